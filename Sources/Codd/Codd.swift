@@ -1,0 +1,2 @@
+@_exported import CoddCore
+@_exported import CoddSQLite

@@ -1,0 +1,22 @@
+/// What a type binds itself through when it is a parameter of a statement.
+///
+/// A context is a cursor over parameters: each call binds the next `?`. The driver's
+/// statement binds straight into `sqlite3_stmt`; a ``SQLBuilder`` collects the values in
+/// order for the statement it renders. A ``SQLCustomType`` makes exactly one call.
+public protocol SQLBindingContext {
+    /// Binds NULL.
+    mutating func bindNull() throws
+    /// Binds an INTEGER.
+    mutating func bindInteger(_ value: Int64) throws
+    /// Binds a REAL.
+    mutating func bindReal(_ value: Double) throws
+    /// Binds TEXT.
+    mutating func bindText(_ value: String) throws
+    /// Binds TEXT from UTF-8 bytes, copied before the call returns.
+    ///
+    /// The bytes must be valid UTF-8: a codec that formats into a stack buffer uses this
+    /// to avoid allocating a `String`.
+    mutating func bindText(utf8 bytes: UnsafeRawBufferPointer) throws
+    /// Binds a BLOB, copied before the call returns; an empty buffer binds a zero-length BLOB.
+    mutating func bindBlob(_ bytes: UnsafeRawBufferPointer) throws
+}

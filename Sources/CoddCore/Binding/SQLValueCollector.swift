@@ -1,0 +1,31 @@
+/// A binding context that collects values instead of binding them.
+///
+/// ``SQLBuilder`` uses it to turn a ``SQLCustomType`` into the ``SQLValue`` of a
+/// placeholder, and default literal rendering uses it so that a type's literal and its
+/// bound parameter are the same value.
+public struct SQLValueCollector: SQLBindingContext, Sendable {
+    /// The values bound so far, in order.
+    public private(set) var values: [SQLValue] = []
+
+    public init() {}
+
+    public mutating func bindNull() { values.append(.null) }
+    public mutating func bindInteger(_ value: Int64) { values.append(.integer(value)) }
+    public mutating func bindReal(_ value: Double) { values.append(.real(value)) }
+    public mutating func bindText(_ value: String) { values.append(.text(value)) }
+
+    public mutating func bindText(utf8 bytes: UnsafeRawBufferPointer) {
+        values.append(.text(String(decoding: bytes, as: UTF8.self)))
+    }
+
+    public mutating func bindBlob(_ bytes: UnsafeRawBufferPointer) {
+        values.append(.blob(Array(bytes)))
+    }
+
+    /// Throws unless exactly one value was bound: a type binds itself with one call.
+    func requireSingleValue<T>(for type: T.Type, _ value: T) throws {
+        guard values.count == 1 else {
+            throw SQLEncodingError(value, reason: "bind(into:) must bind exactly one value, bound \(values.count)")
+        }
+    }
+}

@@ -1,0 +1,23 @@
+/// Rendered SQL with the values of its `?` placeholders, ready to execute.
+public struct SQLFragment: Sendable, Hashable, CustomStringConvertible {
+    /// The SQL text.
+    public var sql: String
+    /// The values of the `?` placeholders in ``sql``, in order.
+    public var bindings: [SQLValue]
+
+    public init(sql: String, bindings: [SQLValue] = []) {
+        self.sql = sql
+        self.bindings = bindings
+    }
+
+    /// Renders what `body` builds, in `mode`.
+    public init(mode: SQLBuilder.Mode = .parameters, _ body: (inout SQLBuilder) throws -> Void) rethrows {
+        var builder = SQLBuilder(mode: mode)
+        try body(&builder)
+        self = builder.fragment
+    }
+
+    public var description: String {
+        bindings.isEmpty ? sql : "\(sql) -- \(bindings.map(\.description).joined(separator: ", "))"
+    }
+}

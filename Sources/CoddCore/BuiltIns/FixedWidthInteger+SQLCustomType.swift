@@ -1,0 +1,53 @@
+/// Integers are stored as INTEGER, through `sqlite3_bind_int64` (2^40 binds as 2^40).
+///
+/// Reading is range-checked: a value the type cannot hold is an error, never a trap or
+/// a wrap. A REAL holding an exact integer (`3.0`) reads as that integer; `3.5` is an error.
+/// Binding a `UInt64` or `UInt` above `Int64.max` is an error.
+extension SQLCustomType where Self: FixedWidthInteger {
+    @inlinable
+    public static var storage: SQLStorage { .integer }
+
+    @inlinable
+    public init(reader: some SQLColumnReader, at index: Int) throws {
+        switch reader.storage(at: index) {
+        case .integer:
+            let value = reader.readInt64(at: index)
+            guard let exact = Self(exactly: value) else {
+                throw reader.decodingError(at: index, for: Self.self, expected: [.integer], reason: .outOfRange)
+            }
+            self = exact
+        case .real:
+            let value = reader.readDouble(at: index)
+            guard let exact = Self(exactly: value) else {
+                let reason: SQLDecodingError.Reason = value.rounded(.towardZero) == value
+                    ? .outOfRange
+                    : .invalidValue("REAL is not a whole number")
+                throw reader.decodingError(at: index, for: Self.self, expected: [.integer], reason: reason)
+            }
+            self = exact
+        case .null:
+            throw reader.decodingError(at: index, for: Self.self, expected: [.integer], reason: .unexpectedNull)
+        case .text, .blob:
+            throw reader.decodingError(at: index, for: Self.self, expected: [.integer], reason: .storageMismatch)
+        }
+    }
+
+    @inlinable
+    public func bind(into context: inout some SQLBindingContext) throws {
+        guard let value = Int64(exactly: self) else {
+            throw SQLEncodingError(self, reason: "above Int64.max, the largest INTEGER SQLite stores")
+        }
+        try context.bindInteger(value)
+    }
+}
+
+extension Int: SQLComparable {}
+extension Int8: SQLComparable {}
+extension Int16: SQLComparable {}
+extension Int32: SQLComparable {}
+extension Int64: SQLComparable {}
+extension UInt: SQLComparable {}
+extension UInt8: SQLComparable {}
+extension UInt16: SQLComparable {}
+extension UInt32: SQLComparable {}
+extension UInt64: SQLComparable {}

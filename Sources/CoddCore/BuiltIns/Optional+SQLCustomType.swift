@@ -1,0 +1,58 @@
+/// `nil` is NULL. An optional representation stands for an optional value:
+/// `Optional<BlobUUID>` represents `UUID?`.
+extension Optional: SQLCustomType where Wrapped: SQLCustomType {
+    public typealias Represented = Wrapped.Represented?
+
+    @inlinable
+    public static var storage: SQLStorage { Wrapped.storage }
+
+    @inlinable
+    public init(represented: Wrapped.Represented?) {
+        self = represented.map(Wrapped.init(represented:))
+    }
+
+    @inlinable
+    public var represented: Wrapped.Represented? {
+        self?.represented
+    }
+
+    @inlinable
+    public init(reader: some SQLColumnReader, at index: Int) throws {
+        self = reader.isNull(at: index) ? nil : try Wrapped(reader: reader, at: index)
+    }
+
+    @inlinable
+    public func bind(into context: inout some SQLBindingContext) throws {
+        if let self { try self.bind(into: &context) } else { try context.bindNull() }
+    }
+
+    public func render(literalInto builder: inout SQLBuilder) throws {
+        if let self { try self.render(literalInto: &builder) } else { builder.null() }
+    }
+
+    @inlinable
+    public static func wrapSQL(context: inout SQLBuilder, builder: (inout SQLBuilder) throws -> Void) rethrows {
+        try Wrapped.wrapSQL(context: &context, builder: builder)
+    }
+}
+
+/// An optional row is `nil` when every column it reads is NULL (the outer side of a
+/// `LEFT JOIN` with no match).
+extension Optional: SQLRowDecodable where Wrapped: SQLRowDecodable {
+    @inlinable
+    public static var columnCount: Int { Wrapped.columnCount }
+
+    @inlinable
+    public init(decodingRow reader: some SQLColumnReader, at index: inout Int) throws {
+        let count = Wrapped.columnCount
+        if (index..<(index + count)).allSatisfy({ reader.isNull(at: $0) }) {
+            self = nil
+            index += count
+        } else {
+            self = try Wrapped(decodingRow: reader, at: &index)
+        }
+    }
+}
+
+extension Optional: SQLEquatable where Wrapped: SQLEquatable {}
+extension Optional: SQLComparable where Wrapped: SQLComparable {}

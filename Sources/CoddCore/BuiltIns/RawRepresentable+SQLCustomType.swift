@@ -1,0 +1,34 @@
+/// A `RawRepresentable` type whose raw value is storable conforms by declaration alone:
+///
+/// ```swift
+/// enum Priority: Int, SQLCustomType, SQLComparable { case low = 1, medium, high }
+/// ```
+///
+/// It is stored as its raw value. Reading a raw value no case has is an error that names it.
+extension SQLCustomType where Self: RawRepresentable, RawValue: SQLCustomType, Represented == Self {
+    @inlinable
+    public static var storage: SQLStorage { RawValue.storage }
+
+    @inlinable
+    public init(reader: some SQLColumnReader, at index: Int) throws {
+        let rawValue = try RawValue(reader: reader, at: index)
+        guard let value = Self(rawValue: rawValue) else {
+            throw reader.decodingError(at: index, for: Self.self, expected: [RawValue.storage], reason: .unknownRawValue)
+        }
+        self = value
+    }
+
+    @inlinable
+    public func bind(into context: inout some SQLBindingContext) throws {
+        try rawValue.bind(into: &context)
+    }
+
+    public func render(literalInto builder: inout SQLBuilder) throws {
+        try rawValue.render(literalInto: &builder)
+    }
+
+    @inlinable
+    public static func wrapSQL(context: inout SQLBuilder, builder: (inout SQLBuilder) throws -> Void) rethrows {
+        try RawValue.wrapSQL(context: &context, builder: builder)
+    }
+}

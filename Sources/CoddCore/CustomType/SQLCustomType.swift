@@ -1,0 +1,103 @@
+/// A type that SQLite can store: it reads itself from a column, binds itself as a
+/// parameter, renders itself as a literal, and declares its storage class.
+///
+/// A conforming type is a *representation*: one storage form of a Swift value. Most types
+/// are their own representation (`Int` is stored as INTEGER, `String` as TEXT). A value
+/// with several storage forms gets one representation type per form, whose
+/// ``Represented`` is the domain type: a UUID stored as 16 bytes is a `BlobUUID`
+/// representation whose `Represented` is `UUID`, chosen per column instead of `UUID`'s
+/// default TEXT form. See `docs/Architecture.md`.
+///
+/// ```swift
+/// struct Celsius: SQLCustomType, SQLComparable {
+///     var degrees: Double
+///     static var storage: SQLStorage { .real }
+///     init(degrees: Double) { self.degrees = degrees }
+///     init(reader: some SQLColumnReader, at index: Int) throws {
+///         degrees = try Double(reader: reader, at: index)
+///     }
+///     func bind(into context: inout some SQLBindingContext) throws {
+///         try context.bindReal(degrees)
+///     }
+/// }
+/// ```
+public protocol SQLCustomType: SQLRowDecodable {
+    /// The Swift value this representation stands for; `Self` for a type that is its own
+    /// representation.
+    associatedtype Represented: Sendable = Self
+
+    /// The storage class this representation writes.
+    static var storage: SQLStorage { get }
+
+    /// The representation of `represented`.
+    init(represented: Represented)
+
+    /// The Swift value this representation stands for.
+    var represented: Represented { get }
+
+    /// Reads the value of column `index`.
+    ///
+    /// Throw a ``SQLDecodingError`` (see ``SQLColumnReader/decodingError(at:for:expected:reason:)``)
+    /// for a NULL, a value of another storage class or a malformed value; never trap.
+    init(reader: some SQLColumnReader, at index: Int) throws
+
+    /// Binds the value as the next parameter of `context`, with exactly one call.
+    ///
+    /// Throw a ``SQLEncodingError`` for a value the storage class cannot hold.
+    func bind(into context: inout some SQLBindingContext) throws
+
+    /// Renders the value as an SQL literal.
+    ///
+    /// The default renders the value ``bind(into:)`` binds, so the literal and the bound
+    /// parameter always mean the same thing. Override it only to render something that
+    /// reads more clearly and means the same.
+    func render(literalInto builder: inout SQLBuilder) throws
+
+    /// Wraps every expression of this type where it is compared, ordered or passed to a
+    /// function: a column, a bound parameter or a literal.
+    ///
+    /// The default does not wrap. A date stored as text in several formats wraps in
+    /// `julianday(…)` so that comparisons compare instants, not strings:
+    ///
+    /// ```swift
+    /// static func wrapSQL(context: inout SQLBuilder, builder: (inout SQLBuilder) throws -> Void) rethrows {
+    ///     try context.function("julianday") { try $0.listItem(builder) }
+    /// }
+    /// // julianday("reminders"."dueAt") < julianday(?)
+    /// ```
+    ///
+    /// A column that is only selected to be decoded is never wrapped.
+    static func wrapSQL(context: inout SQLBuilder, builder: (inout SQLBuilder) throws -> Void) rethrows
+}
+
+extension SQLCustomType where Represented == Self {
+    @inlinable @inline(__always)
+    public init(represented: Self) { self = represented }
+
+    @inlinable @inline(__always)
+    public var represented: Self { self }
+}
+
+extension SQLCustomType {
+    public func render(literalInto builder: inout SQLBuilder) throws {
+        var collector = SQLValueCollector()
+        try bind(into: &collector)
+        try collector.requireSingleValue(for: Self.self, self)
+        try builder.literal(collector.values[0])
+    }
+
+    @inlinable
+    public static func wrapSQL(context: inout SQLBuilder, builder: (inout SQLBuilder) throws -> Void) rethrows {
+        try builder(&context)
+    }
+
+    /// A representation reads one column.
+    @inlinable
+    public static var columnCount: Int { 1 }
+
+    @inlinable
+    public init(decodingRow reader: some SQLColumnReader, at index: inout Int) throws {
+        self = try Self(reader: reader, at: index)
+        index += 1
+    }
+}

@@ -1,0 +1,6 @@
+/// A marker: expressions of the type can be compared for equality in SQL.
+///
+/// It decides which operators the query renderer offers: `==`, `!=`, `IN`, `IS`,
+/// `IS NOT` need `SQLEquatable`. Conform a representation when equality of its stored
+/// form is equality of the values (a canonical form), possibly after ``SQLCustomType/wrapSQL(context:builder:)``.
+public protocol SQLEquatable: SQLCustomType {}

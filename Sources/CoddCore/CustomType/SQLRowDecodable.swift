@@ -1,0 +1,12 @@
+/// A type that decodes itself from consecutive columns of a result row.
+///
+/// Every ``SQLCustomType`` is one (it reads one column); a table row or a custom
+/// selection reads several, in order, straight from the statement: no dictionary of
+/// columns per row. Fetching `(Int, String).self` decodes each part in turn.
+public protocol SQLRowDecodable: Sendable {
+    /// The number of columns the type reads.
+    static var columnCount: Int { get }
+
+    /// Decodes the value from the columns starting at `index`, and advances `index` past them.
+    init(decodingRow reader: some SQLColumnReader, at index: inout Int) throws
+}

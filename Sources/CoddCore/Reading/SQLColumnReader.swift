@@ -1,0 +1,68 @@
+/// What a type reads a column of the current row through.
+///
+/// The driver's statement implements it directly over `sqlite3_stmt`, so a
+/// ``SQLCustomType`` reads the engine's own buffers: no boxed value per column. A codec
+/// that parses text or bytes (a UUID, a date) uses ``withUnsafeTextBytes(at:_:)`` and
+/// ``withUnsafeBlobBytes(at:_:)`` to parse without allocating a `String` or `Data`.
+///
+/// The primitive reads do not check the storage class: SQLite converts a value read in
+/// another class (`readInt64` on TEXT `'12abc'` gives 12). Types check ``storage(at:)``
+/// first; see ``SQLColumnReader/requireStorage(_:at:for:)``.
+public protocol SQLColumnReader {
+    /// The number of columns in the row.
+    var columnCount: Int { get }
+
+    /// The storage class of the value in column `index`.
+    func storage(at index: Int) -> SQLStorage
+
+    /// Whether column `index` is NULL.
+    func isNull(at index: Int) -> Bool
+
+    /// The value of column `index` as a 64-bit integer.
+    func readInt64(at index: Int) -> Int64
+
+    /// The value of column `index` as a double.
+    func readDouble(at index: Int) -> Double
+
+    /// The value of column `index` as a string, validated as UTF-8.
+    ///
+    /// - Throws: ``SQLDecodingError`` with reason ``SQLDecodingError/Reason/invalidUTF8``
+    ///   when the bytes are not valid UTF-8.
+    func readText(at index: Int) throws -> String
+
+    /// Calls `body` with the UTF-8 bytes of column `index`, without copying them.
+    ///
+    /// The buffer is valid only during `body`; it may have a `nil` base address when empty.
+    func withUnsafeTextBytes<R>(at index: Int, _ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R
+
+    /// Calls `body` with the bytes of BLOB column `index`, without copying them.
+    ///
+    /// The buffer is valid only during `body`; it may have a `nil` base address when empty.
+    func withUnsafeBlobBytes<R>(at index: Int, _ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R
+
+    /// The name of column `index` in the result set, for errors.
+    func columnName(at index: Int) -> String
+
+    /// The table column `index` comes from, when known, for errors.
+    func tableName(at index: Int) -> String?
+}
+
+extension SQLColumnReader {
+    @inlinable
+    public func isNull(at index: Int) -> Bool {
+        storage(at: index) == .null
+    }
+
+    public func tableName(at index: Int) -> String? { nil }
+
+    @inlinable
+    public func readText(at index: Int) throws -> String {
+        let text = withUnsafeTextBytes(at: index) { bytes in
+            String(validating: bytes.bindMemory(to: UInt8.self), as: UTF8.self)
+        }
+        guard let text else {
+            throw decodingError(at: index, for: String.self, expected: [.text], reason: .invalidUTF8)
+        }
+        return text
+    }
+}

@@ -1,0 +1,30 @@
+/// How a ``Database`` opens and sets up its connection.
+public struct Configuration: Sendable {
+    /// A file database's journal mode.
+    public enum JournalMode: String, Sendable {
+        /// Write-ahead logging: readers do not block the writer. The default.
+        case wal = "WAL"
+        /// SQLite's rollback journal.
+        case delete = "DELETE"
+    }
+
+    /// The journal mode of a file database (in-memory databases keep `memory`).
+    public var journalMode: JournalMode = .wal
+    /// How long a statement waits for a lock held by another connection before failing
+    /// with `SQLITE_BUSY`.
+    public var busyTimeout: Duration = .seconds(5)
+    /// Whether foreign key constraints are enforced (`PRAGMA foreign_keys = ON`).
+    public var foreignKeysEnabled = true
+    /// Opens the database read-only.
+    public var readOnly = false
+    /// How many prepared statements the connection keeps, keyed by SQL.
+    public var statementCacheCapacity = 256
+    /// Whether ``SQLiteError`` carries the values bound to the failing statement. Off by
+    /// default: bound values may hold personal data that must not reach logs.
+    public var errorsIncludeBoundValues = false
+    /// Runs once on the new connection, after Codd's own setup: register functions,
+    /// tokenizers, set pragmas.
+    public var prepareConnection: (@Sendable (Connection) throws -> Void)?
+
+    public init() {}
+}

@@ -1,0 +1,118 @@
+import CoddCore
+
+extension Connection {
+    /// Fetches every row as `types`: a storable type, a row type, or a tuple of them.
+    ///
+    /// ```swift
+    /// let titles = try db.fetchAll(String.self, "SELECT title FROM reminders WHERE isCompleted = ?", false)
+    /// let rows = try db.fetchAll((Int, String).self, "SELECT id, title FROM reminders")
+    /// ```
+    ///
+    /// The query must return exactly the columns the types read.
+    @inlinable
+    public func fetchAll<each R: SQLRowDecodable, each V: SQLCustomType>(
+        _ types: (repeat each R).Type,
+        _ sql: String,
+        _ values: repeat each V
+    ) throws -> [(repeat each R)] {
+        try withStatement(sql, bind: { try $0.bind(repeat each values) }, boundValues: { collectValues(repeat each values) }) {
+            try $0.decodeAll(types)
+        }
+    }
+
+    /// Fetches every row of rendered SQL as `types`.
+    @inlinable
+    public func fetchAll<each R: SQLRowDecodable>(
+        _ types: (repeat each R).Type,
+        _ fragment: SQLFragment
+    ) throws -> [(repeat each R)] {
+        try withStatement(fragment.sql, bind: { try $0.bind(fragment.bindings) }, boundValues: { fragment.bindings }) {
+            try $0.decodeAll(types)
+        }
+    }
+
+    /// Fetches the first row as `types`, or `nil` when there is none.
+    @inlinable
+    public func fetchOne<each R: SQLRowDecodable, each V: SQLCustomType>(
+        _ types: (repeat each R).Type,
+        _ sql: String,
+        _ values: repeat each V
+    ) throws -> (repeat each R)? {
+        try withStatement(sql, bind: { try $0.bind(repeat each values) }, boundValues: { collectValues(repeat each values) }) {
+            try $0.decodeFirst(types)
+        }
+    }
+
+    /// Fetches the first row of rendered SQL as `types`, or `nil` when there is none.
+    @inlinable
+    public func fetchOne<each R: SQLRowDecodable>(
+        _ types: (repeat each R).Type,
+        _ fragment: SQLFragment
+    ) throws -> (repeat each R)? {
+        try withStatement(fragment.sql, bind: { try $0.bind(fragment.bindings) }, boundValues: { fragment.bindings }) {
+            try $0.decodeFirst(types)
+        }
+    }
+
+    /// Calls `body` with each row as `types`, decoding one row at a time: a large result
+    /// is never held in memory.
+    ///
+    /// ```swift
+    /// try db.forEach((Int, String).self, "SELECT id, title FROM reminders") { id, title in
+    ///     print(id, title)
+    /// }
+    /// ```
+    public func forEach<each R: SQLRowDecodable, each V: SQLCustomType>(
+        _ types: (repeat each R).Type,
+        _ sql: String,
+        _ values: repeat each V,
+        body: ((repeat each R)) throws -> Void
+    ) throws {
+        let rows = try cursor(types, sql, repeat each values)
+        defer { rows.close() }
+        try rows.forEach(body)
+    }
+
+    /// A cursor over the rows of `sql` as `types`, decoding one row per ``RowCursor/next()``.
+    ///
+    /// The cursor holds its statement until it reaches the end or is released; use it
+    /// inside the access that gave you this connection.
+    public func cursor<each R: SQLRowDecodable, each V: SQLCustomType>(
+        _ types: (repeat each R).Type,
+        _ sql: String,
+        _ values: repeat each V
+    ) throws -> RowCursor<(repeat each R)> {
+        let statement = try acquireStatement(sql)
+        do {
+            try statement.bind(repeat each values)
+            try statement.requireColumns(for: types)
+        } catch var error as SQLiteError {
+            release(statement)
+            if configuration.errorsIncludeBoundValues { error.boundValues = collectValues(repeat each values) }
+            throw error
+        }
+        return RowCursor(connection: self, statement: statement) { try $0.decodeRow(types) }
+    }
+}
+
+extension Statement {
+    /// Steps through every row, decoding each as `types`.
+    @inlinable
+    public func decodeAll<each R: SQLRowDecodable>(_ types: (repeat each R).Type) throws -> [(repeat each R)] {
+        try requireColumns(for: types)
+        var rows: [(repeat each R)] = []
+        while try step() {
+            rows.append(try decodeRow(types))
+        }
+        return rows
+    }
+
+    /// Steps to the first row and decodes it as `types`, or returns `nil`.
+    @inlinable
+    public func decodeFirst<each R: SQLRowDecodable>(_ types: (repeat each R).Type) throws -> (repeat each R)? {
+        try requireColumns(for: types)
+        guard try step() else { return nil }
+        let row: (repeat each R) = try decodeRow(types)
+        return row
+    }
+}

@@ -1,0 +1,81 @@
+import CSQLite
+import CoddCore
+
+extension Connection {
+    /// How a transaction takes its lock.
+    public enum TransactionKind: String, Sendable {
+        /// Takes the write lock at once (`BEGIN IMMEDIATE`): a writer never fails half-way
+        /// for a lock another connection holds.
+        case immediate = "IMMEDIATE"
+        /// Takes locks as statements need them (`BEGIN DEFERRED`).
+        case deferred = "DEFERRED"
+        /// `BEGIN EXCLUSIVE`.
+        case exclusive = "EXCLUSIVE"
+    }
+
+    /// Runs `body` in a transaction: committed when it returns, rolled back when it throws.
+    ///
+    /// Inside an open transaction it nests as a savepoint (see ``savepoint(_:)``), so
+    /// helpers can call it freely.
+    public func transaction<T>(_ kind: TransactionKind = .immediate, _ body: (Connection) throws -> T) throws -> T {
+        if isInsideTransaction {
+            return try savepoint(body)
+        }
+        try execute("BEGIN \(kind.rawValue) TRANSACTION")
+        let result: T
+        do {
+            result = try body(self)
+        } catch {
+            rollbackIfNeeded()
+            throw error
+        }
+        guard isInsideTransaction else {
+            // SQLite already rolled back (an error such as SQLITE_FULL ends the transaction).
+            throw SQLiteError(code: .abort, message: "The transaction was rolled back by SQLite before it could commit")
+        }
+        do {
+            try execute("COMMIT TRANSACTION")
+        } catch {
+            // A failed COMMIT (a deferred foreign key) leaves the transaction open.
+            rollbackIfNeeded()
+            throw error
+        }
+        return result
+    }
+
+    /// Runs `body` inside a savepoint: released when it returns, rolled back to (and
+    /// released) when it throws, leaving the enclosing transaction as it was.
+    ///
+    /// ```swift
+    /// try database.write { db in
+    ///     try db.execute("INSERT …")
+    ///     try? db.savepoint { db in
+    ///         try db.execute("INSERT …")   // undone if the savepoint throws
+    ///     }
+    /// }
+    /// ```
+    public func savepoint<T>(_ body: (Connection) throws -> T) throws -> T {
+        savepointDepth += 1
+        defer { savepointDepth -= 1 }
+        let name = SQLBuilder.quoted("codd_savepoint_\(savepointDepth)")
+        try execute("SAVEPOINT \(name)")
+        let result: T
+        do {
+            result = try body(self)
+        } catch {
+            if isInsideTransaction {
+                try? execute("ROLLBACK TO SAVEPOINT \(name)")
+                try? execute("RELEASE SAVEPOINT \(name)")
+            }
+            throw error
+        }
+        try execute("RELEASE SAVEPOINT \(name)")
+        return result
+    }
+
+    private func rollbackIfNeeded() {
+        if isInsideTransaction {
+            try? execute("ROLLBACK TRANSACTION")
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import CoddCore
+
+extension Statement {
+    /// Binds `values` to the parameters in order, and checks that every parameter got one.
+    @inlinable
+    public func bind<each V: SQLCustomType>(_ values: repeat each V) throws {
+        var context = self
+        repeat try (each values).bind(into: &context)
+        try requireAllParametersBound()
+    }
+
+    /// Binds already-encoded values, and checks that every parameter got one.
+    public func bind(_ values: [SQLValue]) throws {
+        for value in values { try bind(value) }
+        try requireAllParametersBound()
+    }
+
+    /// Decodes the current row as `types`, reading columns from the first in order.
+    @inlinable
+    public func decodeRow<each R: SQLRowDecodable>(_ types: (repeat each R).Type) throws -> (repeat each R) {
+        var index = 0
+        return (repeat try (each R)(decodingRow: self, at: &index))
+    }
+
+    /// Throws unless the statement returns exactly the columns `types` read.
+    @inlinable
+    public func requireColumns<each R: SQLRowDecodable>(for types: (repeat each R).Type) throws {
+        var needed = 0
+        repeat needed += (each R).columnCount
+        guard needed == columnCount else {
+            throw SQLiteError.misuse(
+                "The query returns \(columnCount) column(s) but \(types) reads \(needed)",
+                sql: sql
+            )
+        }
+    }
+}
+
+/// Collects the values of a pack, for an error report.
+@usableFromInline
+func collectValues<each V: SQLCustomType>(_ values: repeat each V) -> [SQLValue] {
+    var collector = SQLValueCollector()
+    repeat try? (each values).bind(into: &collector)
+    return collector.values
+}

@@ -1,0 +1,101 @@
+import CSQLite
+import CoddCore
+
+/// A prepared statement: `sqlite3_stmt` with its SQL.
+///
+/// It is the column reader and the binding context of the driver: values decode from and
+/// bind into the engine's buffers directly, with no boxed value per column. Statements
+/// come from a ``Connection``, which caches them by SQL; they are not `Sendable` and live
+/// no longer than the access that prepared them.
+public final class Statement {
+    /// The `sqlite3_stmt` pointer.
+    @usableFromInline let handle: OpaquePointer
+    /// The SQL the statement was prepared from.
+    public let sql: String
+    /// The number of `?` parameters.
+    public let parameterCount: Int
+    /// The number of result columns.
+    public let columnCount: Int
+    /// The parameter the next binding goes to, from 1.
+    @usableFromInline var nextParameter: Int32 = 1
+    /// Whether a fetch or cursor is using the statement (a cached statement in use is not
+    /// handed out again: a nested query with the same SQL gets a fresh one).
+    var isInUse = false
+
+    init(connection: OpaquePointer, sql: String, persistent: Bool) throws {
+        var statement: OpaquePointer?
+        var tail: UnsafePointer<CChar>?
+        let flags = persistent ? UInt32(SQLITE_PREPARE_PERSISTENT) : 0
+        let code = sql.withCString { sqlite3_prepare_v3(connection, $0, -1, flags, &statement, &tail) }
+        guard code == SQLITE_OK else {
+            sqlite3_finalize(statement)
+            throw SQLiteError.last(on: connection, resultCode: code, sql: sql)
+        }
+        guard let statement else {
+            throw SQLiteError.misuse("The SQL holds no statement", sql: sql)
+        }
+        // One statement at a time: a second one would be silently ignored.
+        if let tail, Self.holdsStatement(tail, connection: connection) {
+            sqlite3_finalize(statement)
+            throw SQLiteError.misuse(
+                "The SQL holds more than one statement; execute a script without arguments instead",
+                sql: sql
+            )
+        }
+        self.handle = statement
+        self.sql = sql
+        self.parameterCount = Int(sqlite3_bind_parameter_count(statement))
+        self.columnCount = Int(sqlite3_column_count(statement))
+    }
+
+    deinit {
+        sqlite3_finalize(handle)
+    }
+
+    /// Whether `sql` holds a statement (not only white space, semicolons and comments).
+    private static func holdsStatement(_ sql: UnsafePointer<CChar>, connection: OpaquePointer) -> Bool {
+        var statement: OpaquePointer?
+        let code = sqlite3_prepare_v3(connection, sql, -1, 0, &statement, nil)
+        sqlite3_finalize(statement)
+        return code != SQLITE_OK || statement != nil
+    }
+
+    /// Resets the statement for a new execution: rewinds it and clears its bindings.
+    public func reset() {
+        sqlite3_reset(handle)
+        sqlite3_clear_bindings(handle)
+        nextParameter = 1
+    }
+
+    /// Advances to the next row. Returns `false` when there is none.
+    @inlinable
+    public func step() throws -> Bool {
+        let code = sqlite3_step(handle)
+        if code == SQLITE_ROW { return true }
+        if code == SQLITE_DONE { return false }
+        throw stepError(code)
+    }
+
+    /// Runs the statement to completion, ignoring any rows.
+    public func run() throws {
+        while try step() {}
+    }
+
+    @usableFromInline
+    func stepError(_ code: Int32) -> SQLiteError {
+        SQLiteError.last(on: sqlite3_db_handle(handle), resultCode: code, sql: sql)
+    }
+
+    /// Throws unless exactly ``parameterCount`` values were bound since the last reset:
+    /// a missing value would silently be NULL.
+    @inlinable
+    public func requireAllParametersBound() throws {
+        let bound = Int(nextParameter) - 1
+        if bound != parameterCount {
+            throw SQLiteError.misuse(
+                "The statement has \(parameterCount) parameter(s) but \(bound) value(s) were bound",
+                sql: sql
+            )
+        }
+    }
+}
