@@ -54,26 +54,14 @@ extension Connection {
         }
     }
 
-    /// Calls `body` with each row as `types`, decoding one row at a time: a large result
-    /// is never held in memory.
+    /// A cursor over the rows of `sql` as `types`, decoding one row per ``RowCursor/next()``:
+    /// a large result is never held in memory.
     ///
     /// ```swift
-    /// try db.forEach((Int, String).self, "SELECT id, title FROM reminders") { id, title in
+    /// try db.cursor((Int, String).self, "SELECT id, title FROM reminders").forEach { id, title in
     ///     print(id, title)
     /// }
     /// ```
-    public func forEach<each R: SQLRowDecodable, each V: SQLCustomType>(
-        _ types: (repeat each R).Type,
-        _ sql: String,
-        _ values: repeat each V,
-        body: ((repeat each R)) throws -> Void
-    ) throws {
-        let rows = try cursor(types, sql, repeat each values)
-        defer { rows.close() }
-        try rows.forEach(body)
-    }
-
-    /// A cursor over the rows of `sql` as `types`, decoding one row per ``RowCursor/next()``.
     ///
     /// The cursor holds its statement until it reaches the end or is released; use it
     /// inside the access that gave you this connection.
