@@ -109,6 +109,11 @@ struct BadDataTests {
         let status = try decodingError(reading: Status.self, column: "title", stored: "archived")
         #expect(status.reason == .unknownRawValue)
         #expect(status.valuePreview == "'archived'")
+        // A raw value of the wrong class names the enum, not its raw type.
+        let mismatch = try decodingError(reading: Priority.self, column: "priority", stored: "urgent")
+        #expect(mismatch.type == "Priority")
+        #expect(mismatch.reason == .storageMismatch)
+        #expect(try decodingError(reading: Float.self, column: "priority", stored: "x").type == "Float")
     }
 
     @Test func invalidUTF8TextIsAnErrorNotReplacementCharacters() throws {

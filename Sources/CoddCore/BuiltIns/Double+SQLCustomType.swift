@@ -43,7 +43,13 @@ extension Float: SQLComparable {
 
     @inlinable
     public init(reader: some SQLColumnReader, at index: Int) throws {
-        let double = try Double(reader: reader, at: index)
+        let double: Double
+        do {
+            double = try Double(reader: reader, at: index)
+        } catch var error as SQLDecodingError {
+            error.type = "Float"
+            throw error
+        }
         let float = Float(double)
         guard float.isFinite || !double.isFinite else {
             throw reader.decodingError(at: index, for: Float.self, expected: [.real], reason: .outOfRange)

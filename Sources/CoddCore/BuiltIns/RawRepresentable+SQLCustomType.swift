@@ -11,7 +11,13 @@ extension SQLCustomType where Self: RawRepresentable, RawValue: SQLCustomType, R
 
     @inlinable
     public init(reader: some SQLColumnReader, at index: Int) throws {
-        let rawValue = try RawValue(reader: reader, at: index)
+        let rawValue: RawValue
+        do {
+            rawValue = try RawValue(reader: reader, at: index)
+        } catch var error as SQLDecodingError {
+            error.type = SQLTypeName.of(Self.self)
+            throw error
+        }
         guard let value = Self(rawValue: rawValue) else {
             throw reader.decodingError(at: index, for: Self.self, expected: [RawValue.storage], reason: .unknownRawValue)
         }
