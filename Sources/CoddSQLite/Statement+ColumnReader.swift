@@ -48,7 +48,7 @@ extension Statement: SQLColumnReader {
     @inlinable
     public func readText(at index: Int) throws -> String {
         try withUnsafeTextBytes(at: index) { bytes in
-            guard let text = String(validating: bytes.bindMemory(to: UInt8.self), as: UTF8.self) else {
+            guard let text = SQLText.decodeUTF8(bytes) else {
                 throw decodingError(at: index, for: String.self, expected: [.text], reason: .invalidUTF8)
             }
             return text

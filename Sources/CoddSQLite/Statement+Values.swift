@@ -22,6 +22,17 @@ extension Statement {
         return (repeat try (each R)(decodingRow: self, at: &index))
     }
 
+    /// Throws unless the statement returns exactly the columns `type` reads.
+    @inlinable
+    public func requireColumns<R: SQLRowDecodable>(for type: R.Type) throws {
+        guard R.columnCount == columnCount else {
+            throw SQLiteError.misuse(
+                "The query returns \(columnCount) column(s) but \(type) reads \(R.columnCount)",
+                sql: sql
+            )
+        }
+    }
+
     /// Throws unless the statement returns exactly the columns `types` read.
     @inlinable
     public func requireColumns<each R: SQLRowDecodable>(for types: (repeat each R).Type) throws {

@@ -60,10 +60,11 @@ public final class Statement {
         return code != SQLITE_OK || statement != nil
     }
 
-    /// Resets the statement for a new execution: rewinds it and clears its bindings.
+    /// Resets the statement for a new execution: rewinds it and moves the binding cursor
+    /// back to the first parameter. (Bindings are not cleared: every execution must bind
+    /// every parameter, see ``requireAllParametersBound()``.)
     public func reset() {
         sqlite3_reset(handle)
-        sqlite3_clear_bindings(handle)
         nextParameter = 1
     }
 

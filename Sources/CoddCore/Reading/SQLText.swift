@@ -1,0 +1,27 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Fast, strict UTF-8 decoding of a TEXT column's bytes.
+public enum SQLText {
+    /// The string the bytes encode, or `nil` when they are not valid UTF-8.
+    ///
+    /// `String(decoding:as:)` validates on its fast path and repairs invalid input with
+    /// U+FFFD; a repaired string never equals its input, so one `memcmp` tells valid from
+    /// repaired. Measured here: half the cost of `String(validating:as:)`, which takes a
+    /// generic path.
+    @inlinable
+    public static func decodeUTF8(_ bytes: UnsafeRawBufferPointer) -> String? {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return "" }
+        var text = String(decoding: bytes, as: UTF8.self)
+        let isExact = text.withUTF8 { decoded in
+            guard let decodedBase = decoded.baseAddress, decoded.count == bytes.count else { return false }
+            return memcmp(decodedBase, base, bytes.count) == 0
+        }
+        return isExact ? text : nil
+    }
+}
