@@ -1,4 +1,5 @@
 // swift-tools-version: 6.1
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -8,7 +9,11 @@ let package = Package(
         .library(name: "Codd", targets: ["Codd"]),
         .library(name: "CoddCore", targets: ["CoddCore"]),
         .library(name: "CoddSQLite", targets: ["CoddSQLite"]),
+        .library(name: "CoddQuery", targets: ["CoddQuery"]),
         .executable(name: "codd-example", targets: ["CoddExample"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // Core: the custom-type protocol family. Imports no SQLite.
@@ -23,8 +28,21 @@ let package = Package(
         ),
         .target(name: "CoddSQLite", dependencies: ["CoddCore", "CSQLite"], path: "Sources/CoddSQLite"),
 
-        // Umbrella: what an app imports.
-        .target(name: "Codd", dependencies: ["CoddCore", "CoddSQLite"], path: "Sources/Codd"),
+        // Query renderer: the typed DSL and its macros. Renders SQL through CoddCore only.
+        .target(name: "CoddQuery", dependencies: ["CoddCore", "CoddMacros"], path: "Sources/CoddQuery"),
+        .macro(
+            name: "CoddMacros",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+            ],
+            path: "Sources/CoddMacros"
+        ),
+
+        // Umbrella: what an app imports, and the glue that executes queries on the driver.
+        .target(name: "Codd", dependencies: ["CoddCore", "CoddSQLite", "CoddQuery"], path: "Sources/Codd"),
 
         // The newcomer's main job.
         .executableTarget(name: "CoddExample", dependencies: ["Codd"], path: "Sources/CoddExample"),
@@ -32,6 +50,16 @@ let package = Package(
         .testTarget(name: "CoddCoreTests", dependencies: ["CoddCore"], path: "Tests/CoddCoreTests"),
         .testTarget(name: "CoddSQLiteTests", dependencies: ["Codd"], path: "Tests/CoddSQLiteTests"),
         .testTarget(name: "CoddDocsTests", dependencies: ["Codd"], path: "Tests/CoddDocsTests"),
+        .testTarget(name: "CoddQueryTests", dependencies: ["Codd"], path: "Tests/CoddQueryTests"),
+        .testTarget(
+            name: "CoddMacrosTests",
+            dependencies: [
+                "CoddMacros",
+                .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
+            ],
+            path: "Tests/CoddMacrosTests"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

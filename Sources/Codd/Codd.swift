@@ -1,2 +1,3 @@
 @_exported import CoddCore
 @_exported import CoddSQLite
+@_exported import CoddQuery

@@ -39,6 +39,25 @@ public struct SQLBuilder: Sendable {
     /// Whether the next list item needs a comma before it (see ``listItem(_:)``).
     @usableFromInline var listNeedsComma = false
 
+    /// Whether columns render qualified (`"reminders"."title"`) or bare (`"title"`).
+    ///
+    /// The query renderer turns it off for a statement that reads one table, as
+    /// hand-written SQL does, and renders again qualified if it meets a second table.
+    public var qualifiesColumnNames = true
+    /// The first qualifier a column rendered with.
+    public private(set) var firstQualifier: String?
+    /// Whether columns of more than one table (or alias) were rendered.
+    public private(set) var rendersSeveralQualifiers = false
+
+    /// Records that a column qualified by `qualifier` was rendered.
+    public mutating func noteQualifier(_ qualifier: String) {
+        if let firstQualifier {
+            if firstQualifier != qualifier { rendersSeveralQualifiers = true }
+        } else {
+            firstQualifier = qualifier
+        }
+    }
+
     public init(mode: Mode = .parameters) {
         self.mode = mode
         self.sql = ""

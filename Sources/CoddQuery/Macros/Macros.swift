@@ -1,0 +1,64 @@
+import CoddCore
+
+/// Makes a struct a ``Table``: typed columns (`$0.title`), row decoding by index,
+/// value rendering for inserts, and a `Draft` (the row without its primary key).
+///
+/// ```swift
+/// @Table
+/// struct Reminder {
+///     let id: Int
+///     var title = ""
+///     @Column("is_completed") var isCompleted = false
+///     @Column(as: UUIDBytes.self) var externalID: UUID
+///     @Ignored var isSelected = false
+/// }
+/// // Reminder.tableName == "reminders"
+/// ```
+///
+/// The table name defaults to the type name in lower camel case, pluralized
+/// (`RemindersList` → `"remindersLists"`); pass one to override it: `@Table("reminder_items")`.
+/// A property named `id`, or marked `@Column(primaryKey: true)`, is the primary key.
+@attached(
+    extension,
+    conformances: Table, PrimaryKeyedTable,
+    names: named(TableColumns), named(tableName), named(columnCount), named(init(decodingRow:at:)),
+    named(renderColumnValues(into:)), named(Draft)
+)
+public macro Table(_ name: String? = nil) = #externalMacro(module: "CoddMacros", type: "TableMacro")
+
+/// Customizes a column of a `@Table` or a field of a `@Selection`: its SQL name, the
+/// representation it is stored through, and whether it is the primary key.
+///
+/// ```swift
+/// @Column("due_at", as: TimestampText.self) var dueAt: Date?
+/// ```
+@attached(peer)
+public macro Column(
+    _ name: String? = nil,
+    as representation: Any.Type? = nil,
+    primaryKey: Bool = false
+) = #externalMacro(module: "CoddMacros", type: "ColumnMacro")
+
+/// Excludes a stored property of a `@Table` from its columns. The property needs a
+/// default value, which every decoded row gets.
+@attached(peer)
+public macro Ignored() = #externalMacro(module: "CoddMacros", type: "IgnoredMacro")
+
+/// Makes a struct a ``Selection``: a custom result shape with a `Columns` initializer
+/// taking one expression per field.
+///
+/// ```swift
+/// @Selection
+/// struct RemindersListWithCount {
+///     let remindersCount: Int
+///     let remindersList: RemindersList
+/// }
+/// RemindersList.join(Reminder.all) { $0.id.eq($1.remindersListID) }
+///     .select { RemindersListWithCount.Columns(remindersCount: $1.count(), remindersList: $0) }
+/// ```
+@attached(
+    extension,
+    conformances: Selection,
+    names: named(Columns), named(columnCount), named(init(decodingRow:at:))
+)
+public macro Selection() = #externalMacro(module: "CoddMacros", type: "SelectionMacro")

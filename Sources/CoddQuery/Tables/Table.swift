@@ -1,0 +1,59 @@
+import CoddCore
+
+/// A table: a Swift type whose stored properties are the columns of a SQLite table.
+///
+/// Declare one with the `@Table` macro, which writes this conformance:
+///
+/// ```swift
+/// @Table
+/// struct Reminder {
+///     let id: Int
+///     var title = ""
+///     var isCompleted = false
+/// }
+/// // Reminder.tableName == "reminders"; Reminder.columns.title renders "reminders"."title"
+/// ```
+public protocol Table: SQLRowDecodable {
+    /// The typed columns: `$0.title` in query closures.
+    associatedtype TableColumns: TableDefinition where TableColumns.QueryValue == Self
+
+    /// The table's name in SQL (`"reminders"`).
+    static var tableName: String { get }
+
+    /// Renders each column's value, in column order, as list items: the `VALUES (…)` of an
+    /// INSERT, through each column's representation.
+    func renderColumnValues(into builder: inout SQLBuilder) throws
+}
+
+extension Table {
+    /// The columns, qualified by the table's name.
+    public static var columns: TableColumns { TableColumns(qualifier: tableName) }
+}
+
+/// The typed columns of a table, qualified by the table's name or an alias.
+public protocol TableDefinition: SQLSelectable where QueryValue: Table {
+    /// The columns qualified by `qualifier`: the table's name, or an alias in a self-join.
+    init(qualifier: String)
+
+    /// What qualifies the columns (`"reminders"` in `"reminders"."title"`).
+    var qualifier: String { get }
+
+    /// The column names, in declaration order (the order rows decode in).
+    static var columnNames: [String] { get }
+}
+
+/// A table with a primary key: it gets `find(_:)`, and its `Draft` (the row without its
+/// primary key) inserts.
+public protocol PrimaryKeyedTable: Table where TableColumns: PrimaryKeyedTableDefinition {
+    /// The row without its primary key, for inserts where SQLite assigns the key.
+    associatedtype Draft: Table
+}
+
+/// The columns of a table with a primary key.
+public protocol PrimaryKeyedTableDefinition: TableDefinition {
+    /// The primary key's representation.
+    associatedtype PrimaryKey: SQLEquatable
+
+    /// The primary key column.
+    var primaryKey: TableColumn<QueryValue, PrimaryKey> { get }
+}
