@@ -31,6 +31,8 @@ extension Connection {
 
     /// Executes every statement in `sql`, in order, from a cursor over the text.
     private func executeScript(_ sql: String) throws {
+        try checkTransactionIsAlive(sql: sql)
+        try Statement.requireNoNUL(in: sql)
         try sql.withCString { start in
             var next: UnsafePointer<CChar>? = start
             while let current = next, current.pointee != 0 {

@@ -125,9 +125,12 @@ extension Connection {
         do {
             try statement.bind(repeat each values)
             try statement.requireColumns(for: types)
-        } catch var error as SQLiteError {
+        } catch {
             release(statement)
-            if configuration.errorsIncludeBoundValues { error.boundValues = collectValues(repeat each values) }
+            if var error = error as? SQLiteError, configuration.errorsIncludeBoundValues {
+                error.boundValues = collectValues(repeat each values)
+                throw error
+            }
             throw error
         }
         return RowCursor(connection: self, statement: statement) { try $0.decodeRow(types) }

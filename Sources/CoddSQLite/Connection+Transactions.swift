@@ -22,6 +22,8 @@ extension Connection {
             return try savepoint(body)
         }
         try execute("BEGIN \(kind.rawValue) TRANSACTION")
+        isInsideCoddTransaction = true
+        defer { isInsideCoddTransaction = false }
         let result: T
         do {
             result = try body(self)
@@ -30,8 +32,8 @@ extension Connection {
             throw error
         }
         guard isInsideTransaction else {
-            // SQLite already rolled back (an error such as SQLITE_FULL ends the transaction).
-            throw SQLiteError(code: .abort, message: "The transaction was rolled back by SQLite before it could commit")
+            // SQLite already rolled back (an error such as SQLITE_FULL or RAISE(ROLLBACK)).
+            throw SQLiteError(code: .abort, message: "SQLite rolled back the transaction before it could commit")
         }
         do {
             try execute("COMMIT TRANSACTION")
@@ -55,6 +57,7 @@ extension Connection {
     /// }
     /// ```
     public func savepoint<T>(_ body: (Connection) throws -> T) throws -> T {
+        try checkTransactionIsAlive(sql: nil)
         savepointDepth += 1
         defer { savepointDepth -= 1 }
         let name = SQLBuilder.quoted("codd_savepoint_\(savepointDepth)")
@@ -68,6 +71,9 @@ extension Connection {
                 try? execute("RELEASE SAVEPOINT \(name)")
             }
             throw error
+        }
+        guard isInsideTransaction else {
+            throw SQLiteError(code: .abort, message: "SQLite rolled back the transaction before the savepoint could be released")
         }
         try execute("RELEASE SAVEPOINT \(name)")
         return result

@@ -9,8 +9,14 @@ import CoddCore
 public final class Connection {
     @usableFromInline let handle: OpaquePointer
     let configuration: Configuration
-    /// Prepared statements by SQL, most recently used last.
+    /// Prepared statements by SQL.
     private var statements: [String: Statement] = [:]
+    /// Whether Codd opened a transaction that is still open: if SQLite ends it on its own
+    /// (an error such as `RAISE(ROLLBACK)`), no statement may run until Codd notices,
+    /// or later writes would silently autocommit.
+    var isInsideCoddTransaction = false
+    /// Cursors that are reading; closed when the access that created them ends.
+    private var openCursors: [WeakCursor] = []
     /// The number of open savepoints, for naming the next one.
     var savepointDepth = 0
 
@@ -29,22 +35,24 @@ public final class Connection {
         }
         self.handle = handle
         self.configuration = configuration
-        do {
-            try setUp(isMemory: path == ":memory:" || path.isEmpty)
-        } catch {
-            sqlite3_close_v2(handle)
-            throw error
-        }
+        // From here on, deinit closes the handle if setUp throws.
+        try setUp()
     }
 
-    private func setUp(isMemory: Bool) throws {
+    private func setUp() throws {
         sqlite3_extended_result_codes(handle, 1)
-        let milliseconds = configuration.busyTimeout.components.seconds * 1000
-            + configuration.busyTimeout.components.attoseconds / 1_000_000_000_000_000
-        sqlite3_busy_timeout(handle, Int32(clamping: milliseconds))
+        // A double-quoted name that matches no column must be an error, not a string
+        // literal: every identifier Codd renders is double-quoted.
+        _ = codd_sqlite3_db_config_bool(handle, SQLITE_DBCONFIG_DQS_DML, 0)
+        _ = codd_sqlite3_db_config_bool(handle, SQLITE_DBCONFIG_DQS_DDL, 0)
+        sqlite3_busy_timeout(handle, Self.milliseconds(configuration.busyTimeout))
         if configuration.foreignKeysEnabled {
             try execute("PRAGMA foreign_keys = ON")
         }
+        // In-memory and temporary databases have no file name (":memory:", "file::memory:",
+        // "file:x?mode=memory", "").
+        let fileName = sqlite3_db_filename(handle, "main").map { String(cString: $0) } ?? ""
+        let isMemory = fileName.isEmpty
         if !isMemory && !configuration.readOnly {
             // journal_mode answers with the mode in force; WAL can be refused (a read-only medium).
             let mode = try fetchOne(String.self, "PRAGMA journal_mode = \(configuration.journalMode.rawValue)")
@@ -61,6 +69,15 @@ public final class Connection {
     deinit {
         statements.removeAll()
         sqlite3_close_v2(handle)
+    }
+
+    /// A duration in whole milliseconds, clamped to what `sqlite3_busy_timeout` takes.
+    static func milliseconds(_ duration: Duration) -> Int32 {
+        let (seconds, attoseconds) = duration.components
+        guard seconds >= 0, attoseconds >= 0 || seconds > 0 else { return 0 }
+        let (fromSeconds, overflow) = seconds.multipliedReportingOverflow(by: 1000)
+        guard !overflow else { return .max }
+        return Int32(clamping: fromSeconds.addingReportingOverflow(attoseconds / 1_000_000_000_000_000).partialValue)
     }
 
     // MARK: Escape hatch
@@ -97,6 +114,7 @@ public final class Connection {
     /// cached one is free. Give it back with ``release(_:)``.
     @usableFromInline
     func acquireStatement(_ sql: String) throws -> Statement {
+        try checkTransactionIsAlive(sql: sql)
         if let cached = statements[sql] {
             if !cached.isInUse {
                 cached.isInUse = true
@@ -125,13 +143,41 @@ public final class Connection {
         statement.isInUse = false
     }
 
-    /// Drops half of the idle statements to make room.
+    /// Drops about half of the idle statements (in no particular order) to make room.
+    /// When every cached statement is in use, the cache grows past its capacity until
+    /// they are released.
     private func evictStatements() {
-        var dropped = 0
-        for (sql, statement) in statements where !statement.isInUse && dropped < max(1, statements.count / 2) {
+        let target = max(1, statements.count / 2)
+        let idle = statements.lazy.filter { !$0.value.isInUse }.prefix(target).map(\.key)
+        for sql in Array(idle) {
             statements[sql] = nil
-            dropped += 1
         }
+    }
+
+    /// Throws when Codd opened a transaction that SQLite has since rolled back on its own.
+    @usableFromInline
+    func checkTransactionIsAlive(sql: String?) throws {
+        if isInsideCoddTransaction && !isInsideTransaction {
+            throw SQLiteError(
+                code: .abort,
+                message: "SQLite rolled back the transaction after an error; no statement runs until it ends",
+                sql: sql
+            )
+        }
+    }
+
+    // MARK: Cursors
+
+    func register(_ cursor: WeakCursor) {
+        openCursors.removeAll { $0.cursor == nil }
+        openCursors.append(cursor)
+    }
+
+    /// Closes every cursor still reading: the access that created them is ending.
+    func closeOpenCursors() {
+        let cursors = openCursors
+        openCursors = []
+        for cursor in cursors { cursor.closeAtEndOfAccess() }
     }
 
     /// Finalizes every idle cached statement.

@@ -77,6 +77,30 @@ public final class Database: @unchecked Sendable {
         }
         isAccessing = true
         defer { isAccessing = false }
-        return try body(connection)
+        let result: T
+        do {
+            result = try body(connection)
+        } catch {
+            endAccess()
+            throw error
+        }
+        if endAccess() {
+            throw SQLiteError.misuse(
+                "A transaction begun inside withConnection was still open when it returned; it was rolled back. Use write, read or Connection.transaction"
+            )
+        }
+        return result
+    }
+
+    /// Closes the access's cursors and rolls back a transaction it left open, so the
+    /// next access starts clean. Returns whether there was one.
+    @discardableResult
+    private func endAccess() -> Bool {
+        connection.closeOpenCursors()
+        connection.isInsideCoddTransaction = false
+        connection.savepointDepth = 0
+        guard connection.isInsideTransaction else { return false }
+        try? connection.execute("ROLLBACK TRANSACTION")
+        return true
     }
 }

@@ -26,11 +26,18 @@ extension Statement: SQLBindingContext {
     @inlinable
     public func bindText(_ value: String) throws {
         var value = value
-        try value.withUTF8 { try bindText(utf8: UnsafeRawBufferPointer($0)) }
+        // A String is valid UTF-8 already.
+        try value.withUTF8 { try bindValidText(UnsafeRawBufferPointer($0)) }
     }
 
     @inlinable
     public func bindText(utf8 bytes: UnsafeRawBufferPointer) throws {
+        try SQLText.requireUTF8(bytes)
+        try bindValidText(bytes)
+    }
+
+    @usableFromInline
+    func bindValidText(_ bytes: UnsafeRawBufferPointer) throws {
         let parameter = try claimParameter()
         let code: Int32
         if let base = bytes.baseAddress {

@@ -4,9 +4,19 @@ extension Statement {
     /// Binds `values` to the parameters in order, and checks that every parameter got one.
     @inlinable
     public func bind<each V: SQLCustomType>(_ values: repeat each V) throws {
-        var context = self
-        repeat try (each values).bind(into: &context)
+        repeat try bindOne(each values)
         try requireAllParametersBound()
+    }
+
+    /// Binds one value, checking that it made exactly one binding call.
+    @inlinable
+    func bindOne<V: SQLCustomType>(_ value: V) throws {
+        var context = self
+        let before = nextParameter
+        try value.bind(into: &context)
+        if nextParameter != before + 1 {
+            throw SQLEncodingError(value, reason: "bind(into:) must bind exactly one value, bound \(nextParameter - before)")
+        }
     }
 
     /// Binds already-encoded values, and checks that every parameter got one.

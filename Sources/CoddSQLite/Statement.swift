@@ -23,6 +23,7 @@ public final class Statement {
     var isInUse = false
 
     init(connection: OpaquePointer, sql: String, persistent: Bool) throws {
+        try Self.requireNoNUL(in: sql)
         var statement: OpaquePointer?
         var tail: UnsafePointer<CChar>?
         let flags = persistent ? UInt32(SQLITE_PREPARE_PERSISTENT) : 0
@@ -50,6 +51,15 @@ public final class Statement {
 
     deinit {
         sqlite3_finalize(handle)
+    }
+
+    /// SQLite stops reading SQL at a NUL byte, so SQL holding one (an identifier with a
+    /// NUL, say) would run truncated. Text values with NUL bind, or render as
+    /// `CAST(X'…' AS TEXT)`, so they never put one in SQL.
+    static func requireNoNUL(in sql: String) throws {
+        if sql.utf8.contains(0) {
+            throw SQLiteError.misuse("The SQL contains a NUL byte, which SQLite would read as its end", sql: sql)
+        }
     }
 
     /// Whether `sql` holds a statement (not only white space, semicolons and comments).

@@ -14,8 +14,9 @@ public struct SQLValueCollector: SQLBindingContext, Sendable {
     public mutating func bindReal(_ value: Double) { values.append(.real(value)) }
     public mutating func bindText(_ value: String) { values.append(.text(value)) }
 
-    public mutating func bindText(utf8 bytes: UnsafeRawBufferPointer) {
-        values.append(.text(String(decoding: bytes, as: UTF8.self)))
+    public mutating func bindText(utf8 bytes: UnsafeRawBufferPointer) throws {
+        guard let text = SQLText.decodeUTF8(bytes) else { throw SQLText.invalidUTF8Error(bytes) }
+        values.append(.text(text))
     }
 
     public mutating func bindBlob(_ bytes: UnsafeRawBufferPointer) {

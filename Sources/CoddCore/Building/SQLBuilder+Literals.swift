@@ -16,16 +16,58 @@ extension SQLBuilder {
         }
     }
 
-    /// Appends a REAL literal that reads back as exactly `value` (`0.1`, `1e+300`, `-0.0`).
+    /// Appends a REAL literal that SQLite reads back as exactly `value`.
+    ///
+    /// A value with at most 15 significant digits and a magnitude between 1e-22 and 1e22
+    /// renders as Swift prints it (`0.1`, `-2.5`, `1000000.0`): SQLite parses those
+    /// exactly. Any other value renders as its exact binary form, an integer significand
+    /// scaled by powers of two, which is exact in IEEE arithmetic:
+    /// `(4503599627370497.0 / 4503599627370496)`. (SQLite 3.40's decimal parser is off
+    /// by one unit in the last place for some values with 16 or 17 digits or large
+    /// exponents.)
     ///
     /// - Throws: ``SQLEncodingError`` for NaN and infinities, which have no SQL literal.
     public mutating func real(_ value: Double) throws {
         guard value.isFinite else {
             throw SQLEncodingError(value, reason: "NaN and infinity have no SQL literal")
         }
-        // Swift prints the shortest digits that read back exactly, always with a `.` or
-        // an exponent, so SQLite reads a REAL.
-        appendToken(value.description)
+        appendToken(Self.realLiteral(value))
+    }
+
+    /// The literal for a finite real (see ``real(_:)``).
+    static func realLiteral(_ value: Double) -> String {
+        let decimal = value.description
+        let magnitude = value.magnitude
+        if value == 0 || (magnitude >= 1e-22 && magnitude < 1e22 && significantDigits(decimal) <= 15) {
+            return decimal
+        }
+        // value = significand × 2^exponent, with an integer significand below 2^53.
+        var significand = value.significandBitPattern
+            + (value.isNormal ? (1 << UInt64(Double.significandBitCount)) : 0)
+        var exponent = value.isNormal ? Int(value.exponentBitPattern) - 1075 : -1074
+        while significand & 1 == 0 {
+            significand >>= 1
+            exponent += 1
+        }
+        var literal = "(" + (value.sign == .minus ? "-" : "") + String(significand) + ".0"
+        while exponent > 0 {
+            let step = min(exponent, 62)
+            literal += " * " + String(1 << step)
+            exponent -= step
+        }
+        while exponent < 0 {
+            let step = min(-exponent, 62)
+            literal += " / " + String(1 << step)
+            exponent += step
+        }
+        return literal + ")"
+    }
+
+    /// The number of significant decimal digits in Swift's description of a double.
+    private static func significantDigits(_ description: String) -> Int {
+        let mantissa = description.prefix { $0 != "e" && $0 != "E" }
+        let digits = mantissa.filter(\.isWholeNumber).drop { $0 == "0" }
+        return digits.reversed().drop { $0 == "0" }.count
     }
 
     /// Appends a TEXT literal: `'…'` with embedded quotes doubled.

@@ -24,4 +24,19 @@ public enum SQLText {
         }
         return isExact ? text : nil
     }
+
+    /// Throws unless `bytes` are valid UTF-8: text bound from bytes must read back as a `String`.
+    @inlinable
+    public static func requireUTF8(_ bytes: UnsafeRawBufferPointer) throws {
+        // ASCII, what codecs format, needs no more than this loop.
+        for byte in bytes where byte >= 0x80 {
+            guard decodeUTF8(bytes) != nil else { throw invalidUTF8Error(bytes) }
+            return
+        }
+    }
+
+    /// The error for text bytes that are not UTF-8.
+    public static func invalidUTF8Error(_ bytes: UnsafeRawBufferPointer) -> SQLEncodingError {
+        SQLEncodingError(type: "TEXT", valuePreview: SQLValuePreview.blob(bytes), reason: "bytes are not valid UTF-8")
+    }
 }
