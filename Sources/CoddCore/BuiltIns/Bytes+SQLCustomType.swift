@@ -20,7 +20,7 @@ extension Data: SQLEquatable {
 }
 
 /// `[UInt8]` is stored as a BLOB, like `Data`.
-extension Array: SQLCustomType, SQLRowDecodable, SQLEquatable where Element == UInt8 {
+extension Array: SQLCustomType, SQLExpression, SQLSelectable, SQLRowDecodable, SQLEquatable where Element == UInt8 {
     @inlinable
     public static var storage: SQLStorage { .blob }
 

@@ -1,6 +1,6 @@
 /// `nil` is NULL. An optional representation stands for an optional value:
 /// `Optional<BlobUUID>` represents `UUID?`.
-extension Optional: SQLCustomType where Wrapped: SQLCustomType {
+extension Optional: SQLCustomType, SQLExpression, SQLSelectable where Wrapped: SQLCustomType {
     public typealias Represented = Wrapped.Represented?
 
     @inlinable

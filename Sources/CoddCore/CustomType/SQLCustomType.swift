@@ -21,7 +21,7 @@
 ///     }
 /// }
 /// ```
-public protocol SQLCustomType: SQLRowDecodable {
+public protocol SQLCustomType: SQLRowDecodable, SQLExpression where QueryValue == Self {
     /// The Swift value this representation stands for; `Self` for a type that is its own
     /// representation.
     associatedtype Represented: Sendable = Self
@@ -68,6 +68,13 @@ public protocol SQLCustomType: SQLRowDecodable {
     ///
     /// A column that is only selected to be decoded is never wrapped.
     static func wrapSQL(context: inout SQLBuilder, builder: (inout SQLBuilder) throws -> Void) rethrows
+
+    /// Whether two values stored by this representation compare (`=`, `<`, `ORDER BY`) in
+    /// SQLite as their Swift values do without ``wrapSQL(context:builder:)``: a canonical
+    /// form whose ordering is Swift's. Comparisons between two plain expressions of the
+    /// representation then skip the wrap, so an index on the column can serve them.
+    /// Default: `false`, except for types that do not wrap.
+    static var comparesUnwrapped: Bool { get }
 }
 
 extension SQLCustomType where Represented == Self {
@@ -90,6 +97,8 @@ extension SQLCustomType {
     public static func wrapSQL(context: inout SQLBuilder, builder: (inout SQLBuilder) throws -> Void) rethrows {
         try builder(&context)
     }
+
+    public static var comparesUnwrapped: Bool { false }
 
     /// A representation reads one column.
     @inlinable

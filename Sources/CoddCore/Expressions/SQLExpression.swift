@@ -1,28 +1,62 @@
-import CoddCore
-
-/// A typed SQL expression: a column, a bound value, an operation, a function call.
+/// A typed SQL expression: a column, a value, an operation, a function call, a subquery.
 ///
 /// `QueryValue` is the representation the expression produces (`String`, `Int?`,
-/// `UUIDBytes`); it decides the operators the expression gets (``SQLEquatable`` for
-/// `==`, ``SQLComparable`` for `<`) and how a result column decodes.
-public protocol SQLExpression<QueryValue>: Sendable {
-    associatedtype QueryValue: SQLCustomType
-
+/// `UUIDBytes`). It decides which operators the expression gets (``SQLEquatable`` for
+/// `==`, ``SQLComparable`` for `<`), how it is wrapped where compared
+/// (``SQLCustomType/wrapSQL(context:builder:)``), and how a result column decodes.
+///
+/// Every ``SQLCustomType`` value is an expression too: it renders as a bound parameter
+/// (`?`), or as a literal in the inline form.
+public protocol SQLExpression<QueryValue>: SQLSelectable where QueryValue: SQLCustomType {
     /// Renders the expression.
     func render(into builder: inout SQLBuilder) throws
 
-    /// Whether the expression is a plain value of its representation (a column or a bound
-    /// value), not the result of a function or raw SQL. Comparisons between two such
-    /// expressions of a representation that compares canonically skip `wrapSQL`, so
-    /// an index on the column still serves them.
+    /// Whether the expression is a plain value of its representation: a column or a bound
+    /// value, not the result of a function or raw SQL. A comparison of two plain
+    /// expressions of a representation that ``SQLCustomType/comparesUnwrapped`` skips
+    /// `wrapSQL`, so an index on the column still serves it.
     var isPlainRepresentation: Bool { get }
+
+    /// Whether the expression is an operation that needs parentheses as an operand
+    /// (`a = b`, `x + 1`, `NOT y`); columns, values and function calls do not.
+    var isCompound: Bool { get }
 }
 
 extension SQLExpression {
     public var isPlainRepresentation: Bool { false }
+    public var isCompound: Bool { false }
 
-    /// The expression rendered with `?` placeholders and its bindings.
-    public var fragment: SQLFragment {
-        get throws { try SQLFragment(mode: .parameters) { try render(into: &$0) } }
+    public func renderSelection(into builder: inout SQLBuilder, alias: String?) throws {
+        try builder.listItem {
+            try render(into: &$0)
+            if let alias {
+                $0.keyword("AS")
+                $0.identifier(alias)
+            }
+        }
     }
+
+    /// Renders the expression as an operand: in parentheses when it is compound.
+    public func renderOperand(into builder: inout SQLBuilder) throws {
+        if isCompound {
+            try builder.parenthesized { try render(into: &$0) }
+        } else {
+            try render(into: &builder)
+        }
+    }
+
+    /// Renders the expression wrapped by its representation's `wrapSQL`, as where it is
+    /// compared, ordered or passed to a function.
+    public func renderWrapped(into builder: inout SQLBuilder) throws {
+        try QueryValue.wrapSQL(context: &builder) { try renderOperand(into: &$0) }
+    }
+}
+
+extension SQLCustomType {
+    /// A value renders as a bound parameter, or as a literal in the inline form.
+    public func render(into builder: inout SQLBuilder) throws {
+        try builder.value(self)
+    }
+
+    public var isPlainRepresentation: Bool { true }
 }

@@ -10,7 +10,7 @@ import CoddCore
 /// ```
 ///
 /// It can only be built from a string literal: a runtime `String` cannot become SQL.
-public struct SQLRaw<QueryValue: SQLCustomType>: SQLExpression, SQLSelectable, ExpressibleByStringInterpolation {
+public struct SQLRaw<QueryValue: SQLCustomType>: SQLExpression, ExpressibleByStringInterpolation {
     enum Segment: Sendable {
         case sql(String)
         case expression(any SQLExpression)
@@ -26,6 +26,8 @@ public struct SQLRaw<QueryValue: SQLCustomType>: SQLExpression, SQLSelectable, E
     public init(stringInterpolation: StringInterpolation) {
         segments = stringInterpolation.segments
     }
+
+    public var isCompound: Bool { true }
 
     public func render(into builder: inout SQLBuilder) throws {
         for segment in segments {

@@ -57,3 +57,12 @@ public protocol PrimaryKeyedTableDefinition: TableDefinition {
     /// The primary key column.
     var primaryKey: TableColumn<QueryValue, PrimaryKey> { get }
 }
+
+extension TableDefinition {
+    /// Every column, in declaration order: the whole row.
+    public func renderSelection(into builder: inout SQLBuilder, alias: String?) throws {
+        for name in Self.columnNames {
+            builder.listItem { $0.column(qualifier, name) }
+        }
+    }
+}

@@ -1,0 +1,23 @@
+/// Something a SELECT can return: an expression (one column), a table's columns (a whole
+/// row), a selection's columns, or a tuple of them.
+public protocol SQLSelectable<QueryValue>: Sendable {
+    /// What the selected columns decode as.
+    associatedtype QueryValue: SQLRowDecodable
+
+    /// Renders the result columns as list items of the enclosing `SELECT` list; `alias`
+    /// names a single-column selection (`count("id") AS "remindersCount"`).
+    func renderSelection(into builder: inout SQLBuilder, alias: String?) throws
+}
+
+extension SQLBuilder {
+    /// Appends a column: `"qualifier"."name"`, or `"name"` when ``qualifiesColumnNames``
+    /// is off, and records the qualifier.
+    public mutating func column(_ qualifier: String, _ name: String) {
+        noteQualifier(qualifier)
+        if qualifiesColumnNames {
+            identifier(qualifier, name)
+        } else {
+            identifier(name)
+        }
+    }
+}
