@@ -50,6 +50,26 @@ extension Connection {
         }
     }
 
+    /// A cursor over the rows of rendered SQL as `type`.
+    public func cursor<R: SQLRowDecodable>(_ type: R.Type, _ fragment: SQLFragment) throws -> RowCursor<R> {
+        let statement = try acquireStatement(fragment.sql)
+        do {
+            try statement.bind(fragment.bindings)
+            try statement.requireColumns(for: type)
+        } catch {
+            release(statement)
+            if var error = error as? SQLiteError, configuration.errorsIncludeBoundValues {
+                error.boundValues = fragment.bindings
+                throw error
+            }
+            throw error
+        }
+        return RowCursor(connection: self, statement: statement) { statement in
+            var index = 0
+            return try R(decodingRow: statement, at: &index)
+        }
+    }
+
     // MARK: Tuples
 
     /// Fetches every row as `types`: a storable type, a row type, or a tuple of them.

@@ -32,7 +32,7 @@ extension Statement: SQLBindingContext {
 
     @inlinable
     public func bindText(utf8 bytes: UnsafeRawBufferPointer) throws {
-        try SQLText.requireUTF8(bytes)
+        try SQLUTF8.requireUTF8(bytes)
         try bindValidText(bytes)
     }
 

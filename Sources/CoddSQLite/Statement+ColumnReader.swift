@@ -48,7 +48,7 @@ extension Statement: SQLColumnReader {
     @inlinable
     public func readText(at index: Int) throws -> String {
         try withUnsafeTextBytes(at: index) { bytes in
-            guard let text = SQLText.decodeUTF8(bytes) else {
+            guard let text = SQLUTF8.decodeUTF8(bytes) else {
                 throw decodingError(at: index, for: String.self, expected: [.text], reason: .invalidUTF8)
             }
             return text

@@ -15,7 +15,7 @@ public struct SQLValueCollector: SQLBindingContext, Sendable {
     public mutating func bindText(_ value: String) { values.append(.text(value)) }
 
     public mutating func bindText(utf8 bytes: UnsafeRawBufferPointer) throws {
-        guard let text = SQLText.decodeUTF8(bytes) else { throw SQLText.invalidUTF8Error(bytes) }
+        guard let text = SQLUTF8.decodeUTF8(bytes) else { throw SQLUTF8.invalidUTF8Error(bytes) }
         values.append(.text(text))
     }
 

@@ -2,6 +2,10 @@
 /// `Optional<BlobUUID>` represents `UUID?`.
 extension Optional: SQLCustomType, SQLExpression, SQLSelectable where Wrapped: SQLCustomType {
     public typealias Represented = Wrapped.Represented?
+    public typealias Optionalized = Self
+
+    @inlinable
+    public static var comparesUnwrapped: Bool { Wrapped.comparesUnwrapped }
 
     @inlinable
     public static var storage: SQLStorage { Wrapped.storage }

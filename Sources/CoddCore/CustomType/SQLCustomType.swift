@@ -26,6 +26,10 @@ public protocol SQLCustomType: SQLRowDecodable, SQLExpression where QueryValue =
     /// representation.
     associatedtype Represented: Sendable = Self
 
+    /// The nullable form of this representation: `Self?`, or `Self` when it is already
+    /// optional. Aggregates such as `max` produce it (no rows, no value).
+    associatedtype Optionalized: SQLCustomType = Self?
+
     /// The storage class this representation writes.
     static var storage: SQLStorage { get }
 

@@ -57,7 +57,7 @@ extension SQLColumnReader {
 
     @inlinable
     public func readText(at index: Int) throws -> String {
-        let text = withUnsafeTextBytes(at: index) { SQLText.decodeUTF8($0) }
+        let text = withUnsafeTextBytes(at: index) { SQLUTF8.decodeUTF8($0) }
         guard let text else {
             throw decodingError(at: index, for: String.self, expected: [.text], reason: .invalidUTF8)
         }

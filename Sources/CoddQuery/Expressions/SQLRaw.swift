@@ -82,8 +82,14 @@ struct SQLValueRenderer: Sendable {
 }
 
 extension SQLBuilder {
-    /// Appends SQL written in source by an `#sql` literal, spaced like any token.
+    /// Appends SQL written in source by an `#sql` literal, spaced like a token unless it
+    /// starts with punctuation that closes or continues what came before (`)`, `,`, `.`).
     mutating func appendRawSQL(_ sql: String) {
+        guard let first = sql.unicodeScalars.first else { return }
+        let continues = ")],.;".unicodeScalars.contains(first) || first.properties.isWhitespace
+        if !continues, let last = self.sql.unicodeScalars.last, last != "(", !last.properties.isWhitespace {
+            appendRaw(" ")
+        }
         appendRaw(sql)
     }
 }

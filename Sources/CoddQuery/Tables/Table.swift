@@ -23,9 +23,21 @@ public protocol Table: SQLRowDecodable {
     /// Renders each column's value, in column order, as list items: the `VALUES (…)` of an
     /// INSERT, through each column's representation.
     func renderColumnValues(into builder: inout SQLBuilder) throws
+
+    /// The default scope: what every entry point (`where`, `select`, `order`, `join`, …)
+    /// starts from. All rows unless the table redefines it:
+    ///
+    /// ```swift
+    /// static let all = Self.where { $0.deletedAt.is(nil) }
+    /// ```
+    ///
+    /// ``unscoped`` escapes it.
+    static var all: SelectOf<Self> { get }
 }
 
 extension Table {
+    public static var all: SelectOf<Self> { unscoped }
+
     /// The columns, qualified by the table's name.
     public static var columns: TableColumns { TableColumns(qualifier: tableName) }
 }

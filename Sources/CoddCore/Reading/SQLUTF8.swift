@@ -7,7 +7,7 @@ import Darwin
 #endif
 
 /// Fast, strict UTF-8 decoding of a TEXT column's bytes.
-public enum SQLText {
+public enum SQLUTF8 {
     /// The string the bytes encode, or `nil` when they are not valid UTF-8.
     ///
     /// `String(decoding:as:)` validates on its fast path and repairs invalid input with

@@ -1,0 +1,122 @@
+import CoddCore
+
+/// An aggregate function call: `count("id")`, `max("priority")`,
+/// `group_concat(DISTINCT "name", ', ')`, with an optional
+/// `FILTER (WHERE …)` clause and `ORDER BY` inside the call.
+public struct SQLAggregate<QueryValue: SQLCustomType>: SQLExpression {
+    let name: StaticString
+    let argument: (any SQLExpression)?
+    let extraArguments: [any SQLExpression]
+    let isDistinct: Bool
+    let order: [SQLOrderingTerm]
+    let filter: (any SQLExpression)?
+
+    init(
+        _ name: StaticString, _ argument: (any SQLExpression)?, extra: [any SQLExpression] = [],
+        distinct: Bool = false, order: [SQLOrderingTerm] = [], filter: (any SQLExpression)? = nil
+    ) {
+        self.name = name
+        self.argument = argument
+        self.extraArguments = extra
+        self.isDistinct = distinct
+        self.order = order
+        self.filter = filter
+    }
+
+    public func render(into builder: inout SQLBuilder) throws {
+        try builder.function(name) { builder in
+            if let argument {
+                try builder.listItem {
+                    if isDistinct { $0.keyword("DISTINCT") }
+                    try argument.render(into: &$0)
+                }
+            } else {
+                builder.keyword("*")
+            }
+            for extra in extraArguments {
+                try builder.listItem { try extra.render(into: &$0) }
+            }
+            if !order.isEmpty {
+                builder.keyword("ORDER BY")
+                try builder.list { builder in
+                    for term in order { try builder.listItem { try term.render(into: &$0) } }
+                }
+            }
+        }
+        if let filter {
+            builder.keyword("FILTER")
+            try builder.parenthesized {
+                $0.keyword("WHERE")
+                try filter.render(into: &$0)
+            }
+        }
+    }
+}
+
+/// `count(*)` over the rows of the group.
+public struct SQLCountAll: SQLExpression {
+    public typealias QueryValue = Int
+    let filter: (any SQLExpression)?
+
+    public init(filter: (any SQLExpression<Bool>)? = nil) {
+        self.filter = filter
+    }
+
+    public func render(into builder: inout SQLBuilder) throws {
+        try SQLAggregate<Int>("count", nil, filter: filter).render(into: &builder)
+    }
+}
+
+extension SQLExpression {
+    /// `count(self)`: the number of non-NULL values; `distinct:` counts each value once;
+    /// `filter:` counts only rows that match.
+    ///
+    /// ```swift
+    /// $1.id.count()                              // count("reminders"."id")
+    /// $0.id.count(filter: !$0.isCompleted)       // count("id") FILTER (WHERE NOT "isCompleted")
+    /// ```
+    public func count(distinct: Bool = false, filter: (some SQLExpression<Bool>)? = SQLBoolLiteral?.none) -> SQLAggregate<Int> {
+        SQLAggregate("count", self, distinct: distinct, filter: filter)
+    }
+
+    /// `group_concat(self, separator)`: the values joined; `nil` for no rows.
+    public func groupConcat(
+        separator: String? = nil,
+        distinct: Bool = false,
+        order: [SQLOrderingTerm] = [],
+        filter: (some SQLExpression<Bool>)? = SQLBoolLiteral?.none
+    ) -> SQLAggregate<String?> {
+        SQLAggregate(
+            "group_concat", self, extra: separator.map { [$0] } ?? [], distinct: distinct,
+            order: order, filter: filter
+        )
+    }
+}
+
+extension SQLExpression where QueryValue: SQLNumeric {
+    /// `sum(self)`: `nil` when there are no non-NULL values.
+    public func sum(distinct: Bool = false, filter: (some SQLExpression<Bool>)? = SQLBoolLiteral?.none) -> SQLAggregate<QueryValue.Optionalized> {
+        SQLAggregate("sum", self, distinct: distinct, filter: filter)
+    }
+
+    /// `total(self)`: the sum as a REAL, 0.0 when there are no values.
+    public func total(distinct: Bool = false, filter: (some SQLExpression<Bool>)? = SQLBoolLiteral?.none) -> SQLAggregate<Double> {
+        SQLAggregate("total", self, distinct: distinct, filter: filter)
+    }
+
+    /// `avg(self)`: `nil` when there are no non-NULL values.
+    public func avg(distinct: Bool = false, filter: (some SQLExpression<Bool>)? = SQLBoolLiteral?.none) -> SQLAggregate<Double?> {
+        SQLAggregate("avg", self, distinct: distinct, filter: filter)
+    }
+}
+
+extension PrimaryKeyedTableDefinition {
+    /// `count(primaryKey)`: the number of rows, `filter:` counting only those that match.
+    ///
+    /// ```swift
+    /// Reminder.select { $0.count(filter: $0.isPastDue) }
+    /// ```
+    public func count(distinct: Bool = false, filter: (some SQLExpression<Bool>)? = SQLBoolLiteral?.none) -> SQLAggregate<Int> {
+        primaryKey.count(distinct: distinct, filter: filter)
+    }
+}

@@ -1,0 +1,73 @@
+import CoddCore
+
+/// Ordering comparisons, for expressions whose representation is ``SQLComparable``.
+///
+/// ```swift
+/// $0.priority.gte(Priority.medium)    // "priority" >= ?
+/// $0.dueAt < cutoff                   // julianday("dueAt") < julianday(?) for a wrapped date
+/// ```
+extension SQLExpression where QueryValue: SQLComparable {
+    /// `self < other`.
+    public func lt(_ other: QueryValue.Represented) -> SQLBinaryOperation<Bool> { comparison("<", QueryValue(represented: other)) }
+    /// `self < other`.
+    public func lt(_ other: some SQLExpression<QueryValue>) -> SQLBinaryOperation<Bool> { comparison("<", other) }
+    /// `self > other`.
+    public func gt(_ other: QueryValue.Represented) -> SQLBinaryOperation<Bool> { comparison(">", QueryValue(represented: other)) }
+    /// `self > other`.
+    public func gt(_ other: some SQLExpression<QueryValue>) -> SQLBinaryOperation<Bool> { comparison(">", other) }
+    /// `self <= other`.
+    public func lte(_ other: QueryValue.Represented) -> SQLBinaryOperation<Bool> { comparison("<=", QueryValue(represented: other)) }
+    /// `self <= other`.
+    public func lte(_ other: some SQLExpression<QueryValue>) -> SQLBinaryOperation<Bool> { comparison("<=", other) }
+    /// `self >= other`.
+    public func gte(_ other: QueryValue.Represented) -> SQLBinaryOperation<Bool> { comparison(">=", QueryValue(represented: other)) }
+    /// `self >= other`.
+    public func gte(_ other: some SQLExpression<QueryValue>) -> SQLBinaryOperation<Bool> { comparison(">=", other) }
+
+    /// `self BETWEEN lower AND upper`.
+    public func between(_ lower: QueryValue.Represented, and upper: QueryValue.Represented) -> SQLBetween {
+        SQLBetween(operand: self, lower: QueryValue(represented: lower), upper: QueryValue(represented: upper))
+    }
+
+    /// `self BETWEEN lower AND upper`.
+    public func between(_ lower: some SQLExpression<QueryValue>, and upper: some SQLExpression<QueryValue>) -> SQLBetween {
+        SQLBetween(operand: self, lower: lower, upper: upper)
+    }
+
+    public static func < (lhs: Self, rhs: QueryValue.Represented) -> SQLBinaryOperation<Bool> { lhs.lt(rhs) }
+    public static func < (lhs: Self, rhs: some SQLExpression<QueryValue>) -> SQLBinaryOperation<Bool> { lhs.lt(rhs) }
+    public static func > (lhs: Self, rhs: QueryValue.Represented) -> SQLBinaryOperation<Bool> { lhs.gt(rhs) }
+    public static func > (lhs: Self, rhs: some SQLExpression<QueryValue>) -> SQLBinaryOperation<Bool> { lhs.gt(rhs) }
+    public static func <= (lhs: Self, rhs: QueryValue.Represented) -> SQLBinaryOperation<Bool> { lhs.lte(rhs) }
+    public static func <= (lhs: Self, rhs: some SQLExpression<QueryValue>) -> SQLBinaryOperation<Bool> { lhs.lte(rhs) }
+    public static func >= (lhs: Self, rhs: QueryValue.Represented) -> SQLBinaryOperation<Bool> { lhs.gte(rhs) }
+    public static func >= (lhs: Self, rhs: some SQLExpression<QueryValue>) -> SQLBinaryOperation<Bool> { lhs.gte(rhs) }
+
+    /// The smallest value of the group: `min("priority")`.
+    public func min() -> SQLAggregate<QueryValue.Optionalized> {
+        SQLAggregate("min", self)
+    }
+
+    /// The largest value of the group: `max("priority")`.
+    public func max() -> SQLAggregate<QueryValue.Optionalized> {
+        SQLAggregate("max", self)
+    }
+}
+
+/// `operand BETWEEN lower AND upper`, all three wrapped.
+public struct SQLBetween: SQLExpression {
+    public typealias QueryValue = Bool
+    let operand: any SQLExpression
+    let lower: any SQLExpression
+    let upper: any SQLExpression
+
+    public var isCompound: Bool { true }
+
+    public func render(into builder: inout SQLBuilder) throws {
+        try operand.renderWrapped(into: &builder)
+        builder.keyword("BETWEEN")
+        try lower.renderWrapped(into: &builder)
+        builder.keyword("AND")
+        try upper.renderWrapped(into: &builder)
+    }
+}

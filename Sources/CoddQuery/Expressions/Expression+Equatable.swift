@@ -1,0 +1,143 @@
+import CoddCore
+
+/// Equality, for expressions whose representation is ``SQLEquatable``.
+///
+/// ```swift
+/// $0.title.eq("Groceries")       // "title" = ?
+/// $0.deletedAt.eq(nil)           // "deletedAt" IS NULL
+/// $0.id.eq($1.remindersListID)   // "remindersLists"."id" = "reminders"."remindersListID"
+/// ```
+///
+/// A value compared with a column binds through the column's representation: a UUID
+/// compared with a `UUIDBytes` column binds 16 bytes.
+extension SQLExpression where QueryValue: SQLEquatable {
+    /// `self = other` (`IS NULL` when `other` is `nil`).
+    public func eq(_ other: QueryValue.Represented) -> SQLBinaryOperation<Bool> {
+        let value = QueryValue(represented: other)
+        return comparison(isNil(value) ? "IS" : "=", value)
+    }
+
+    /// `self = other`.
+    public func eq(_ other: some SQLExpression<QueryValue>) -> SQLBinaryOperation<Bool> {
+        comparison("=", other)
+    }
+
+    /// `self <> other` (`IS NOT NULL` when `other` is `nil`).
+    public func neq(_ other: QueryValue.Represented) -> SQLBinaryOperation<Bool> {
+        let value = QueryValue(represented: other)
+        return comparison(isNil(value) ? "IS NOT" : "<>", value)
+    }
+
+    /// `self <> other`.
+    public func neq(_ other: some SQLExpression<QueryValue>) -> SQLBinaryOperation<Bool> {
+        comparison("<>", other)
+    }
+
+    /// `self IS other`: equality in which NULL equals NULL.
+    public func `is`(_ other: QueryValue.Represented) -> SQLBinaryOperation<Bool> {
+        comparison("IS", QueryValue(represented: other))
+    }
+
+    /// `self IS other`.
+    public func `is`(_ other: some SQLExpression<QueryValue>) -> SQLBinaryOperation<Bool> {
+        comparison("IS", other)
+    }
+
+    /// `self IS NOT other`: `isNot(nil)` renders `IS NOT NULL`.
+    public func isNot(_ other: QueryValue.Represented) -> SQLBinaryOperation<Bool> {
+        comparison("IS NOT", QueryValue(represented: other))
+    }
+
+    /// `self IS NOT other`.
+    public func isNot(_ other: some SQLExpression<QueryValue>) -> SQLBinaryOperation<Bool> {
+        comparison("IS NOT", other)
+    }
+
+    /// `self IN (?, ?, …)`; an empty sequence matches nothing.
+    public func `in`(_ values: some Sequence<QueryValue.Represented>) -> SQLInList {
+        SQLInList(lhs: self, values: values.map { QueryValue(represented: $0) })
+    }
+
+    /// `self IN (SELECT …)`.
+    public func `in`(_ query: some SQLSelectStatement<QueryValue>) -> SQLInSubquery {
+        SQLInSubquery(lhs: self, query: query)
+    }
+
+    /// `self = other`, or `self IS NULL` for `nil`.
+    public static func == (lhs: Self, rhs: QueryValue.Represented) -> SQLBinaryOperation<Bool> { lhs.eq(rhs) }
+    /// `self = other`.
+    public static func == (lhs: Self, rhs: some SQLExpression<QueryValue>) -> SQLBinaryOperation<Bool> { lhs.eq(rhs) }
+    /// `self <> other`, or `self IS NOT NULL` for `nil`.
+    public static func != (lhs: Self, rhs: QueryValue.Represented) -> SQLBinaryOperation<Bool> { lhs.neq(rhs) }
+    /// `self <> other`.
+    public static func != (lhs: Self, rhs: some SQLExpression<QueryValue>) -> SQLBinaryOperation<Bool> { lhs.neq(rhs) }
+
+    /// A comparison: both operands wrapped unless both are plain values of a
+    /// representation that compares unwrapped.
+    func comparison(_ op: StaticString, _ other: some SQLExpression) -> SQLBinaryOperation<Bool> {
+        let unwrapped = QueryValue.comparesUnwrapped && isPlainRepresentation && other.isPlainRepresentation
+        return SQLBinaryOperation(self, op, other, wrapsOperands: !unwrapped)
+    }
+
+    private func isNil(_ value: QueryValue) -> Bool {
+        (value as? any SQLOptionalValue)?.isNil ?? false
+    }
+}
+
+/// Equality between an expression and an optional one of the same representation
+/// (a column and the outer side of a `LEFT JOIN`).
+extension SQLExpression where QueryValue: SQLEquatable {
+    /// `self = other`, `other` optional.
+    public func eq<Wrapped>(_ other: some SQLExpression<Wrapped?>) -> SQLBinaryOperation<Bool> where QueryValue == Wrapped {
+        comparison("=", other)
+    }
+
+    /// `self = other`, `self` optional.
+    public func eq<Wrapped: SQLEquatable>(_ other: some SQLExpression<Wrapped>) -> SQLBinaryOperation<Bool> where QueryValue == Wrapped? {
+        comparison("=", other)
+    }
+
+    /// `self <> other`, `other` optional.
+    public func neq<Wrapped>(_ other: some SQLExpression<Wrapped?>) -> SQLBinaryOperation<Bool> where QueryValue == Wrapped {
+        comparison("<>", other)
+    }
+
+    /// `self <> other`, `self` optional.
+    public func neq<Wrapped: SQLEquatable>(_ other: some SQLExpression<Wrapped>) -> SQLBinaryOperation<Bool> where QueryValue == Wrapped? {
+        comparison("<>", other)
+    }
+}
+
+/// `lhs IN (?, ?, …)`.
+public struct SQLInList: SQLExpression {
+    public typealias QueryValue = Bool
+    let lhs: any SQLExpression
+    let values: [any SQLExpression]
+
+    public var isCompound: Bool { true }
+
+    public func render(into builder: inout SQLBuilder) throws {
+        try lhs.renderWrapped(into: &builder)
+        builder.keyword("IN")
+        try builder.parenthesized { builder in
+            for value in values {
+                try builder.listItem { try value.renderWrapped(into: &$0) }
+            }
+        }
+    }
+}
+
+/// `lhs IN (SELECT …)`.
+public struct SQLInSubquery: SQLExpression {
+    public typealias QueryValue = Bool
+    let lhs: any SQLExpression
+    let query: any SQLStatement
+
+    public var isCompound: Bool { true }
+
+    public func render(into builder: inout SQLBuilder) throws {
+        try lhs.renderOperand(into: &builder)
+        builder.keyword("IN")
+        try builder.parenthesized { try query.renderStatement(into: &$0) }
+    }
+}

@@ -1,0 +1,39 @@
+import CoddCore
+
+/// Boolean logic. Operands that are not plain columns or values are parenthesized:
+/// `(NOT "isCompleted") AND (date("dueAt") < date())`.
+extension SQLExpression where QueryValue == Bool {
+    /// `(self) AND (other)`.
+    public func and(_ other: some SQLExpression<Bool>) -> SQLBinaryOperation<Bool> {
+        SQLBinaryOperation(self, "AND", other, parenthesizesOperands: true)
+    }
+
+    /// `(self) OR (other)`.
+    public func or(_ other: some SQLExpression<Bool>) -> SQLBinaryOperation<Bool> {
+        SQLBinaryOperation(self, "OR", other, parenthesizesOperands: true)
+    }
+
+    /// `NOT self`.
+    public func not() -> SQLPrefixOperation<Bool> {
+        SQLPrefixOperation(op: "NOT", operand: self)
+    }
+
+    public static func && (lhs: Self, rhs: some SQLExpression<Bool>) -> SQLBinaryOperation<Bool> { lhs.and(rhs) }
+    public static func || (lhs: Self, rhs: some SQLExpression<Bool>) -> SQLBinaryOperation<Bool> { lhs.or(rhs) }
+    public static prefix func ! (operand: Self) -> SQLPrefixOperation<Bool> { operand.not() }
+}
+
+/// A condition that is always true or false, for building conditions in a loop.
+public struct SQLBoolLiteral: SQLExpression {
+    public typealias QueryValue = Bool
+    let value: Bool
+
+    /// `1` or `0`, rendered as SQL (never bound).
+    public init(_ value: Bool) {
+        self.value = value
+    }
+
+    public func render(into builder: inout SQLBuilder) throws {
+        builder.integer(value ? 1 : 0)
+    }
+}

@@ -1,0 +1,131 @@
+import CoddCore
+
+/// `lhs OP rhs`: a comparison, arithmetic, concatenation or logical operation.
+///
+/// Compound operands are parenthesized; comparisons wrap both operands with their
+/// representation's `wrapSQL` (`julianday("dueAt") < julianday(?)`) unless both are plain
+/// values of a representation that compares unwrapped.
+public struct SQLBinaryOperation<QueryValue: SQLCustomType>: SQLExpression {
+    let lhs: any SQLExpression
+    let op: StaticString
+    let rhs: any SQLExpression
+    let wrapsOperands: Bool
+    let parenthesizesOperands: Bool
+
+    init(
+        _ lhs: any SQLExpression, _ op: StaticString, _ rhs: any SQLExpression,
+        wrapsOperands: Bool = false, parenthesizesOperands: Bool = false
+    ) {
+        self.lhs = lhs
+        self.op = op
+        self.rhs = rhs
+        self.wrapsOperands = wrapsOperands
+        self.parenthesizesOperands = parenthesizesOperands
+    }
+
+    public var isCompound: Bool { true }
+
+    public func render(into builder: inout SQLBuilder) throws {
+        try renderOperand(lhs, into: &builder)
+        builder.keyword(op)
+        try renderOperand(rhs, into: &builder)
+    }
+
+    private func renderOperand(_ operand: any SQLExpression, into builder: inout SQLBuilder) throws {
+        if parenthesizesOperands && !operand.isPlainRepresentation {
+            try builder.parenthesized { try operand.render(into: &$0) }
+        } else if wrapsOperands {
+            try operand.renderWrapped(into: &builder)
+        } else {
+            try operand.renderOperand(into: &builder)
+        }
+    }
+}
+
+/// `OP operand`: `NOT x`, `-x`.
+public struct SQLPrefixOperation<QueryValue: SQLCustomType>: SQLExpression {
+    let op: StaticString
+    let operand: any SQLExpression
+
+    public var isCompound: Bool { true }
+
+    public func render(into builder: inout SQLBuilder) throws {
+        builder.keyword(op)
+        try operand.renderOperand(into: &builder)
+    }
+}
+
+/// `operand SUFFIX`: `x IS NULL`, `x IS NOT NULL`.
+public struct SQLPostfixOperation<QueryValue: SQLCustomType>: SQLExpression {
+    let operand: any SQLExpression
+    let suffix: StaticString
+
+    public var isCompound: Bool { true }
+
+    public func render(into builder: inout SQLBuilder) throws {
+        try operand.renderOperand(into: &builder)
+        builder.keyword(suffix)
+    }
+}
+
+/// A call of a built-in SQL function: `lower("title")`, `coalesce(a, b)`.
+///
+/// Arguments are wrapped with their representation's `wrapSQL` where the function reads
+/// them as values of that representation (`date(julianday(…))`); arguments that are
+/// plain numbers or text (a length, a separator) are not.
+public struct SQLFunctionCall<QueryValue: SQLCustomType>: SQLExpression {
+    let name: StaticString
+    let arguments: [Argument]
+
+    struct Argument: Sendable {
+        let expression: any SQLExpression
+        let wraps: Bool
+    }
+
+    init(_ name: StaticString, _ arguments: [Argument]) {
+        self.name = name
+        self.arguments = arguments
+    }
+
+    public func render(into builder: inout SQLBuilder) throws {
+        try builder.function(name) { builder in
+            for argument in arguments {
+                try builder.listItem {
+                    if argument.wraps {
+                        try argument.expression.renderWrapped(into: &$0)
+                    } else {
+                        try argument.expression.render(into: &$0)
+                    }
+                }
+            }
+        }
+    }
+}
+
+extension SQLFunctionCall.Argument {
+    /// An argument of the function's subject type, wrapped.
+    static func wrapped(_ expression: any SQLExpression) -> Self { Self(expression: expression, wraps: true) }
+    /// A plain argument (a length, a pattern, a separator).
+    static func plain(_ expression: any SQLExpression) -> Self { Self(expression: expression, wraps: false) }
+}
+
+/// An expression shown as another type: the result of a function typed by Codd
+/// (`count(…)` is an `Int`), never a conversion in SQL.
+public struct SQLTypedExpression<QueryValue: SQLCustomType>: SQLExpression {
+    let base: any SQLExpression
+
+    public var isCompound: Bool { base.isCompound }
+
+    public func render(into builder: inout SQLBuilder) throws {
+        try base.render(into: &builder)
+    }
+}
+
+/// Optional values answer whether they are `nil` without knowing their wrapped type.
+protocol SQLOptionalValue {
+    var isNil: Bool { get }
+}
+
+extension Optional: SQLOptionalValue {
+    var isNil: Bool { self == nil }
+}

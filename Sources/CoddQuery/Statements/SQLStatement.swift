@@ -1,0 +1,51 @@
+import CoddCore
+
+/// A complete SQL statement: SELECT, INSERT, UPDATE or DELETE.
+///
+/// ``fragment`` renders it for execution (`?` placeholders and bindings); ``description``
+/// renders it for display, with values inlined as literals. Both mean the same thing.
+public protocol SQLStatement: Sendable, CustomStringConvertible {
+    /// Renders the statement (without parentheses; as a subquery, the caller adds them).
+    func renderStatement(into builder: inout SQLBuilder) throws
+
+    /// Whether columns may render unqualified (`"title"`): true for a statement that reads
+    /// one table under its own name. Rendering switches to qualified names if it meets
+    /// another table (a subquery).
+    var rendersUnqualifiedColumns: Bool { get }
+}
+
+/// A statement that returns rows of `Row`: a SELECT, or a write with `RETURNING`.
+public protocol SQLSelectStatement<Row>: SQLStatement {
+    associatedtype Row: SQLRowDecodable
+}
+
+extension SQLStatement {
+    public var rendersUnqualifiedColumns: Bool { false }
+
+    /// The statement with `?` placeholders and its bindings, for execution.
+    public var fragment: SQLFragment {
+        get throws { try fragment(mode: .parameters) }
+    }
+
+    /// The statement rendered in `mode`.
+    public func fragment(mode: SQLBuilder.Mode) throws -> SQLFragment {
+        var builder = SQLBuilder(mode: mode)
+        builder.qualifiesColumnNames = !rendersUnqualifiedColumns
+        try renderStatement(into: &builder)
+        if !builder.qualifiesColumnNames && builder.rendersSeveralQualifiers {
+            // A second table appeared (a subquery): qualify every column.
+            builder = SQLBuilder(mode: mode)
+            try renderStatement(into: &builder)
+        }
+        return builder.fragment
+    }
+
+    /// The statement with values inlined as literals, for display.
+    public var description: String {
+        do {
+            return try fragment(mode: .inlineLiterals).sql
+        } catch {
+            return "<cannot render: \(error)>"
+        }
+    }
+}

@@ -1,0 +1,138 @@
+import CoddCore
+
+// Joins: `join` (inner) and `leftJoin` from one, two or three tables; `rightJoin` and
+// `fullJoin` from one. The joined statement's conditions (and its table's default scope)
+// join this statement's WHERE; the outer side of an outer join has optional columns.
+// Joins come before `select`, so that the joined rows are what the statement decodes.
+
+extension Select {
+    /// Adds a joined statement's table as a new source, with its conditions.
+    func joining(_ kind: StaticString, _ other: SelectCore, on condition: (any SQLExpression)?) -> SelectCore {
+        var core = self.core
+        var source = other.sources[0]
+        source.join = kind
+        source.condition = condition
+        core.sources.append(source)
+        let renaming = source.alias.map { SelectCore.Renaming(from: source.tableName, to: $0) }
+        core.wheres += other.wheres.map { SelectCore.Term(expression: $0.expression, renaming: $0.renaming ?? renaming) }
+        core.scopes += other.scopes.map { scope in
+            var scope = scope
+            scope.renaming = scope.renaming ?? renaming
+            return scope
+        }
+        return core
+    }
+
+    /// The qualifiers after joining `other`.
+    func qualifiers(joining other: SelectCore) -> [String] {
+        core.sources.map(\.qualifier) + [other.sources[0].qualifier]
+    }
+}
+
+// MARK: One table → two
+
+extension Select {
+    /// `JOIN other ON condition`.
+    public func join<A, B, Other, Condition: SQLExpression<Bool>>(
+        _ other: Select<Other, One<Inner<B>>>,
+        on condition: ((A.Columns, B.TableColumns)) -> Condition
+    ) -> Select<SQLRow2<A.Row, B>, Two<A, Inner<B>>> where Tables == One<A>, Columns == A.Row {
+        let on = condition(Two<A, Inner<B>>.scope(qualifiers(joining: other.core)))
+        return Select<SQLRow2<A.Row, B>, Two<A, Inner<B>>>(core: joining("JOIN", other.core, on: on))
+    }
+
+    /// `LEFT JOIN other ON condition`: `other`'s columns are optional.
+    public func leftJoin<A, B, Other, Condition: SQLExpression<Bool>>(
+        _ other: Select<Other, One<Inner<B>>>,
+        on condition: ((A.Columns, NullableColumns<B.TableColumns>)) -> Condition
+    ) -> Select<SQLRow2<A.Row, B?>, Two<A, Outer<B>>> where Tables == One<A>, Columns == A.Row {
+        let on = condition(Two<A, Outer<B>>.scope(qualifiers(joining: other.core)))
+        return Select<SQLRow2<A.Row, B?>, Two<A, Outer<B>>>(core: joining("LEFT JOIN", other.core, on: on))
+    }
+
+    /// `RIGHT JOIN other ON condition`: this table's columns are optional.
+    public func rightJoin<B, Other, Condition: SQLExpression<Bool>>(
+        _ other: Select<Other, One<Inner<B>>>,
+        on condition: ((NullableColumns<Columns.TableColumns>, B.TableColumns)) -> Condition
+    ) -> Select<SQLRow2<Columns?, B>, Two<Outer<Columns>, Inner<B>>> where Columns: Table, Tables == One<Inner<Columns>> {
+        let on = condition(Two<Outer<Columns>, Inner<B>>.scope(qualifiers(joining: other.core)))
+        return Select<SQLRow2<Columns?, B>, Two<Outer<Columns>, Inner<B>>>(core: joining("RIGHT JOIN", other.core, on: on))
+    }
+
+    /// `FULL JOIN other ON condition`: both sides' columns are optional.
+    public func fullJoin<B, Other, Condition: SQLExpression<Bool>>(
+        _ other: Select<Other, One<Inner<B>>>,
+        on condition: ((NullableColumns<Columns.TableColumns>, NullableColumns<B.TableColumns>)) -> Condition
+    ) -> Select<SQLRow2<Columns?, B?>, Two<Outer<Columns>, Outer<B>>> where Columns: Table, Tables == One<Inner<Columns>> {
+        let on = condition(Two<Outer<Columns>, Outer<B>>.scope(qualifiers(joining: other.core)))
+        return Select<SQLRow2<Columns?, B?>, Two<Outer<Columns>, Outer<B>>>(core: joining("FULL JOIN", other.core, on: on))
+    }
+}
+
+// MARK: Two tables → three
+
+extension Select {
+    /// `JOIN other ON condition`.
+    public func join<A, B, C, Other, Condition: SQLExpression<Bool>>(
+        _ other: Select<Other, One<Inner<C>>>,
+        on condition: ((A.Columns, B.Columns, C.TableColumns)) -> Condition
+    ) -> Select<SQLRow3<A.Row, B.Row, C>, Three<A, B, Inner<C>>>
+    where Tables == Two<A, B>, Columns == SQLRow2<A.Row, B.Row> {
+        let on = condition(Three<A, B, Inner<C>>.scope(qualifiers(joining: other.core)))
+        return Select<SQLRow3<A.Row, B.Row, C>, Three<A, B, Inner<C>>>(core: joining("JOIN", other.core, on: on))
+    }
+
+    /// `LEFT JOIN other ON condition`: `other`'s columns are optional.
+    public func leftJoin<A, B, C, Other, Condition: SQLExpression<Bool>>(
+        _ other: Select<Other, One<Inner<C>>>,
+        on condition: ((A.Columns, B.Columns, NullableColumns<C.TableColumns>)) -> Condition
+    ) -> Select<SQLRow3<A.Row, B.Row, C?>, Three<A, B, Outer<C>>>
+    where Tables == Two<A, B>, Columns == SQLRow2<A.Row, B.Row> {
+        let on = condition(Three<A, B, Outer<C>>.scope(qualifiers(joining: other.core)))
+        return Select<SQLRow3<A.Row, B.Row, C?>, Three<A, B, Outer<C>>>(core: joining("LEFT JOIN", other.core, on: on))
+    }
+}
+
+// MARK: Three tables → four
+
+extension Select {
+    /// `JOIN other ON condition`.
+    public func join<A, B, C, D, Other, Condition: SQLExpression<Bool>>(
+        _ other: Select<Other, One<Inner<D>>>,
+        on condition: ((A.Columns, B.Columns, C.Columns, D.TableColumns)) -> Condition
+    ) -> Select<SQLRow4<A.Row, B.Row, C.Row, D>, Four<A, B, C, Inner<D>>>
+    where Tables == Three<A, B, C>, Columns == SQLRow3<A.Row, B.Row, C.Row> {
+        let on = condition(Four<A, B, C, Inner<D>>.scope(qualifiers(joining: other.core)))
+        return Select<SQLRow4<A.Row, B.Row, C.Row, D>, Four<A, B, C, Inner<D>>>(core: joining("JOIN", other.core, on: on))
+    }
+
+    /// `LEFT JOIN other ON condition`: `other`'s columns are optional.
+    public func leftJoin<A, B, C, D, Other, Condition: SQLExpression<Bool>>(
+        _ other: Select<Other, One<Inner<D>>>,
+        on condition: ((A.Columns, B.Columns, C.Columns, NullableColumns<D.TableColumns>)) -> Condition
+    ) -> Select<SQLRow4<A.Row, B.Row, C.Row, D?>, Four<A, B, C, Outer<D>>>
+    where Tables == Three<A, B, C>, Columns == SQLRow3<A.Row, B.Row, C.Row> {
+        let on = condition(Four<A, B, C, Outer<D>>.scope(qualifiers(joining: other.core)))
+        return Select<SQLRow4<A.Row, B.Row, C.Row, D?>, Four<A, B, C, Outer<D>>>(core: joining("LEFT JOIN", other.core, on: on))
+    }
+}
+
+// MARK: Aliases
+
+extension Select {
+    /// The statement's table under an alias, to join a table with itself:
+    /// `Employee.all.as(ManagerAlias.self)` reads `"employees" AS "managers"`.
+    public func `as`<Alias: TableAlias>(_ alias: Alias.Type) -> Self where Tables == One<Inner<Alias.Table>> {
+        var copy = self
+        let name = Alias.aliasName
+        copy.core.sources[0].alias = name
+        let renaming = SelectCore.Renaming(from: Alias.Table.tableName, to: name)
+        copy.core.wheres = core.wheres.map { SelectCore.Term(expression: $0.expression, renaming: $0.renaming ?? renaming) }
+        copy.core.scopes = core.scopes.map { scope in
+            var scope = scope
+            scope.renaming = scope.renaming ?? renaming
+            return scope
+        }
+        return copy
+    }
+}

@@ -1,0 +1,82 @@
+import CoddCore
+
+/// A SELECT statement over `Tables`, decoding rows as `Columns`.
+///
+/// Start from a table (`Reminder.where { … }`, `Reminder.all`, `Reminder.select { … }`)
+/// and chain clauses in any order; joins come before `select`:
+///
+/// ```swift
+/// RemindersList
+///     .group(by: \.id)
+///     .leftJoin(Reminder.all) { $0.id.eq($1.remindersListID) }
+///     .select { ($0.title, $1.count()) }
+/// // SELECT "remindersLists"."title", count("reminders"."id")
+/// // FROM "remindersLists"
+/// // LEFT JOIN "reminders" ON "remindersLists"."id" = "reminders"."remindersListID"
+/// // GROUP BY "remindersLists"."id"
+/// ```
+///
+/// Static scopes of the FROM table chain anywhere: `RemindersList.group(by: \.id).notDeleted`.
+@dynamicMemberLookup
+public struct Select<Columns: SQLRowDecodable, Tables: TableList>: SQLSelectStatement {
+    public typealias Row = Columns
+
+    /// The clauses, untyped.
+    public internal(set) var core: SelectCore
+
+    init(core: SelectCore) {
+        self.core = core
+    }
+
+    /// What closures receive: the tables' columns, qualified by name or alias.
+    var scope: Tables.Scope {
+        Tables.scope(core.sources.map(\.qualifier))
+    }
+
+    public func renderStatement(into builder: inout SQLBuilder) throws {
+        try core.render(into: &builder)
+    }
+
+    public var rendersUnqualifiedColumns: Bool { core.readsOneTable }
+
+    /// Whether the statement has a `LIMIT`.
+    package var hasLimit: Bool { core.limit != nil }
+
+    /// The clauses of a static scope of the FROM table (`Reminder.notDeleted`), chained
+    /// here: its conditions join this statement's.
+    public subscript(dynamicMember keyPath: KeyPath<Tables.From.Type, SelectOf<Tables.From>>) -> Self {
+        let scope = Tables.From.self[keyPath: keyPath].core
+        var copy = self
+        let renaming = core.sources[0].alias.map { SelectCore.Renaming(from: Tables.From.tableName, to: $0) }
+        copy.core.wheres += scope.wheres.map { SelectCore.Term(expression: $0.expression, renaming: $0.renaming ?? renaming) }
+        copy.core.orders += scope.orders
+        return copy
+    }
+}
+
+/// A SELECT of one table's rows: what `Reminder.all` and `Reminder.where { … }` are.
+public typealias SelectOf<T: Table> = Select<T, One<Inner<T>>>
+
+extension Select where Tables == One<Inner<Columns>>, Columns: Table {
+    /// All the table's rows, with no default scope.
+    init(table: Columns.Type) {
+        self.init(core: SelectCore(source: .init(
+            tableName: Columns.tableName, alias: nil, join: nil, condition: nil,
+            renderColumns: { try Columns.TableColumns(qualifier: $1).renderSelection(into: &$0, alias: nil) }
+        )))
+    }
+}
+
+/// A SELECT of one column is an expression too: a scalar subquery, `(SELECT …)`.
+///
+/// ```swift
+/// $0.position = RemindersList.select { ($0.position.max() ?? -1) + 1 }
+/// // "position" = (SELECT coalesce(max("position"), ?) + ? FROM "remindersLists")
+/// ```
+extension Select: SQLExpression, SQLSelectable where Columns: SQLCustomType {
+    public typealias QueryValue = Columns
+
+    public func render(into builder: inout SQLBuilder) throws {
+        try builder.parenthesized { try core.render(into: &$0) }
+    }
+}

@@ -1,0 +1,133 @@
+import CoddCore
+
+// The entry points of a table: each starts from the table's default scope (`all`),
+// resolved when the statement renders, so `static let all = Self.where { … }` works.
+
+extension Table {
+    /// All rows, with no default scope: `SELECT … FROM "reminders"`.
+    public static var unscoped: SelectOf<Self> {
+        SelectOf<Self>(table: Self.self)
+    }
+
+    /// A statement that starts from the default scope, resolved at render time.
+    static var scoped: SelectOf<Self> {
+        var select = unscoped
+        let lineage = Lineage.next()
+        select.core.lineage = lineage
+        select.core.scopes = [SelectCore.PendingScope(lineage: lineage, renaming: nil, resolve: { Self.all.core })]
+        return select
+    }
+
+    /// Rows matching `condition`, within the default scope.
+    public static func `where`<Condition: SQLExpression<Bool>>(_ condition: (TableColumns) -> Condition) -> SelectOf<Self> {
+        scoped.where(condition)
+    }
+
+    /// Selects expressions from the table (see ``Select/select(_:)-(_)``).
+    public static func select<S: SQLSelectable>(_ selection: (TableColumns) -> S) -> Select<S.QueryValue, One<Inner<Self>>> {
+        scoped.select(selection)
+    }
+
+    /// Selects two expressions from the table.
+    public static func select<A: SQLSelectable, B: SQLSelectable>(
+        _ selection: (TableColumns) -> (A, B)
+    ) -> Select<SQLRow2<A.QueryValue, B.QueryValue>, One<Inner<Self>>> {
+        scoped.select(selection)
+    }
+
+    /// Selects three expressions from the table.
+    public static func select<A: SQLSelectable, B: SQLSelectable, C: SQLSelectable>(
+        _ selection: (TableColumns) -> (A, B, C)
+    ) -> Select<SQLRow3<A.QueryValue, B.QueryValue, C.QueryValue>, One<Inner<Self>>> {
+        scoped.select(selection)
+    }
+
+    /// Selects one column: `Reminder.select(\.title)`.
+    public static func select<Value>(_ column: KeyPath<TableColumns, TableColumn<Self, Value>>) -> Select<Value, One<Inner<Self>>> {
+        scoped.select(column)
+    }
+
+    /// Orders the rows.
+    public static func order<Term: SQLOrderable>(by term: (TableColumns) -> Term) -> SelectOf<Self> {
+        scoped.order(by: term)
+    }
+
+    /// Orders the rows by a column: `Reminder.order(by: \.title)`.
+    public static func order<Value>(by column: KeyPath<TableColumns, TableColumn<Self, Value>>) -> SelectOf<Self> {
+        scoped.order(by: column)
+    }
+
+    /// Groups the rows.
+    public static func group<Group: SQLExpression>(by group: (TableColumns) -> Group) -> SelectOf<Self> {
+        scoped.group(by: group)
+    }
+
+    /// Groups the rows by a column: `RemindersList.group(by: \.id)`.
+    public static func group<Value>(by column: KeyPath<TableColumns, TableColumn<Self, Value>>) -> SelectOf<Self> {
+        scoped.group(by: column)
+    }
+
+    /// The first `count` rows.
+    public static func limit(_ count: Int, offset: Int? = nil) -> SelectOf<Self> {
+        scoped.limit(count, offset: offset)
+    }
+
+    /// `SELECT DISTINCT`.
+    public static func distinct(_ isDistinct: Bool = true) -> SelectOf<Self> {
+        scoped.distinct(isDistinct)
+    }
+
+    /// `SELECT count(*)` within the default scope.
+    public static func count() -> Select<Int, One<Inner<Self>>> {
+        scoped.count()
+    }
+
+    /// `EXISTS (SELECT … FROM "table")`: whether the default scope holds a row.
+    public static func exists() -> SQLExists {
+        scoped.exists()
+    }
+
+    /// `JOIN other ON condition`.
+    public static func join<B, Other, Condition: SQLExpression<Bool>>(
+        _ other: Select<Other, One<Inner<B>>>,
+        on condition: ((TableColumns, B.TableColumns)) -> Condition
+    ) -> Select<SQLRow2<Self, B>, Two<Inner<Self>, Inner<B>>> {
+        scoped.join(other, on: condition)
+    }
+
+    /// `LEFT JOIN other ON condition`.
+    public static func leftJoin<B, Other, Condition: SQLExpression<Bool>>(
+        _ other: Select<Other, One<Inner<B>>>,
+        on condition: ((TableColumns, NullableColumns<B.TableColumns>)) -> Condition
+    ) -> Select<SQLRow2<Self, B?>, Two<Inner<Self>, Outer<B>>> {
+        scoped.leftJoin(other, on: condition)
+    }
+
+    /// `RIGHT JOIN other ON condition`.
+    public static func rightJoin<B, Other, Condition: SQLExpression<Bool>>(
+        _ other: Select<Other, One<Inner<B>>>,
+        on condition: ((NullableColumns<TableColumns>, B.TableColumns)) -> Condition
+    ) -> Select<SQLRow2<Self?, B>, Two<Outer<Self>, Inner<B>>> {
+        scoped.rightJoin(other, on: condition)
+    }
+
+    /// `FULL JOIN other ON condition`.
+    public static func fullJoin<B, Other, Condition: SQLExpression<Bool>>(
+        _ other: Select<Other, One<Inner<B>>>,
+        on condition: ((NullableColumns<TableColumns>, NullableColumns<B.TableColumns>)) -> Condition
+    ) -> Select<SQLRow2<Self?, B?>, Two<Outer<Self>, Outer<B>>> {
+        scoped.fullJoin(other, on: condition)
+    }
+}
+
+extension PrimaryKeyedTable {
+    /// The row whose primary key is `primaryKey`, within the default scope.
+    public static func find(_ primaryKey: TableColumns.PrimaryKey.Represented) -> SelectOf<Self> {
+        scoped.where { $0.primaryKey.eq(primaryKey) }
+    }
+
+    /// The rows whose primary keys are in `primaryKeys`.
+    public static func find(_ primaryKeys: some Sequence<TableColumns.PrimaryKey.Represented>) -> SelectOf<Self> {
+        scoped.where { $0.primaryKey.in(primaryKeys) }
+    }
+}

@@ -1,0 +1,89 @@
+import CoddCore
+
+/// An UPDATE of the rows a SELECT's conditions match.
+///
+/// ```swift
+/// Reminder.where { $0.priority.eq(Priority.high) }.update { $0.title += " (Urgent!)" }
+/// // UPDATE "reminders" SET "title" = "title" || ? WHERE ("priority" = ?)
+/// ```
+public struct Update<T: Table, Returning: SQLRowDecodable>: SQLSelectStatement {
+    public typealias Row = Returning
+
+    var conflict: SQLConflictResolution?
+    var updates: Updates<T>
+    var filter: SelectCore
+    var returning: (any SQLSelectable)?
+
+    public var rendersUnqualifiedColumns: Bool { filter.readsOneTable }
+
+    public func renderStatement(into builder: inout SQLBuilder) throws {
+        guard !updates.assignments.isEmpty else {
+            throw SQLEncodingError(type: "Update<\(SQLTypeName.of(T.self))>", valuePreview: "", reason: "an UPDATE needs at least one assignment")
+        }
+        builder.keyword("UPDATE")
+        if let conflict { builder.keyword(conflict.keyword) }
+        builder.identifier(T.tableName)
+        try updates.render(into: &builder)
+        try SelectCore.render(terms: filter.resolvedWheres(), keyword: "WHERE", into: &builder)
+        try renderReturning(returning, into: &builder)
+    }
+
+    /// `RETURNING` the given expressions of the updated rows.
+    public func returning<S: SQLSelectable>(_ selection: (T.TableColumns) -> S) -> Update<T, S.QueryValue> {
+        Update<T, S.QueryValue>(conflict: conflict, updates: updates, filter: filter, returning: selection(T.columns))
+    }
+}
+
+/// A DELETE of the rows a SELECT's conditions match.
+public struct Delete<T: Table, Returning: SQLRowDecodable>: SQLSelectStatement {
+    public typealias Row = Returning
+
+    var filter: SelectCore
+    var returning: (any SQLSelectable)?
+
+    public var rendersUnqualifiedColumns: Bool { filter.readsOneTable }
+
+    public func renderStatement(into builder: inout SQLBuilder) throws {
+        builder.keyword("DELETE FROM")
+        builder.identifier(T.tableName)
+        try SelectCore.render(terms: filter.resolvedWheres(), keyword: "WHERE", into: &builder)
+        try renderReturning(returning, into: &builder)
+    }
+
+    /// `RETURNING` the given expressions of the deleted rows.
+    public func returning<S: SQLSelectable>(_ selection: (T.TableColumns) -> S) -> Delete<T, S.QueryValue> {
+        Delete<T, S.QueryValue>(filter: filter, returning: selection(T.columns))
+    }
+}
+
+func renderReturning(_ returning: (any SQLSelectable)?, into builder: inout SQLBuilder) throws {
+    guard let returning else { return }
+    builder.keyword("RETURNING")
+    try builder.list { try returning.renderSelection(into: &$0, alias: nil) }
+}
+
+extension Select where Tables == One<Inner<Columns>>, Columns: Table {
+    /// Updates the rows this statement's conditions match.
+    public func update(or conflict: SQLConflictResolution? = nil, set assignments: (inout Updates<Columns>) -> Void) -> Update<Columns, SQLNoRows> {
+        var updates = Updates<Columns>(columns: Columns.columns)
+        assignments(&updates)
+        return Update(conflict: conflict, updates: updates, filter: core, returning: nil)
+    }
+
+    /// Deletes the rows this statement's conditions match.
+    public func delete() -> Delete<Columns, SQLNoRows> {
+        Delete(filter: core, returning: nil)
+    }
+}
+
+extension Table {
+    /// Updates every row of the default scope.
+    public static func update(or conflict: SQLConflictResolution? = nil, set assignments: (inout Updates<Self>) -> Void) -> Update<Self, SQLNoRows> {
+        scoped.update(or: conflict, set: assignments)
+    }
+
+    /// Deletes every row of the default scope.
+    public static func delete() -> Delete<Self, SQLNoRows> {
+        scoped.delete()
+    }
+}
