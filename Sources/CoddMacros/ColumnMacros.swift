@@ -3,8 +3,9 @@ import SwiftSyntax
 import SwiftSyntaxMacros
 
 /// `@Column`: generates nothing. `@Table` and `@Selection` read its arguments from the
-/// syntax; this expansion only checks that it sits on one stored instance property and
-/// that its arguments are literals the attached macros can read.
+/// syntax; this expansion only checks that it sits on a stored instance property (the
+/// compiler itself rejects a peer macro on several bindings) and that its arguments are
+/// literals the attached macros can read.
 public struct ColumnMacro: PeerMacro {
     public static func expansion(
         of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
@@ -13,14 +14,6 @@ public struct ColumnMacro: PeerMacro {
         var diagnostics = DiagnosticList()
         if let variable = declaration.as(VariableDeclSyntax.self) {
             checkPlacement(of: node, on: variable, macroName: "@Column", diagnostics: &diagnostics)
-            let bindings = variable.bindings
-            if bindings.count > 1 {
-                let names = bindings.map { "'\($0.pattern.trimmedDescription)'" }.joined(separator: " and ")
-                diagnostics.error(
-                    "@Column applies to one property; declare \(names) separately", id: "column-several-bindings",
-                    at: node
-                )
-            }
             if variable.attributes.compactMap({ $0.attribute(named: "Column") }).count > 1 {
                 diagnostics.error("a property takes one @Column; merge their arguments", id: "column-twice", at: node)
             }

@@ -22,23 +22,20 @@ enum Naming {
         return characters[..<lowered].map { $0.lowercased() }.joined() + String(characters[lowered...])
     }
 
-    /// English plural of the last word: `-y` after a consonant → `-ies`; `-s`, `-x`, `-z`,
-    /// `-ch`, `-sh` → `-es`; otherwise `-s`. Irregular nouns need an explicit `@Table("…")`.
+    /// English plural of the last word: `-y` after a consonant → `-ies`; `-ss`, `-us`, `-is`,
+    /// `-as`, `-x`, `-z`, `-ch`, `-sh` → `-es`; another final `-s` is taken as a plural already
+    /// (`Settings`, `Notes`); otherwise `-s`. Irregular nouns need an explicit `@Table("…")`.
     static func pluralized(_ word: String) -> String {
-        guard let last = word.last else { return word }
+        // Suffixes are lowercase, so an acronym stays readable: `reminderURL` → `reminderURLs`.
+        if word.hasSuffix("y"), let beforeY = word.dropLast().last, !"aeiouAEIOU".contains(beforeY) {
+            return String(word.dropLast()) + "ies"
+        }
         let lower = word.lowercased()
-        if last == "y" || last == "Y" {
-            let beforeY = lower.dropLast().last
-            if let beforeY, !"aeiou".contains(beforeY) {
-                return String(word.dropLast()) + (last == "Y" ? "IES" : "ies")
-            }
-            return word + (last == "Y" ? "S" : "s")
+        let esSuffixes = ["ss", "us", "is", "x", "z", "ch", "sh"]
+        if esSuffixes.contains(where: lower.hasSuffix) || (lower.hasSuffix("as") && !lower.hasSuffix("eas")) {
+            return word + "es"
         }
-        if lower.hasSuffix("s") || lower.hasSuffix("x") || lower.hasSuffix("z")
-            || lower.hasSuffix("ch") || lower.hasSuffix("sh")
-        {
-            return word + (last.isUppercase ? "ES" : "es")
-        }
+        if word.hasSuffix("s") { return word }
         return word + "s"
     }
 

@@ -60,8 +60,9 @@ struct MemberList {
                 )
             }
         }
+        // After a @Column problem (one name for several bindings), a clash is only its echo.
         var owners: [String: String] = [:]
-        for column in columns {
+        for column in columns where !hasPeerErrors {
             if let owner = owners[column.columnName] {
                 diagnostics.error(
                     "'\(column.name)' and '\(owner)' have the same column name '\(column.columnName)'",
@@ -86,8 +87,8 @@ struct MemberList {
         let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
         var reportedLet = false
         let bindings = Array(variable.bindings)
-        // Reported by @Column and @Ignored: two @Column, one @Column for several properties,
-        // @Column with @Ignored.
+        // Reported by @Column and @Ignored (or by the compiler, for a peer macro on several
+        // bindings): two @Column, one @Column for several properties, @Column with @Ignored.
         if columnAttributes.count > 1 || (!columnAttributes.isEmpty && (bindings.count > 1 || isIgnored)) {
             hasPeerErrors = true
         }
