@@ -1,0 +1,78 @@
+import SwiftDiagnostics
+import SwiftSyntax
+import SwiftSyntaxMacros
+
+/// `@Selection`: conforms a struct to `Selection`, a custom result shape. Its `Columns`
+/// takes one selectable expression per field (a column, an aggregate, a whole table) and
+/// renders each aliased by the field's name; decoding reads the fields in order, each
+/// taking as many columns as its type does (a table field reads its whole row).
+public struct SelectionMacro: ExtensionMacro {
+    public static func expansion(
+        of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
+        providingExtensionsOf type: some TypeSyntaxProtocol, conformingTo protocols: [TypeSyntax],
+        in context: some MacroExpansionContext
+    ) throws -> [ExtensionDeclSyntax] {
+        var diagnostics = DiagnosticList()
+        guard let structDecl = declaration.as(StructDeclSyntax.self) else {
+            diagnostics.error("@Selection applies to a struct", id: "selection-not-struct", at: declaration.introducer)
+            diagnostics.emit(in: context)
+            return []
+        }
+        let members = MemberList(of: structDecl, macroName: "@Selection")
+        diagnostics.append(contentsOf: members.diagnostics)
+        diagnostics.emit(in: context)
+        guard !diagnostics.hasErrors, !members.hasPeerErrors else { return [] }
+
+        let typeName = type.trimmedDescription
+        let a = structDecl.generatedAccessPrefix
+        let fields = members.columns
+        var writer = SourceWriter()
+        writer.block("extension \(typeName)\(conformanceClause(["Selection"], requested: protocols))") { body in
+            let count = fields.isEmpty ? "0" : fields.map { "\($0.valueType).columnCount" }.joined(separator: " + ")
+            body.block("\(a)static var columnCount: Int") { $0.line(count) }
+            body.block("\(a)init(decodingRow reader: some CoddCore.SQLColumnReader, at index: inout Int) throws") {
+                body in
+                for field in fields {
+                    body.line("self.\(field.identifier) = \(decodeExpression(field))")
+                }
+                for property in members.ignored {
+                    if let value = property.assignedValue { body.line("self.\(property.identifier) = \(value)") }
+                }
+            }
+            body.block("\(a)struct Columns: CoddQuery.SelectionColumns") { body in
+                body.line("\(a)typealias QueryValue = \(typeName)")
+                for field in fields {
+                    body.line("\(a)let \(field.identifier): any CoddQuery.SQLSelectable<\(field.valueType)>")
+                }
+                let parameters = fields.map { "\($0.identifier): some CoddQuery.SQLSelectable<\($0.valueType)>" }
+                body.block("\(a)init(\(parameters.joined(separator: ", ")))") { body in
+                    for field in fields {
+                        body.line("self.\(field.identifier) = \(field.identifier)")
+                    }
+                }
+                body.block("\(a)func renderSelection(into builder: inout CoddCore.SQLBuilder, alias: String?) throws") {
+                    body in
+                    for field in fields {
+                        body.line(
+                            "try self.\(field.identifier).renderSelection(into: &builder, alias: "
+                                + "\(Naming.swiftStringLiteral(field.columnName)))"
+                        )
+                    }
+                }
+            }
+        }
+        let decl = DeclSyntax("\(raw: writer.text)")
+        guard let extensionDecl = decl.as(ExtensionDeclSyntax.self), !extensionDecl.hasError else {
+            context.diagnose(
+                Diagnostic(
+                    node: node,
+                    message: CoddDiagnostic(
+                        "@Selection generated invalid code; check the field types", id: "invalid-expansion"
+                    )
+                )
+            )
+            return []
+        }
+        return [extensionDecl]
+    }
+}

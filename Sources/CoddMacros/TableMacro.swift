@@ -1,0 +1,202 @@
+import SwiftDiagnostics
+import SwiftSyntax
+import SwiftSyntaxMacros
+
+/// `@Table`: conforms a struct to `Table` (and `PrimaryKeyedTable` when it has a primary
+/// key) with typed columns, row decoding by index, value rendering for inserts, and a
+/// `Draft` without the primary key.
+///
+/// Everything is read from the syntax of the struct: a macro sees no types, so the
+/// column types are the annotations (or the type of a literal initial value).
+public struct TableMacro: ExtensionMacro {
+    public static func expansion(
+        of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
+        providingExtensionsOf type: some TypeSyntaxProtocol, conformingTo protocols: [TypeSyntax],
+        in context: some MacroExpansionContext
+    ) throws -> [ExtensionDeclSyntax] {
+        var diagnostics = DiagnosticList()
+        guard let structDecl = declaration.as(StructDeclSyntax.self) else {
+            diagnostics.error("@Table applies to a struct", id: "table-not-struct", at: declaration.introducer)
+            diagnostics.emit(in: context)
+            return []
+        }
+
+        let tableName = readTableName(node, typeName: structDecl.name.text, diagnostics: &diagnostics)
+        let members = MemberList(of: structDecl, macroName: "@Table")
+        diagnostics.append(contentsOf: members.diagnostics)
+        let primaryKey = findPrimaryKey(members.columns, diagnostics: &diagnostics)
+        for column in members.columns {
+            let reserved = primaryKey == nil ? ["qualifier"] : ["qualifier", "primaryKey"]
+            if reserved.contains(column.name) {
+                diagnostics.error(
+                    "'\(column.name)' is a member of the generated TableColumns; rename the property "
+                        + "(@Column(\"\(column.name)\") keeps the column name)",
+                    id: "reserved-column-name", at: column.pattern
+                )
+            }
+        }
+        diagnostics.emit(in: context)
+        guard !diagnostics.hasErrors, !members.hasPeerErrors, let tableName else { return [] }
+
+        let table = TableSource(
+            typeName: type.trimmedDescription, access: structDecl.generatedAccessPrefix,
+            columns: members.columns, ignored: members.ignored
+        )
+        var writer = SourceWriter()
+        let wanted = primaryKey == nil ? ["Table"] : ["Table", "PrimaryKeyedTable"]
+        writer.block("extension \(table.typeName)\(conformanceClause(wanted, requested: protocols))") { body in
+            table.writeTableMembers(
+                into: &body, tableName: Naming.swiftStringLiteral(tableName), primaryKey: primaryKey
+            )
+            if let primaryKey {
+                let draft = TableSource(
+                    typeName: "Draft", access: table.access,
+                    columns: table.columns.filter { $0.identifier != primaryKey.identifier }, ignored: []
+                )
+                body.block("\(table.access)struct Draft: CoddQuery.Table") { body in
+                    draft.writeDraftStorage(into: &body)
+                    draft.writeTableMembers(into: &body, tableName: "\(table.typeName).tableName", primaryKey: nil)
+                }
+            }
+        }
+        let decl = DeclSyntax("\(raw: writer.text)")
+        guard let extensionDecl = decl.as(ExtensionDeclSyntax.self), !extensionDecl.hasError else {
+            context.diagnose(
+                Diagnostic(
+                    node: node,
+                    message: CoddDiagnostic(
+                        "@Table generated invalid code; check the property types", id: "invalid-expansion"
+                    )
+                )
+            )
+            return []
+        }
+        return [extensionDecl]
+    }
+
+    /// `@Table("name")`, else the default name; `nil` after reporting a bad argument.
+    private static func readTableName(
+        _ node: AttributeSyntax, typeName: String, diagnostics: inout DiagnosticList
+    ) -> String? {
+        guard case .argumentList(let arguments) = node.arguments,
+            let argument = arguments.first(where: { $0.label == nil }),
+            !argument.expression.is(NilLiteralExprSyntax.self)
+        else { return Naming.tableName(forTypeNamed: typeName) }
+        guard let name = StringLiterals.value(of: argument.expression) else {
+            diagnostics.error("@Table's name must be a string literal", id: "table-name-literal", at: argument.expression)
+            return nil
+        }
+        guard !name.isEmpty else {
+            diagnostics.error("a table name cannot be empty", id: "empty-table-name", at: argument.expression)
+            return nil
+        }
+        return name
+    }
+
+    /// The property marked `@Column(primaryKey: true)`, else the one named `id`.
+    private static func findPrimaryKey(
+        _ columns: [StoredProperty], diagnostics: inout DiagnosticList
+    ) -> StoredProperty? {
+        let marked = columns.filter(\.isMarkedPrimaryKey)
+        if let first = marked.first {
+            for extra in marked.dropFirst() {
+                diagnostics.error(
+                    "'\(extra.name)' cannot also be the primary key: '\(first.name)' already is; "
+                        + "a table has one primary key column",
+                    id: "duplicate-primary-key",
+                    at: extra.primaryKeyArgument.map(Syntax.init) ?? Syntax(extra.pattern)
+                )
+            }
+            return first
+        }
+        return columns.first { $0.name == "id" }
+    }
+}
+
+/// The `: CoddQuery.Table, …` clause: the wanted conformances the compiler asks for (it
+/// leaves out those the type already declares).
+func conformanceClause(_ wanted: [String], requested: [TypeSyntax]) -> String {
+    let requestedNames = Set(requested.compactMap { $0.trimmedDescription.split(separator: ".").last.map(String.init) })
+    let conformances = wanted.filter { requestedNames.contains($0) }
+    return conformances.isEmpty ? "" : ": " + conformances.map { "CoddQuery.\($0)" }.joined(separator: ", ")
+}
+
+/// The source of one table type's members: the `@Table` struct itself, or its `Draft`.
+private struct TableSource {
+    let typeName: String
+    let access: String
+    let columns: [StoredProperty]
+    let ignored: [IgnoredProperty]
+
+    /// `tableName`, `TableColumns`, `columnCount`, `init(decodingRow:at:)` and
+    /// `renderColumnValues(into:)`.
+    func writeTableMembers(into writer: inout SourceWriter, tableName: String, primaryKey: StoredProperty?) {
+        let a = access
+        writer.block("\(a)static var tableName: String") { $0.line(tableName) }
+        let definition = primaryKey == nil ? "CoddQuery.TableDefinition" : "CoddQuery.PrimaryKeyedTableDefinition"
+        writer.block("\(a)struct TableColumns: \(definition)") { body in
+            body.line("\(a)typealias QueryValue = \(typeName)")
+            if let primaryKey { body.line("\(a)typealias PrimaryKey = \(primaryKey.valueType)") }
+            body.line("\(a)let qualifier: String")
+            for column in columns {
+                body.line("\(a)let \(column.identifier): \(columnType(column))")
+            }
+            if let primaryKey {
+                body.block("\(a)var primaryKey: \(columnType(primaryKey))") { $0.line("self.\(primaryKey.identifier)") }
+            }
+            body.block("\(a)init(qualifier: String)") { body in
+                body.line("self.qualifier = qualifier")
+                for column in columns {
+                    body.line(
+                        "self.\(column.identifier) = CoddQuery.TableColumn(qualifier: qualifier, name: "
+                            + "\(Naming.swiftStringLiteral(column.columnName)))"
+                    )
+                }
+            }
+            let names = columns.map { Naming.swiftStringLiteral($0.columnName) }.joined(separator: ", ")
+            body.block("\(a)static var columnNames: [String]") { $0.line("[\(names)]") }
+        }
+        writer.block("\(a)static var columnCount: Int") { $0.line("\(columns.count)") }
+        writer.block("\(a)init(decodingRow reader: some CoddCore.SQLColumnReader, at index: inout Int) throws") { body in
+            for column in columns {
+                body.line("self.\(column.identifier) = \(decodeExpression(column))")
+            }
+            for property in ignored {
+                if let value = property.assignedValue { body.line("self.\(property.identifier) = \(value)") }
+            }
+        }
+        writer.block("\(a)func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws") { body in
+            for column in columns {
+                let value =
+                    column.representation.map { "\($0)(represented: self.\(column.identifier))" }
+                    ?? "self.\(column.identifier)"
+                body.line("try builder.listItem { try $0.value(\(value)) }")
+            }
+        }
+    }
+
+    /// The `Draft`'s stored properties and memberwise initializer, with the table's
+    /// default values as parameter defaults.
+    func writeDraftStorage(into writer: inout SourceWriter) {
+        for column in columns {
+            writer.line("\(access)var \(column.identifier): \(column.type)")
+        }
+        let parameters = columns.map { column in
+            "\(column.identifier): \(column.type)" + (column.defaultValue.map { " = \($0)" } ?? "")
+        }
+        writer.block("\(access)init(\(parameters.joined(separator: ", ")))") { body in
+            for column in columns {
+                body.line("self.\(column.identifier) = \(column.identifier)")
+            }
+        }
+    }
+
+    private func columnType(_ column: StoredProperty) -> String {
+        "CoddQuery.TableColumn<\(typeName), \(column.valueType)>"
+    }
+}
+
+/// Decodes a column or field at `index`, through its representation when it has one.
+func decodeExpression(_ property: StoredProperty) -> String {
+    "try \(property.valueType)(decodingRow: reader, at: &index)" + (property.representation == nil ? "" : ".represented")
+}

@@ -1,0 +1,68 @@
+import SwiftSyntaxMacrosGenericTestSupport
+import Testing
+
+/// Default table names: the type name in lower camel case, pluralized.
+@Suite struct NamingTests {
+    @Test(arguments: [
+        ("Reminder", "reminders"),
+        ("RemindersList", "remindersLists"),
+        ("ReminderText", "reminderTexts"),
+        ("Category", "categories"),
+        ("Status", "statuses"),
+        ("Box", "boxes"),
+        ("Match", "matches"),
+        ("Day", "days"),
+        ("URLItem", "urlItems"),
+        ("ID", "ids"),
+        ("Address", "addresses"),
+        ("Wish", "wishes"),
+        ("Alias", "aliases"),
+        ("Settings", "settings"),
+        ("ReminderURL", "reminderURLs"),
+        ("`Type`", "types"),
+    ])
+    func defaultTableName(typeName: String, tableName: String) {
+        assertCoddExpansion(
+            """
+            @Table
+            struct \(typeName) {
+                var value: String
+            }
+            """,
+            expandedSource: """
+            struct \(typeName) {
+                var value: String
+            }
+
+            extension \(typeName): CoddQuery.Table {
+                static var tableName: String {
+                    "\(tableName)"
+                }
+                struct TableColumns: CoddQuery.TableDefinition {
+                    typealias QueryValue = \(typeName)
+                    let qualifier: String
+                    let value: CoddQuery.TableColumn<\(typeName), String>
+                    init(qualifier: String) {
+                        self.qualifier = qualifier
+                        self.value = CoddQuery.TableColumn(qualifier: qualifier, name: "value")
+                    }
+                    static var columnNames: [String] {
+                        ["value"]
+                    }
+                }
+                static var columnCount: Int {
+                    1
+                }
+                init(decodingRow reader: some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                    self.value = try String(decodingRow: reader, at: &index)
+                }
+                func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
+                    try builder.listItem {
+                        try $0.value(self.value)
+                    }
+                }
+            }
+            """
+        )
+    }
+}

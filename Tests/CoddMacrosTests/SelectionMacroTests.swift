@@ -1,0 +1,143 @@
+import SwiftSyntaxMacrosGenericTestSupport
+import Testing
+
+/// `@Selection` expansions.
+@Suite struct SelectionMacroTests {
+    /// The spec's selection: a scalar, a table field and a representation.
+    @Test func selectionExpansion() {
+        assertCoddExpansion(
+            ##"""
+            @Selection
+            struct RemindersListWithCount {
+                let remindersCount: Int
+                let remindersList: RemindersList
+                @Column(as: UUIDBytes.self) let id: UUID
+            }
+            """##,
+            expandedSource: ##"""
+            struct RemindersListWithCount {
+                let remindersCount: Int
+                let remindersList: RemindersList
+                let id: UUID
+            }
+
+            extension RemindersListWithCount: CoddQuery.Selection {
+                static var columnCount: Int {
+                    Int.columnCount + RemindersList.columnCount + UUIDBytes.columnCount
+                }
+                init(decodingRow reader: some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                    self.remindersCount = try Int(decodingRow: reader, at: &index)
+                    self.remindersList = try RemindersList(decodingRow: reader, at: &index)
+                    self.id = try UUIDBytes(decodingRow: reader, at: &index).represented
+                }
+                struct Columns: CoddQuery.SelectionColumns {
+                    typealias QueryValue = RemindersListWithCount
+                    let remindersCount: any CoddQuery.SQLSelectable<Int>
+                    let remindersList: any CoddQuery.SQLSelectable<RemindersList>
+                    let id: any CoddQuery.SQLSelectable<UUIDBytes>
+                    init(remindersCount: some CoddQuery.SQLSelectable<Int>, remindersList: some CoddQuery.SQLSelectable<RemindersList>, id: some CoddQuery.SQLSelectable<UUIDBytes>) {
+                        self.remindersCount = remindersCount
+                        self.remindersList = remindersList
+                        self.id = id
+                    }
+                    func renderSelection(into builder: inout CoddCore.SQLBuilder, alias: String?) throws {
+                        try self.remindersCount.renderSelection(into: &builder, alias: "remindersCount")
+                        try self.remindersList.renderSelection(into: &builder, alias: "remindersList")
+                        try self.id.renderSelection(into: &builder, alias: "id")
+                    }
+                }
+            }
+            """##
+        )
+    }
+
+    /// `@Column("name")` changes the alias; optional fields and representations; ignored fields; inferred types.
+    @Test func selectionRenamedOptionalIgnored() {
+        assertCoddExpansion(
+            ##"""
+            @Selection
+            public struct Summary {
+                @Column("list_title") var title: String
+                var lastDueAt: Double?
+                @Column(as: UUIDBytes.self) var firstID: UUID?
+                var count = 0
+                @Ignored var isExpanded = false
+            }
+            """##,
+            expandedSource: ##"""
+            public struct Summary {
+                var title: String
+                var lastDueAt: Double?
+                var firstID: UUID?
+                var count = 0
+                var isExpanded = false
+            }
+
+            extension Summary: CoddQuery.Selection {
+                public static var columnCount: Int {
+                    String.columnCount + Double?.columnCount + UUIDBytes?.columnCount + Int.columnCount
+                }
+                public init(decodingRow reader: some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                    self.title = try String(decodingRow: reader, at: &index)
+                    self.lastDueAt = try Double?(decodingRow: reader, at: &index)
+                    self.firstID = try UUIDBytes?(decodingRow: reader, at: &index).represented
+                    self.count = try Int(decodingRow: reader, at: &index)
+                    self.isExpanded = false
+                }
+                public struct Columns: CoddQuery.SelectionColumns {
+                    public typealias QueryValue = Summary
+                    public let title: any CoddQuery.SQLSelectable<String>
+                    public let lastDueAt: any CoddQuery.SQLSelectable<Double?>
+                    public let firstID: any CoddQuery.SQLSelectable<UUIDBytes?>
+                    public let count: any CoddQuery.SQLSelectable<Int>
+                    public init(title: some CoddQuery.SQLSelectable<String>, lastDueAt: some CoddQuery.SQLSelectable<Double?>, firstID: some CoddQuery.SQLSelectable<UUIDBytes?>, count: some CoddQuery.SQLSelectable<Int>) {
+                        self.title = title
+                        self.lastDueAt = lastDueAt
+                        self.firstID = firstID
+                        self.count = count
+                    }
+                    public func renderSelection(into builder: inout CoddCore.SQLBuilder, alias: String?) throws {
+                        try self.title.renderSelection(into: &builder, alias: "list_title")
+                        try self.lastDueAt.renderSelection(into: &builder, alias: "lastDueAt")
+                        try self.firstID.renderSelection(into: &builder, alias: "firstID")
+                        try self.count.renderSelection(into: &builder, alias: "count")
+                    }
+                }
+            }
+            """##
+        )
+    }
+
+    /// A selection without fields reads no column.
+    @Test func emptySelection() {
+        assertCoddExpansion(
+            ##"""
+            @Selection
+            struct Nothing {
+                @Ignored var flag = false
+            }
+            """##,
+            expandedSource: ##"""
+            struct Nothing {
+                var flag = false
+            }
+
+            extension Nothing: CoddQuery.Selection {
+                static var columnCount: Int {
+                    0
+                }
+                init(decodingRow reader: some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                    self.flag = false
+                }
+                struct Columns: CoddQuery.SelectionColumns {
+                    typealias QueryValue = Nothing
+                    init() {
+                    }
+                    func renderSelection(into builder: inout CoddCore.SQLBuilder, alias: String?) throws {
+                    }
+                }
+            }
+            """##
+        )
+    }
+}

@@ -1,0 +1,1482 @@
+import SwiftSyntaxMacrosGenericTestSupport
+import Testing
+
+/// `@Table` expansions: columns, primary keys, representations, Drafts, access levels.
+@Suite struct TableMacroTests {
+    /// The spec's reminder: inferred types, a renamed column, plain and optional representations, an optional enum, a member type, an ignored property, a computed and a static property.
+    @Test func reminderExpansion() {
+        assertCoddExpansion(
+            ##"""
+            @Table
+            struct Reminder {
+                let id: Int
+                var title = ""
+                @Column("is_completed") var isCompleted = false
+                @Column(as: UUIDBytes.self) var externalID: UUID
+                @Column(as: UUIDBytes.self) var parentID: UUID?
+                var priority: Priority?
+                var remindersListID: RemindersList.ID
+                @Ignored var isSelected = false
+                var computed: Int { 1 }
+                static let defaultTitle = "x"
+            }
+            """##,
+            expandedSource: ##"""
+            struct Reminder {
+                let id: Int
+                var title = ""
+                var isCompleted = false
+                var externalID: UUID
+                var parentID: UUID?
+                var priority: Priority?
+                var remindersListID: RemindersList.ID
+                var isSelected = false
+                var computed: Int { 1 }
+                static let defaultTitle = "x"
+            }
+
+            extension Reminder: CoddQuery.Table, CoddQuery.PrimaryKeyedTable {
+                static var tableName: String {
+                    "reminders"
+                }
+                struct TableColumns: CoddQuery.PrimaryKeyedTableDefinition {
+                    typealias QueryValue = Reminder
+                    typealias PrimaryKey = Int
+                    let qualifier: String
+                    let id: CoddQuery.TableColumn<Reminder, Int>
+                    let title: CoddQuery.TableColumn<Reminder, String>
+                    let isCompleted: CoddQuery.TableColumn<Reminder, Bool>
+                    let externalID: CoddQuery.TableColumn<Reminder, UUIDBytes>
+                    let parentID: CoddQuery.TableColumn<Reminder, UUIDBytes?>
+                    let priority: CoddQuery.TableColumn<Reminder, Priority?>
+                    let remindersListID: CoddQuery.TableColumn<Reminder, RemindersList.ID>
+                    var primaryKey: CoddQuery.TableColumn<Reminder, Int> {
+                        self.id
+                    }
+                    init(qualifier: String) {
+                        self.qualifier = qualifier
+                        self.id = CoddQuery.TableColumn(qualifier: qualifier, name: "id")
+                        self.title = CoddQuery.TableColumn(qualifier: qualifier, name: "title")
+                        self.isCompleted = CoddQuery.TableColumn(qualifier: qualifier, name: "is_completed")
+                        self.externalID = CoddQuery.TableColumn(qualifier: qualifier, name: "externalID")
+                        self.parentID = CoddQuery.TableColumn(qualifier: qualifier, name: "parentID")
+                        self.priority = CoddQuery.TableColumn(qualifier: qualifier, name: "priority")
+                        self.remindersListID = CoddQuery.TableColumn(qualifier: qualifier, name: "remindersListID")
+                    }
+                    static var columnNames: [String] {
+                        ["id", "title", "is_completed", "externalID", "parentID", "priority", "remindersListID"]
+                    }
+                }
+                static var columnCount: Int {
+                    7
+                }
+                init(decodingRow reader: some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                    self.id = try Int(decodingRow: reader, at: &index)
+                    self.title = try String(decodingRow: reader, at: &index)
+                    self.isCompleted = try Bool(decodingRow: reader, at: &index)
+                    self.externalID = try UUIDBytes(decodingRow: reader, at: &index).represented
+                    self.parentID = try UUIDBytes?(decodingRow: reader, at: &index).represented
+                    self.priority = try Priority?(decodingRow: reader, at: &index)
+                    self.remindersListID = try RemindersList.ID(decodingRow: reader, at: &index)
+                    self.isSelected = false
+                }
+                func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
+                    try builder.listItem {
+                        try $0.value(self.id)
+                    }
+                    try builder.listItem {
+                        try $0.value(self.title)
+                    }
+                    try builder.listItem {
+                        try $0.value(self.isCompleted)
+                    }
+                    try builder.listItem {
+                        try $0.value(UUIDBytes(represented: self.externalID))
+                    }
+                    try builder.listItem {
+                        try $0.value(UUIDBytes?(represented: self.parentID))
+                    }
+                    try builder.listItem {
+                        try $0.value(self.priority)
+                    }
+                    try builder.listItem {
+                        try $0.value(self.remindersListID)
+                    }
+                }
+                struct Draft: CoddQuery.Table {
+                    var title: String
+                    var isCompleted: Bool
+                    var externalID: UUID
+                    var parentID: UUID?
+                    var priority: Priority?
+                    var remindersListID: RemindersList.ID
+                    init(title: String = "", isCompleted: Bool = false, externalID: UUID, parentID: UUID? = nil, priority: Priority? = nil, remindersListID: RemindersList.ID) {
+                        self.title = title
+                        self.isCompleted = isCompleted
+                        self.externalID = externalID
+                        self.parentID = parentID
+                        self.priority = priority
+                        self.remindersListID = remindersListID
+                    }
+                    static var tableName: String {
+                        Reminder.tableName
+                    }
+                    struct TableColumns: CoddQuery.TableDefinition {
+                        typealias QueryValue = Draft
+                        let qualifier: String
+                        let title: CoddQuery.TableColumn<Draft, String>
+                        let isCompleted: CoddQuery.TableColumn<Draft, Bool>
+                        let externalID: CoddQuery.TableColumn<Draft, UUIDBytes>
+                        let parentID: CoddQuery.TableColumn<Draft, UUIDBytes?>
+                        let priority: CoddQuery.TableColumn<Draft, Priority?>
+                        let remindersListID: CoddQuery.TableColumn<Draft, RemindersList.ID>
+                        init(qualifier: String) {
+                            self.qualifier = qualifier
+                            self.title = CoddQuery.TableColumn(qualifier: qualifier, name: "title")
+                            self.isCompleted = CoddQuery.TableColumn(qualifier: qualifier, name: "is_completed")
+                            self.externalID = CoddQuery.TableColumn(qualifier: qualifier, name: "externalID")
+                            self.parentID = CoddQuery.TableColumn(qualifier: qualifier, name: "parentID")
+                            self.priority = CoddQuery.TableColumn(qualifier: qualifier, name: "priority")
+                            self.remindersListID = CoddQuery.TableColumn(qualifier: qualifier, name: "remindersListID")
+                        }
+                        static var columnNames: [String] {
+                            ["title", "is_completed", "externalID", "parentID", "priority", "remindersListID"]
+                        }
+                    }
+                    static var columnCount: Int {
+                        6
+                    }
+                    init(decodingRow reader: some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                        self.title = try String(decodingRow: reader, at: &index)
+                        self.isCompleted = try Bool(decodingRow: reader, at: &index)
+                        self.externalID = try UUIDBytes(decodingRow: reader, at: &index).represented
+                        self.parentID = try UUIDBytes?(decodingRow: reader, at: &index).represented
+                        self.priority = try Priority?(decodingRow: reader, at: &index)
+                        self.remindersListID = try RemindersList.ID(decodingRow: reader, at: &index)
+                    }
+                    func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
+                        try builder.listItem {
+                            try $0.value(self.title)
+                        }
+                        try builder.listItem {
+                            try $0.value(self.isCompleted)
+                        }
+                        try builder.listItem {
+                            try $0.value(UUIDBytes(represented: self.externalID))
+                        }
+                        try builder.listItem {
+                            try $0.value(UUIDBytes?(represented: self.parentID))
+                        }
+                        try builder.listItem {
+                            try $0.value(self.priority)
+                        }
+                        try builder.listItem {
+                            try $0.value(self.remindersListID)
+                        }
+                    }
+                }
+            }
+            """##
+        )
+    }
+
+    /// A property named `id` is the primary key; the Draft leaves it out.
+    @Test func primaryKeyNamedID() {
+        assertCoddExpansion(
+            ##"""
+            @Table
+            struct RemindersList {
+                let id: Int
+                var title: String
+            }
+            """##,
+            expandedSource: ##"""
+            struct RemindersList {
+                let id: Int
+                var title: String
+            }
+
+            extension RemindersList: CoddQuery.Table, CoddQuery.PrimaryKeyedTable {
+                static var tableName: String {
+                    "remindersLists"
+                }
+                struct TableColumns: CoddQuery.PrimaryKeyedTableDefinition {
+                    typealias QueryValue = RemindersList
+                    typealias PrimaryKey = Int
+                    let qualifier: String
+                    let id: CoddQuery.TableColumn<RemindersList, Int>
+                    let title: CoddQuery.TableColumn<RemindersList, String>
+                    var primaryKey: CoddQuery.TableColumn<RemindersList, Int> {
+                        self.id
+                    }
+                    init(qualifier: String) {
+                        self.qualifier = qualifier
+                        self.id = CoddQuery.TableColumn(qualifier: qualifier, name: "id")
+                        self.title = CoddQuery.TableColumn(qualifier: qualifier, name: "title")
+                    }
+                    static var columnNames: [String] {
+                        ["id", "title"]
+                    }
+                }
+                static var columnCount: Int {
+                    2
+                }
+                init(decodingRow reader: some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                    self.id = try Int(decodingRow: reader, at: &index)
+                    self.title = try String(decodingRow: reader, at: &index)
+                }
+                func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
+                    try builder.listItem {
+                        try $0.value(self.id)
+                    }
+                    try builder.listItem {
+                        try $0.value(self.title)
+                    }
+                }
+                struct Draft: CoddQuery.Table {
+                    var title: String
+                    init(title: String) {
+                        self.title = title
+                    }
+                    static var tableName: String {
+                        RemindersList.tableName
+                    }
+                    struct TableColumns: CoddQuery.TableDefinition {
+                        typealias QueryValue = Draft
+                        let qualifier: String
+                        let title: CoddQuery.TableColumn<Draft, String>
+                        init(qualifier: String) {
+                            self.qualifier = qualifier
+                            self.title = CoddQuery.TableColumn(qualifier: qualifier, name: "title")
+                        }
+                        static var columnNames: [String] {
+                            ["title"]
+                        }
+                    }
+                    static var columnCount: Int {
+                        1
+                    }
+                    init(decodingRow reader: some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                        self.title = try String(decodingRow: reader, at: &index)
+                    }
+                    func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
+                        try builder.listItem {
+                            try $0.value(self.title)
+                        }
+                    }
+                }
+            }
+            """##
+        )
+    }
+
+    /// `@Column(primaryKey: true)` wins over a property named `id`, and keeps its name and representation.
+    @Test func primaryKeyMarked() {
+        assertCoddExpansion(
+            ##"""
+            @Table
+            struct Device {
+                @Column("uuid", as: UUIDBytes.self, primaryKey: true) let uuid: UUID
+                var id: Int
+                var name = "Phone"
+            }
+            """##,
+            expandedSource: ##"""
+            struct Device {
+                let uuid: UUID
+                var id: Int
+                var name = "Phone"
+            }
+
+            extension Device: CoddQuery.Table, CoddQuery.PrimaryKeyedTable {
+                static var tableName: String {
+                    "devices"
+                }
+                struct TableColumns: CoddQuery.PrimaryKeyedTableDefinition {
+                    typealias QueryValue = Device
+                    typealias PrimaryKey = UUIDBytes
+                    let qualifier: String
+                    let uuid: CoddQuery.TableColumn<Device, UUIDBytes>
+                    let id: CoddQuery.TableColumn<Device, Int>
+                    let name: CoddQuery.TableColumn<Device, String>
+                    var primaryKey: CoddQuery.TableColumn<Device, UUIDBytes> {
+                        self.uuid
+                    }
+                    init(qualifier: String) {
+                        self.qualifier = qualifier
+                        self.uuid = CoddQuery.TableColumn(qualifier: qualifier, name: "uuid")
+                        self.id = CoddQuery.TableColumn(qualifier: qualifier, name: "id")
+                        self.name = CoddQuery.TableColumn(qualifier: qualifier, name: "name")
+                    }
+                    static var columnNames: [String] {
+                        ["uuid", "id", "name"]
+                    }
+                }
+                static var columnCount: Int {
+                    3
+                }
+                init(decodingRow reader: some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                    self.uuid = try UUIDBytes(decodingRow: reader, at: &index).represented
+                    self.id = try Int(decodingRow: reader, at: &index)
+                    self.name = try String(decodingRow: reader, at: &index)
+                }
+                func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
+                    try builder.listItem {
+                        try $0.value(UUIDBytes(represented: self.uuid))
+                    }
+                    try builder.listItem {
+                        try $0.value(self.id)
+                    }
+                    try builder.listItem {
+                        try $0.value(self.name)
+                    }
+                }
+                struct Draft: CoddQuery.Table {
+                    var id: Int
+                    var name: String
+                    init(id: Int, name: String = "Phone") {
+                        self.id = id
+                        self.name = name
+                    }
+                    static var tableName: String {
+                        Device.tableName
+                    }
+                    struct TableColumns: CoddQuery.TableDefinition {
+                        typealias QueryValue = Draft
+                        let qualifier: String
+                        let id: CoddQuery.TableColumn<Draft, Int>
+                        let name: CoddQuery.TableColumn<Draft, String>
+                        init(qualifier: String) {
+                            self.qualifier = qualifier
+                            self.id = CoddQuery.TableColumn(qualifier: qualifier, name: "id")
+                            self.name = CoddQuery.TableColumn(qualifier: qualifier, name: "name")
+                        }
+                        static var columnNames: [String] {
+                            ["id", "name"]
+                        }
+                    }
+                    static var columnCount: Int {
+                        2
+                    }
+                    init(decodingRow reader: some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                        self.id = try Int(decodingRow: reader, at: &index)
+                        self.name = try String(decodingRow: reader, at: &index)
+                    }
+                    func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
+                        try builder.listItem {
+                            try $0.value(self.id)
+                        }
+                        try builder.listItem {
+                            try $0.value(self.name)
+                        }
+                    }
+                }
+            }
+            """##
+        )
+    }
+
+    /// `primaryKey: false` marks nothing: a property named `id` is still the key.
+    @Test func primaryKeyFalseIsNotAKey() {
+        assertCoddExpansion(
+            ##"""
+            @Table
+            struct Item {
+                @Column(primaryKey: false) var code: String
+                let id: Int
+            }
+            """##,
+            expandedSource: ##"""
+            struct Item {
+                var code: String
+                let id: Int
+            }
+
+            extension Item: CoddQuery.Table, CoddQuery.PrimaryKeyedTable {
+                static var tableName: String {
+                    "items"
+                }
+                struct TableColumns: CoddQuery.PrimaryKeyedTableDefinition {
+                    typealias QueryValue = Item
+                    typealias PrimaryKey = Int
+                    let qualifier: String
+                    let code: CoddQuery.TableColumn<Item, String>
+                    let id: CoddQuery.TableColumn<Item, Int>
+                    var primaryKey: CoddQuery.TableColumn<Item, Int> {
+                        self.id
+                    }
+                    init(qualifier: String) {
+                        self.qualifier = qualifier
+                        self.code = CoddQuery.TableColumn(qualifier: qualifier, name: "code")
+                        self.id = CoddQuery.TableColumn(qualifier: qualifier, name: "id")
+                    }
+                    static var columnNames: [String] {
+                        ["code", "id"]
+                    }
+                }
+                static var columnCount: Int {
+                    2
+                }
+                init(decodingRow reader: some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                    self.code = try String(decodingRow: reader, at: &index)
+                    self.id = try Int(decodingRow: reader, at: &index)
+                }
+                func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
+                    try builder.listItem {
+                        try $0.value(self.code)
+                    }
+                    try builder.listItem {
+                        try $0.value(self.id)
+                    }
+                }
+                struct Draft: CoddQuery.Table {
+                    var code: String
+                    init(code: String) {
+                        self.code = code
+                    }
+                    static var tableName: String {
+                        Item.tableName
+                    }
+                    struct TableColumns: CoddQuery.TableDefinition {
+                        typealias QueryValue = Draft
+                        let qualifier: String
+                        let code: CoddQuery.TableColumn<Draft, String>
+                        init(qualifier: String) {
+                            self.qualifier = qualifier
+                            self.code = CoddQuery.TableColumn(qualifier: qualifier, name: "code")
+                        }
+                        static var columnNames: [String] {
+                            ["code"]
+                        }
+                    }
+                    static var columnCount: Int {
+                        1
+                    }
+                    init(decodingRow reader: some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                        self.code = try String(decodingRow: reader, at: &index)
+                    }
+                    func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
+                        try builder.listItem {
+                            try $0.value(self.code)
+                        }
+                    }
+                }
+            }
+            """##
+        )
+    }
+
+    /// Without a primary key: `Table` only, no Draft and no `PrimaryKeyedTableDefinition`.
+    @Test func noPrimaryKey() {
+        assertCoddExpansion(
+            ##"""
+            @Table
+            struct LogEntry {
+                var message: String
+                var level = 0
+            }
+            """##,
+            expandedSource: ##"""
+            struct LogEntry {
+                var message: String
+                var level = 0
+            }
+
+            extension LogEntry: CoddQuery.Table {
+                static var tableName: String {
+                    "logEntries"
+                }
+                struct TableColumns: CoddQuery.TableDefinition {
+                    typealias QueryValue = LogEntry
+                    let qualifier: String
+                    let message: CoddQuery.TableColumn<LogEntry, String>
+                    let level: CoddQuery.TableColumn<LogEntry, Int>
+                    init(qualifier: String) {
+                        self.qualifier = qualifier
+                        self.message = CoddQuery.TableColumn(qualifier: qualifier, name: "message")
+                        self.level = CoddQuery.TableColumn(qualifier: qualifier, name: "level")
+                    }
+                    static var columnNames: [String] {
+                        ["message", "level"]
+                    }
+                }
+                static var columnCount: Int {
+                    2
+                }
+                init(decodingRow reader: some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                    self.message = try String(decodingRow: reader, at: &index)
+                    self.level = try Int(decodingRow: reader, at: &index)
+                }
+                func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
+                    try builder.listItem {
+                        try $0.value(self.message)
+                    }
+                    try builder.listItem {
+                        try $0.value(self.level)
+                    }
+                }
+            }
+            """##
+        )
+    }
+
+    /// A public struct gets public members and nested types.
+    @Test func publicAccess() {
+        assertCoddExpansion(
+            ##"""
+            @Table
+            public struct Tag {
+                public let id: Int
+                public var name = ""
+            }
+            """##,
+            expandedSource: ##"""
+            public struct Tag {
+                public let id: Int
+                public var name = ""
+            }
+
+            extension Tag: CoddQuery.Table, CoddQuery.PrimaryKeyedTable {
+                public static var tableName: String {
+                    "tags"
+                }
+                public struct TableColumns: CoddQuery.PrimaryKeyedTableDefinition {
+                    public typealias QueryValue = Tag
+                    public typealias PrimaryKey = Int
+                    public let qualifier: String
+                    public let id: CoddQuery.TableColumn<Tag, Int>
+                    public let name: CoddQuery.TableColumn<Tag, String>
+                    public var primaryKey: CoddQuery.TableColumn<Tag, Int> {
+                        self.id
+                    }
+                    public init(qualifier: String) {
+                        self.qualifier = qualifier
+                        self.id = CoddQuery.TableColumn(qualifier: qualifier, name: "id")
+                        self.name = CoddQuery.TableColumn(qualifier: qualifier, name: "name")
+                    }
+                    public static var columnNames: [String] {
+                        ["id", "name"]
+                    }
+                }
+                public static var columnCount: Int {
+                    2
+                }
+                public init(decodingRow reader: some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                    self.id = try Int(decodingRow: reader, at: &index)
+                    self.name = try String(decodingRow: reader, at: &index)
+                }
+                public func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
+                    try builder.listItem {
+                        try $0.value(self.id)
+                    }
+                    try builder.listItem {
+                        try $0.value(self.name)
+                    }
+                }
+                public struct Draft: CoddQuery.Table {
+                    public var name: String
+                    public init(name: String = "") {
+                        self.name = name
+                    }
+                    public static var tableName: String {
+                        Tag.tableName
+                    }
+                    public struct TableColumns: CoddQuery.TableDefinition {
+                        public typealias QueryValue = Draft
+                        public let qualifier: String
+                        public let name: CoddQuery.TableColumn<Draft, String>
+                        public init(qualifier: String) {
+                            self.qualifier = qualifier
+                            self.name = CoddQuery.TableColumn(qualifier: qualifier, name: "name")
+                        }
+                        public static var columnNames: [String] {
+                            ["name"]
+                        }
+                    }
+                    public static var columnCount: Int {
+                        1
+                    }
+                    public init(decodingRow reader: some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                        self.name = try String(decodingRow: reader, at: &index)
+                    }
+                    public func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
+                        try builder.listItem {
+                            try $0.value(self.name)
+                        }
+                    }
+                }
+            }
+            """##
+        )
+    }
+
+    /// A package struct gets package members.
+    @Test func packageAccess() {
+        assertCoddExpansion(
+            ##"""
+            @Table
+            package struct Tag {
+                var name: String
+            }
+            """##,
+            expandedSource: ##"""
+            package struct Tag {
+                var name: String
+            }
+
+            extension Tag: CoddQuery.Table {
+                package static var tableName: String {
+                    "tags"
+                }
+                package struct TableColumns: CoddQuery.TableDefinition {
+                    package typealias QueryValue = Tag
+                    package let qualifier: String
+                    package let name: CoddQuery.TableColumn<Tag, String>
+                    package init(qualifier: String) {
+                        self.qualifier = qualifier
+                        self.name = CoddQuery.TableColumn(qualifier: qualifier, name: "name")
+                    }
+                    package static var columnNames: [String] {
+                        ["name"]
+                    }
+                }
+                package static var columnCount: Int {
+                    1
+                }
+                package init(decodingRow reader: some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                    self.name = try String(decodingRow: reader, at: &index)
+                }
+                package func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
+                    try builder.listItem {
+                        try $0.value(self.name)
+                    }
+                }
+            }
+            """##
+        )
+    }
+
+    /// A private struct's members take no modifier (they cannot be wider than the type).
+    @Test func privateStructGetsNoModifier() {
+        assertCoddExpansion(
+            ##"""
+            @Table
+            private struct Secret {
+                var value: String
+            }
+            """##,
+            expandedSource: ##"""
+            private struct Secret {
+                var value: String
+            }
+
+            extension Secret: CoddQuery.Table {
+                static var tableName: String {
+                    "secrets"
+                }
+                struct TableColumns: CoddQuery.TableDefinition {
+                    typealias QueryValue = Secret
+                    let qualifier: String
+                    let value: CoddQuery.TableColumn<Secret, String>
+                    init(qualifier: String) {
+                        self.qualifier = qualifier
+                        self.value = CoddQuery.TableColumn(qualifier: qualifier, name: "value")
+                    }
+                    static var columnNames: [String] {
+                        ["value"]
+                    }
+                }
+                static var columnCount: Int {
+                    1
+                }
+                init(decodingRow reader: some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                    self.value = try String(decodingRow: reader, at: &index)
+                }
+                func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
+                    try builder.listItem {
+                        try $0.value(self.value)
+                    }
+                }
+            }
+            """##
+        )
+    }
+
+    /// Names with quotes and backslashes stay valid Swift string literals with the same value.
+    @Test func quotedTableName() {
+        assertCoddExpansion(
+            ##"""
+            @Table("my \"quoted\" name")
+            struct Quoted {
+                @Column(#"back\slash"#) var value: String
+            }
+            """##,
+            expandedSource: ##"""
+            struct Quoted {
+                var value: String
+            }
+
+            extension Quoted: CoddQuery.Table {
+                static var tableName: String {
+                    "my \"quoted\" name"
+                }
+                struct TableColumns: CoddQuery.TableDefinition {
+                    typealias QueryValue = Quoted
+                    let qualifier: String
+                    let value: CoddQuery.TableColumn<Quoted, String>
+                    init(qualifier: String) {
+                        self.qualifier = qualifier
+                        self.value = CoddQuery.TableColumn(qualifier: qualifier, name: "back\\slash")
+                    }
+                    static var columnNames: [String] {
+                        ["back\\slash"]
+                    }
+                }
+                static var columnCount: Int {
+                    1
+                }
+                init(decodingRow reader: some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                    self.value = try String(decodingRow: reader, at: &index)
+                }
+                func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
+                    try builder.listItem {
+                        try $0.value(self.value)
+                    }
+                }
+            }
+            """##
+        )
+    }
+
+    /// Escapes in name literals are resolved (tab, Unicode, a raw string) and written back escaped.
+    @Test func escapedNames() {
+        assertCoddExpansion(
+            ##"""
+            @Table("tab\tseparated")
+            struct Escaped {
+                @Column("\u{E9}t\u{E9}") var summer: String
+                @Column(#"50% "off""#) var discount: Double
+            }
+            """##,
+            expandedSource: ##"""
+            struct Escaped {
+                var summer: String
+                var discount: Double
+            }
+
+            extension Escaped: CoddQuery.Table {
+                static var tableName: String {
+                    "tab\tseparated"
+                }
+                struct TableColumns: CoddQuery.TableDefinition {
+                    typealias QueryValue = Escaped
+                    let qualifier: String
+                    let summer: CoddQuery.TableColumn<Escaped, String>
+                    let discount: CoddQuery.TableColumn<Escaped, Double>
+                    init(qualifier: String) {
+                        self.qualifier = qualifier
+                        self.summer = CoddQuery.TableColumn(qualifier: qualifier, name: "été")
+                        self.discount = CoddQuery.TableColumn(qualifier: qualifier, name: "50% \"off\"")
+                    }
+                    static var columnNames: [String] {
+                        ["été", "50% \"off\""]
+                    }
+                }
+                static var columnCount: Int {
+                    2
+                }
+                init(decodingRow reader: some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                    self.summer = try String(decodingRow: reader, at: &index)
+                    self.discount = try Double(decodingRow: reader, at: &index)
+                }
+                func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
+                    try builder.listItem {
+                        try $0.value(self.summer)
+                    }
+                    try builder.listItem {
+                        try $0.value(self.discount)
+                    }
+                }
+            }
+            """##
+        )
+    }
+
+    /// `@Table("name")` overrides the default name.
+    @Test func explicitTableName() {
+        assertCoddExpansion(
+            ##"""
+            @Table("reminder_items")
+            struct Reminder {
+                var title: String
+            }
+            """##,
+            expandedSource: ##"""
+            struct Reminder {
+                var title: String
+            }
+
+            extension Reminder: CoddQuery.Table {
+                static var tableName: String {
+                    "reminder_items"
+                }
+                struct TableColumns: CoddQuery.TableDefinition {
+                    typealias QueryValue = Reminder
+                    let qualifier: String
+                    let title: CoddQuery.TableColumn<Reminder, String>
+                    init(qualifier: String) {
+                        self.qualifier = qualifier
+                        self.title = CoddQuery.TableColumn(qualifier: qualifier, name: "title")
+                    }
+                    static var columnNames: [String] {
+                        ["title"]
+                    }
+                }
+                static var columnCount: Int {
+                    1
+                }
+                init(decodingRow reader: some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                    self.title = try String(decodingRow: reader, at: &index)
+                }
+                func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
+                    try builder.listItem {
+                        try $0.value(self.title)
+                    }
+                }
+            }
+            """##
+        )
+    }
+
+    /// Types inferred from literal initial values: String, Int (negative too), Double, Bool.
+    @Test func typeInference() {
+        assertCoddExpansion(
+            ##"""
+            @Table
+            struct Defaults {
+                var text = "a"
+                var multiline = """
+                    b
+                    """
+                var count = 1
+                var negative = -2
+                var ratio = 1.5
+                var negativeRatio = -0.25
+                var hex = 0xFF
+                var isOn = true
+                var isOff = false
+            }
+            """##,
+            expandedSource: ##"""
+            struct Defaults {
+                var text = "a"
+                var multiline = """
+                    b
+                    """
+                var count = 1
+                var negative = -2
+                var ratio = 1.5
+                var negativeRatio = -0.25
+                var hex = 0xFF
+                var isOn = true
+                var isOff = false
+            }
+
+            extension Defaults: CoddQuery.Table {
+                static var tableName: String {
+                    "defaults"
+                }
+                struct TableColumns: CoddQuery.TableDefinition {
+                    typealias QueryValue = Defaults
+                    let qualifier: String
+                    let text: CoddQuery.TableColumn<Defaults, String>
+                    let multiline: CoddQuery.TableColumn<Defaults, String>
+                    let count: CoddQuery.TableColumn<Defaults, Int>
+                    let negative: CoddQuery.TableColumn<Defaults, Int>
+                    let ratio: CoddQuery.TableColumn<Defaults, Double>
+                    let negativeRatio: CoddQuery.TableColumn<Defaults, Double>
+                    let hex: CoddQuery.TableColumn<Defaults, Int>
+                    let isOn: CoddQuery.TableColumn<Defaults, Bool>
+                    let isOff: CoddQuery.TableColumn<Defaults, Bool>
+                    init(qualifier: String) {
+                        self.qualifier = qualifier
+                        self.text = CoddQuery.TableColumn(qualifier: qualifier, name: "text")
+                        self.multiline = CoddQuery.TableColumn(qualifier: qualifier, name: "multiline")
+                        self.count = CoddQuery.TableColumn(qualifier: qualifier, name: "count")
+                        self.negative = CoddQuery.TableColumn(qualifier: qualifier, name: "negative")
+                        self.ratio = CoddQuery.TableColumn(qualifier: qualifier, name: "ratio")
+                        self.negativeRatio = CoddQuery.TableColumn(qualifier: qualifier, name: "negativeRatio")
+                        self.hex = CoddQuery.TableColumn(qualifier: qualifier, name: "hex")
+                        self.isOn = CoddQuery.TableColumn(qualifier: qualifier, name: "isOn")
+                        self.isOff = CoddQuery.TableColumn(qualifier: qualifier, name: "isOff")
+                    }
+                    static var columnNames: [String] {
+                        ["text", "multiline", "count", "negative", "ratio", "negativeRatio", "hex", "isOn", "isOff"]
+                    }
+                }
+                static var columnCount: Int {
+                    9
+                }
+                init(decodingRow reader: some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                    self.text = try String(decodingRow: reader, at: &index)
+                    self.multiline = try String(decodingRow: reader, at: &index)
+                    self.count = try Int(decodingRow: reader, at: &index)
+                    self.negative = try Int(decodingRow: reader, at: &index)
+                    self.ratio = try Double(decodingRow: reader, at: &index)
+                    self.negativeRatio = try Double(decodingRow: reader, at: &index)
+                    self.hex = try Int(decodingRow: reader, at: &index)
+                    self.isOn = try Bool(decodingRow: reader, at: &index)
+                    self.isOff = try Bool(decodingRow: reader, at: &index)
+                }
+                func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
+                    try builder.listItem {
+                        try $0.value(self.text)
+                    }
+                    try builder.listItem {
+                        try $0.value(self.multiline)
+                    }
+                    try builder.listItem {
+                        try $0.value(self.count)
+                    }
+                    try builder.listItem {
+                        try $0.value(self.negative)
+                    }
+                    try builder.listItem {
+                        try $0.value(self.ratio)
+                    }
+                    try builder.listItem {
+                        try $0.value(self.negativeRatio)
+                    }
+                    try builder.listItem {
+                        try $0.value(self.hex)
+                    }
+                    try builder.listItem {
+                        try $0.value(self.isOn)
+                    }
+                    try builder.listItem {
+                        try $0.value(self.isOff)
+                    }
+                }
+            }
+            """##
+        )
+    }
+
+    /// Optionals written `T?`, `Optional<T>` and `T!`; representations made optional for an optional property unless already written optional; `[UInt8]` and represented collections are storable.
+    @Test func optionalForms() {
+        assertCoddExpansion(
+            ##"""
+            @Table
+            struct Forms {
+                var a: Int?
+                var b: Optional<String>
+                var c: Int!
+                @Column(as: UUIDBytes.self) var d: Optional<UUID>
+                @Column(as: UUIDBytes?.self) var e: UUID?
+                @Column(as: Optional<UUIDBytes>.self) var f: UUID?
+                var bytes: [UInt8]
+                var moreBytes: Array<UInt8>?
+                @Column(as: [String].JSONRepresentation.self) var tags: [String]
+                @Column(as: [String: Int].JSONRepresentation.self) var counts: [String: Int]?
+            }
+            """##,
+            expandedSource: ##"""
+            struct Forms {
+                var a: Int?
+                var b: Optional<String>
+                var c: Int!
+                var d: Optional<UUID>
+                var e: UUID?
+                var f: UUID?
+                var bytes: [UInt8]
+                var moreBytes: Array<UInt8>?
+                var tags: [String]
+                var counts: [String: Int]?
+            }
+
+            extension Forms: CoddQuery.Table {
+                static var tableName: String {
+                    "forms"
+                }
+                struct TableColumns: CoddQuery.TableDefinition {
+                    typealias QueryValue = Forms
+                    let qualifier: String
+                    let a: CoddQuery.TableColumn<Forms, Int?>
+                    let b: CoddQuery.TableColumn<Forms, Optional<String>>
+                    let c: CoddQuery.TableColumn<Forms, Int?>
+                    let d: CoddQuery.TableColumn<Forms, UUIDBytes?>
+                    let e: CoddQuery.TableColumn<Forms, UUIDBytes?>
+                    let f: CoddQuery.TableColumn<Forms, Optional<UUIDBytes>>
+                    let bytes: CoddQuery.TableColumn<Forms, [UInt8]>
+                    let moreBytes: CoddQuery.TableColumn<Forms, Array<UInt8>?>
+                    let tags: CoddQuery.TableColumn<Forms, [String].JSONRepresentation>
+                    let counts: CoddQuery.TableColumn<Forms, [String: Int].JSONRepresentation?>
+                    init(qualifier: String) {
+                        self.qualifier = qualifier
+                        self.a = CoddQuery.TableColumn(qualifier: qualifier, name: "a")
+                        self.b = CoddQuery.TableColumn(qualifier: qualifier, name: "b")
+                        self.c = CoddQuery.TableColumn(qualifier: qualifier, name: "c")
+                        self.d = CoddQuery.TableColumn(qualifier: qualifier, name: "d")
+                        self.e = CoddQuery.TableColumn(qualifier: qualifier, name: "e")
+                        self.f = CoddQuery.TableColumn(qualifier: qualifier, name: "f")
+                        self.bytes = CoddQuery.TableColumn(qualifier: qualifier, name: "bytes")
+                        self.moreBytes = CoddQuery.TableColumn(qualifier: qualifier, name: "moreBytes")
+                        self.tags = CoddQuery.TableColumn(qualifier: qualifier, name: "tags")
+                        self.counts = CoddQuery.TableColumn(qualifier: qualifier, name: "counts")
+                    }
+                    static var columnNames: [String] {
+                        ["a", "b", "c", "d", "e", "f", "bytes", "moreBytes", "tags", "counts"]
+                    }
+                }
+                static var columnCount: Int {
+                    10
+                }
+                init(decodingRow reader: some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                    self.a = try Int?(decodingRow: reader, at: &index)
+                    self.b = try Optional<String>(decodingRow: reader, at: &index)
+                    self.c = try Int?(decodingRow: reader, at: &index)
+                    self.d = try UUIDBytes?(decodingRow: reader, at: &index).represented
+                    self.e = try UUIDBytes?(decodingRow: reader, at: &index).represented
+                    self.f = try Optional<UUIDBytes>(decodingRow: reader, at: &index).represented
+                    self.bytes = try [UInt8](decodingRow: reader, at: &index)
+                    self.moreBytes = try Array<UInt8>?(decodingRow: reader, at: &index)
+                    self.tags = try [String].JSONRepresentation(decodingRow: reader, at: &index).represented
+                    self.counts = try [String: Int].JSONRepresentation?(decodingRow: reader, at: &index).represented
+                }
+                func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
+                    try builder.listItem {
+                        try $0.value(self.a)
+                    }
+                    try builder.listItem {
+                        try $0.value(self.b)
+                    }
+                    try builder.listItem {
+                        try $0.value(self.c)
+                    }
+                    try builder.listItem {
+                        try $0.value(UUIDBytes?(represented: self.d))
+                    }
+                    try builder.listItem {
+                        try $0.value(UUIDBytes?(represented: self.e))
+                    }
+                    try builder.listItem {
+                        try $0.value(Optional<UUIDBytes>(represented: self.f))
+                    }
+                    try builder.listItem {
+                        try $0.value(self.bytes)
+                    }
+                    try builder.listItem {
+                        try $0.value(self.moreBytes)
+                    }
+                    try builder.listItem {
+                        try $0.value([String].JSONRepresentation(represented: self.tags))
+                    }
+                    try builder.listItem {
+                        try $0.value([String: Int].JSONRepresentation?(represented: self.counts))
+                    }
+                }
+            }
+            """##
+        )
+    }
+
+    /// Several bindings in one declaration (`var x, y: Double` shares the annotation), a property with observers (still stored), a backticked name; a getter, a method and a nested type are not columns.
+    @Test func storedPropertyShapes() {
+        assertCoddExpansion(
+            ##"""
+            @Table
+            struct Shapes {
+                var a = 1, b = 2
+                var x, y: Double
+                var observed = 0 {
+                    didSet { print(observed) }
+                }
+                var `default`: String
+                var getterOnly: Int {
+                    get { 1 }
+                }
+                func method() {}
+                struct Nested {
+                    var notAColumn: Int
+                }
+            }
+            """##,
+            expandedSource: ##"""
+            struct Shapes {
+                var a = 1, b = 2
+                var x, y: Double
+                var observed = 0 {
+                    didSet { print(observed) }
+                }
+                var `default`: String
+                var getterOnly: Int {
+                    get { 1 }
+                }
+                func method() {}
+                struct Nested {
+                    var notAColumn: Int
+                }
+            }
+
+            extension Shapes: CoddQuery.Table {
+                static var tableName: String {
+                    "shapes"
+                }
+                struct TableColumns: CoddQuery.TableDefinition {
+                    typealias QueryValue = Shapes
+                    let qualifier: String
+                    let a: CoddQuery.TableColumn<Shapes, Int>
+                    let b: CoddQuery.TableColumn<Shapes, Int>
+                    let x: CoddQuery.TableColumn<Shapes, Double>
+                    let y: CoddQuery.TableColumn<Shapes, Double>
+                    let observed: CoddQuery.TableColumn<Shapes, Int>
+                    let `default`: CoddQuery.TableColumn<Shapes, String>
+                    init(qualifier: String) {
+                        self.qualifier = qualifier
+                        self.a = CoddQuery.TableColumn(qualifier: qualifier, name: "a")
+                        self.b = CoddQuery.TableColumn(qualifier: qualifier, name: "b")
+                        self.x = CoddQuery.TableColumn(qualifier: qualifier, name: "x")
+                        self.y = CoddQuery.TableColumn(qualifier: qualifier, name: "y")
+                        self.observed = CoddQuery.TableColumn(qualifier: qualifier, name: "observed")
+                        self.`default` = CoddQuery.TableColumn(qualifier: qualifier, name: "default")
+                    }
+                    static var columnNames: [String] {
+                        ["a", "b", "x", "y", "observed", "default"]
+                    }
+                }
+                static var columnCount: Int {
+                    6
+                }
+                init(decodingRow reader: some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                    self.a = try Int(decodingRow: reader, at: &index)
+                    self.b = try Int(decodingRow: reader, at: &index)
+                    self.x = try Double(decodingRow: reader, at: &index)
+                    self.y = try Double(decodingRow: reader, at: &index)
+                    self.observed = try Int(decodingRow: reader, at: &index)
+                    self.`default` = try String(decodingRow: reader, at: &index)
+                }
+                func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
+                    try builder.listItem {
+                        try $0.value(self.a)
+                    }
+                    try builder.listItem {
+                        try $0.value(self.b)
+                    }
+                    try builder.listItem {
+                        try $0.value(self.x)
+                    }
+                    try builder.listItem {
+                        try $0.value(self.y)
+                    }
+                    try builder.listItem {
+                        try $0.value(self.observed)
+                    }
+                    try builder.listItem {
+                        try $0.value(self.`default`)
+                    }
+                }
+            }
+            """##
+        )
+    }
+
+    /// Ignored properties are not columns; decoding assigns a var its default (an optional var without one gets nil) and leaves a let alone.
+    @Test func ignoredProperties() {
+        assertCoddExpansion(
+            ##"""
+            @Table
+            struct Cached {
+                let id: Int
+                @Ignored var isSelected = false
+                @Ignored let version = 2
+                @Ignored var cache: [String: Int]?
+                @Ignored var loadedAt: Double? = 0
+            }
+            """##,
+            expandedSource: ##"""
+            struct Cached {
+                let id: Int
+                var isSelected = false
+                let version = 2
+                var cache: [String: Int]?
+                var loadedAt: Double? = 0
+            }
+
+            extension Cached: CoddQuery.Table, CoddQuery.PrimaryKeyedTable {
+                static var tableName: String {
+                    "cacheds"
+                }
+                struct TableColumns: CoddQuery.PrimaryKeyedTableDefinition {
+                    typealias QueryValue = Cached
+                    typealias PrimaryKey = Int
+                    let qualifier: String
+                    let id: CoddQuery.TableColumn<Cached, Int>
+                    var primaryKey: CoddQuery.TableColumn<Cached, Int> {
+                        self.id
+                    }
+                    init(qualifier: String) {
+                        self.qualifier = qualifier
+                        self.id = CoddQuery.TableColumn(qualifier: qualifier, name: "id")
+                    }
+                    static var columnNames: [String] {
+                        ["id"]
+                    }
+                }
+                static var columnCount: Int {
+                    1
+                }
+                init(decodingRow reader: some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                    self.id = try Int(decodingRow: reader, at: &index)
+                    self.isSelected = false
+                    self.cache = nil
+                    self.loadedAt = 0
+                }
+                func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
+                    try builder.listItem {
+                        try $0.value(self.id)
+                    }
+                }
+                struct Draft: CoddQuery.Table {
+                    init() {
+                    }
+                    static var tableName: String {
+                        Cached.tableName
+                    }
+                    struct TableColumns: CoddQuery.TableDefinition {
+                        typealias QueryValue = Draft
+                        let qualifier: String
+                        init(qualifier: String) {
+                            self.qualifier = qualifier
+                        }
+                        static var columnNames: [String] {
+                            []
+                        }
+                    }
+                    static var columnCount: Int {
+                        0
+                    }
+                    init(decodingRow reader: some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                    }
+                    func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
+                    }
+                }
+            }
+            """##
+        )
+    }
+
+    /// When the type already declares the conformances, the compiler asks for none and the extension adds only members.
+    @Test func existingConformances() {
+        assertCoddExpansion(
+            ##"""
+            @Table
+            struct Plain: Table {
+                var name: String
+            }
+            """##,
+            expandedSource: ##"""
+            struct Plain: Table {
+                var name: String
+            }
+
+            extension Plain {
+                static var tableName: String {
+                    "plains"
+                }
+                struct TableColumns: CoddQuery.TableDefinition {
+                    typealias QueryValue = Plain
+                    let qualifier: String
+                    let name: CoddQuery.TableColumn<Plain, String>
+                    init(qualifier: String) {
+                        self.qualifier = qualifier
+                        self.name = CoddQuery.TableColumn(qualifier: qualifier, name: "name")
+                    }
+                    static var columnNames: [String] {
+                        ["name"]
+                    }
+                }
+                static var columnCount: Int {
+                    1
+                }
+                init(decodingRow reader: some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                    self.name = try String(decodingRow: reader, at: &index)
+                }
+                func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
+                    try builder.listItem {
+                        try $0.value(self.name)
+                    }
+                }
+            }
+            """##,
+            macroSpecs: tableWithoutConformances
+        )
+    }
+
+    /// A nested struct: generated code names the type as the compiler passes it.
+    @Test func nestedType() {
+        assertCoddExpansion(
+            ##"""
+            enum Schema {
+                @Table
+                struct Note {
+                    let id: Int
+                    var body = ""
+                }
+            }
+            """##,
+            expandedSource: ##"""
+            enum Schema {
+                struct Note {
+                    let id: Int
+                    var body = ""
+                }
+            }
+
+            extension Schema.Note: CoddQuery.Table, CoddQuery.PrimaryKeyedTable {
+                static var tableName: String {
+                    "notes"
+                }
+                struct TableColumns: CoddQuery.PrimaryKeyedTableDefinition {
+                    typealias QueryValue = Schema.Note
+                    typealias PrimaryKey = Int
+                    let qualifier: String
+                    let id: CoddQuery.TableColumn<Schema.Note, Int>
+                    let body: CoddQuery.TableColumn<Schema.Note, String>
+                    var primaryKey: CoddQuery.TableColumn<Schema.Note, Int> {
+                        self.id
+                    }
+                    init(qualifier: String) {
+                        self.qualifier = qualifier
+                        self.id = CoddQuery.TableColumn(qualifier: qualifier, name: "id")
+                        self.body = CoddQuery.TableColumn(qualifier: qualifier, name: "body")
+                    }
+                    static var columnNames: [String] {
+                        ["id", "body"]
+                    }
+                }
+                static var columnCount: Int {
+                    2
+                }
+                init(decodingRow reader: some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                    self.id = try Int(decodingRow: reader, at: &index)
+                    self.body = try String(decodingRow: reader, at: &index)
+                }
+                func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
+                    try builder.listItem {
+                        try $0.value(self.id)
+                    }
+                    try builder.listItem {
+                        try $0.value(self.body)
+                    }
+                }
+                struct Draft: CoddQuery.Table {
+                    var body: String
+                    init(body: String = "") {
+                        self.body = body
+                    }
+                    static var tableName: String {
+                        Schema.Note.tableName
+                    }
+                    struct TableColumns: CoddQuery.TableDefinition {
+                        typealias QueryValue = Draft
+                        let qualifier: String
+                        let body: CoddQuery.TableColumn<Draft, String>
+                        init(qualifier: String) {
+                            self.qualifier = qualifier
+                            self.body = CoddQuery.TableColumn(qualifier: qualifier, name: "body")
+                        }
+                        static var columnNames: [String] {
+                            ["body"]
+                        }
+                    }
+                    static var columnCount: Int {
+                        1
+                    }
+                    init(decodingRow reader: some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                        self.body = try String(decodingRow: reader, at: &index)
+                    }
+                    func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
+                        try builder.listItem {
+                            try $0.value(self.body)
+                        }
+                    }
+                }
+            }
+            """##
+        )
+    }
+
+    /// A table whose only column is its primary key has an empty Draft.
+    @Test func onlyPrimaryKey() {
+        assertCoddExpansion(
+            ##"""
+            @Table
+            struct Counter {
+                let id: Int
+            }
+            """##,
+            expandedSource: ##"""
+            struct Counter {
+                let id: Int
+            }
+
+            extension Counter: CoddQuery.Table, CoddQuery.PrimaryKeyedTable {
+                static var tableName: String {
+                    "counters"
+                }
+                struct TableColumns: CoddQuery.PrimaryKeyedTableDefinition {
+                    typealias QueryValue = Counter
+                    typealias PrimaryKey = Int
+                    let qualifier: String
+                    let id: CoddQuery.TableColumn<Counter, Int>
+                    var primaryKey: CoddQuery.TableColumn<Counter, Int> {
+                        self.id
+                    }
+                    init(qualifier: String) {
+                        self.qualifier = qualifier
+                        self.id = CoddQuery.TableColumn(qualifier: qualifier, name: "id")
+                    }
+                    static var columnNames: [String] {
+                        ["id"]
+                    }
+                }
+                static var columnCount: Int {
+                    1
+                }
+                init(decodingRow reader: some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                    self.id = try Int(decodingRow: reader, at: &index)
+                }
+                func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
+                    try builder.listItem {
+                        try $0.value(self.id)
+                    }
+                }
+                struct Draft: CoddQuery.Table {
+                    init() {
+                    }
+                    static var tableName: String {
+                        Counter.tableName
+                    }
+                    struct TableColumns: CoddQuery.TableDefinition {
+                        typealias QueryValue = Draft
+                        let qualifier: String
+                        init(qualifier: String) {
+                            self.qualifier = qualifier
+                        }
+                        static var columnNames: [String] {
+                            []
+                        }
+                    }
+                    static var columnCount: Int {
+                        0
+                    }
+                    init(decodingRow reader: some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                    }
+                    func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
+                    }
+                }
+            }
+            """##
+        )
+    }
+}
