@@ -42,9 +42,9 @@ public struct SelectionMacro: ExtensionMacro {
             body.block("\(a)struct Columns: CoddQuery.SelectionColumns") { body in
                 body.line("\(a)typealias QueryValue = \(typeName)")
                 for field in fields {
-                    body.line("\(a)let \(field.identifier): any CoddQuery.SQLSelectable<\(field.valueType)>")
+                    body.line("\(a)let \(field.identifier): any CoddCore.SQLSelectable<\(field.valueType)>")
                 }
-                let parameters = fields.map { "\($0.identifier): some CoddQuery.SQLSelectable<\($0.valueType)>" }
+                let parameters = fields.map { "\($0.identifier): some CoddCore.SQLSelectable<\($0.valueType)>" }
                 body.block("\(a)init(\(parameters.joined(separator: ", ")))") { body in
                     for field in fields {
                         body.line("self.\(field.identifier) = \(field.identifier)")

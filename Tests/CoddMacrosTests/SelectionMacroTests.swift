@@ -32,10 +32,10 @@ import Testing
                 }
                 struct Columns: CoddQuery.SelectionColumns {
                     typealias QueryValue = RemindersListWithCount
-                    let remindersCount: any CoddQuery.SQLSelectable<Int>
-                    let remindersList: any CoddQuery.SQLSelectable<RemindersList>
-                    let id: any CoddQuery.SQLSelectable<UUIDBytes>
-                    init(remindersCount: some CoddQuery.SQLSelectable<Int>, remindersList: some CoddQuery.SQLSelectable<RemindersList>, id: some CoddQuery.SQLSelectable<UUIDBytes>) {
+                    let remindersCount: any CoddCore.SQLSelectable<Int>
+                    let remindersList: any CoddCore.SQLSelectable<RemindersList>
+                    let id: any CoddCore.SQLSelectable<UUIDBytes>
+                    init(remindersCount: some CoddCore.SQLSelectable<Int>, remindersList: some CoddCore.SQLSelectable<RemindersList>, id: some CoddCore.SQLSelectable<UUIDBytes>) {
                         self.remindersCount = remindersCount
                         self.remindersList = remindersList
                         self.id = id
@@ -86,11 +86,11 @@ import Testing
                 }
                 public struct Columns: CoddQuery.SelectionColumns {
                     public typealias QueryValue = Summary
-                    public let title: any CoddQuery.SQLSelectable<String>
-                    public let lastDueAt: any CoddQuery.SQLSelectable<Double?>
-                    public let firstID: any CoddQuery.SQLSelectable<UUIDBytes?>
-                    public let count: any CoddQuery.SQLSelectable<Int>
-                    public init(title: some CoddQuery.SQLSelectable<String>, lastDueAt: some CoddQuery.SQLSelectable<Double?>, firstID: some CoddQuery.SQLSelectable<UUIDBytes?>, count: some CoddQuery.SQLSelectable<Int>) {
+                    public let title: any CoddCore.SQLSelectable<String>
+                    public let lastDueAt: any CoddCore.SQLSelectable<Double?>
+                    public let firstID: any CoddCore.SQLSelectable<UUIDBytes?>
+                    public let count: any CoddCore.SQLSelectable<Int>
+                    public init(title: some CoddCore.SQLSelectable<String>, lastDueAt: some CoddCore.SQLSelectable<Double?>, firstID: some CoddCore.SQLSelectable<UUIDBytes?>, count: some CoddCore.SQLSelectable<Int>) {
                         self.title = title
                         self.lastDueAt = lastDueAt
                         self.firstID = firstID

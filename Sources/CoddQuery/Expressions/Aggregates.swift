@@ -3,7 +3,7 @@ import CoddCore
 /// An aggregate function call: `count("id")`, `max("priority")`,
 /// `group_concat(DISTINCT "name", ', ')`, with an optional
 /// `FILTER (WHERE …)` clause and `ORDER BY` inside the call.
-public struct SQLAggregate<QueryValue: SQLCustomType>: SQLExpression {
+public struct SQLAggregate<QueryValue: SQLCustomType>: SQLQueryExpression {
     let name: StaticString
     let argument: (any SQLExpression)?
     let extraArguments: [any SQLExpression]
@@ -54,7 +54,7 @@ public struct SQLAggregate<QueryValue: SQLCustomType>: SQLExpression {
 }
 
 /// `count(*)` over the rows of the group.
-public struct SQLCountAll: SQLExpression {
+public struct SQLCountAll: SQLQueryExpression {
     public typealias QueryValue = Int
     let filter: (any SQLExpression)?
 
@@ -67,7 +67,7 @@ public struct SQLCountAll: SQLExpression {
     }
 }
 
-extension SQLExpression {
+extension SQLQueryExpression {
     /// `count(self)`: the number of non-NULL values; `distinct:` counts each value once;
     /// `filter:` counts only rows that match.
     ///
@@ -93,7 +93,7 @@ extension SQLExpression {
     }
 }
 
-extension SQLExpression where QueryValue: SQLNumeric {
+extension SQLQueryExpression where QueryValue: SQLNumeric {
     /// `sum(self)`: `nil` when there are no non-NULL values.
     public func sum(distinct: Bool = false, filter: (some SQLExpression<Bool>)? = SQLBoolLiteral?.none) -> SQLAggregate<QueryValue.Optionalized> {
         SQLAggregate("sum", self, distinct: distinct, filter: filter)

@@ -9,7 +9,7 @@ import CoddCore
 ///     .else("")
 /// // CASE WHEN ("priority" = ?) THEN ? WHEN … ELSE ? END
 /// ```
-public struct SQLCase<QueryValue: SQLCustomType>: SQLExpression {
+public struct SQLCase<QueryValue: SQLCustomType>: SQLQueryExpression {
     let subject: (any SQLExpression)?
     var branches: [(condition: any SQLExpression, result: any SQLExpression)]
     var otherwise: (any SQLExpression)?

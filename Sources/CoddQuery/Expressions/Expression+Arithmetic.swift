@@ -16,39 +16,50 @@ extension Float: SQLNumeric {}
 extension Optional: SQLNumeric where Wrapped: SQLNumeric {}
 
 /// Arithmetic: `"position" + 1`, `-"balance"`.
-extension SQLExpression where QueryValue: SQLNumeric {
+extension SQLQueryExpression where QueryValue: SQLNumeric {
+    @_disfavoredOverload
     public static func + (lhs: Self, rhs: some SQLExpression<QueryValue>) -> SQLBinaryOperation<QueryValue> {
         SQLBinaryOperation(lhs, "+", rhs)
     }
+    @_disfavoredOverload
     public static func + (lhs: Self, rhs: QueryValue.Represented) -> SQLBinaryOperation<QueryValue> {
         SQLBinaryOperation(lhs, "+", QueryValue(represented: rhs))
     }
+    @_disfavoredOverload
     public static func - (lhs: Self, rhs: some SQLExpression<QueryValue>) -> SQLBinaryOperation<QueryValue> {
         SQLBinaryOperation(lhs, "-", rhs)
     }
+    @_disfavoredOverload
     public static func - (lhs: Self, rhs: QueryValue.Represented) -> SQLBinaryOperation<QueryValue> {
         SQLBinaryOperation(lhs, "-", QueryValue(represented: rhs))
     }
+    @_disfavoredOverload
     public static func * (lhs: Self, rhs: some SQLExpression<QueryValue>) -> SQLBinaryOperation<QueryValue> {
         SQLBinaryOperation(lhs, "*", rhs)
     }
+    @_disfavoredOverload
     public static func * (lhs: Self, rhs: QueryValue.Represented) -> SQLBinaryOperation<QueryValue> {
         SQLBinaryOperation(lhs, "*", QueryValue(represented: rhs))
     }
     /// Division; integer division for integers, as in SQLite and Swift.
+    @_disfavoredOverload
     public static func / (lhs: Self, rhs: some SQLExpression<QueryValue>) -> SQLBinaryOperation<QueryValue> {
         SQLBinaryOperation(lhs, "/", rhs)
     }
+    @_disfavoredOverload
     public static func / (lhs: Self, rhs: QueryValue.Represented) -> SQLBinaryOperation<QueryValue> {
         SQLBinaryOperation(lhs, "/", QueryValue(represented: rhs))
     }
     /// The remainder of integer division.
+    @_disfavoredOverload
     public static func % (lhs: Self, rhs: some SQLExpression<QueryValue>) -> SQLBinaryOperation<QueryValue> {
         SQLBinaryOperation(lhs, "%", rhs)
     }
+    @_disfavoredOverload
     public static func % (lhs: Self, rhs: QueryValue.Represented) -> SQLBinaryOperation<QueryValue> {
         SQLBinaryOperation(lhs, "%", QueryValue(represented: rhs))
     }
+    @_disfavoredOverload
     public static prefix func - (operand: Self) -> SQLPrefixOperation<QueryValue> {
         SQLPrefixOperation(op: "-", operand: operand)
     }

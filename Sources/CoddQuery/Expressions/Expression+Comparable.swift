@@ -6,7 +6,7 @@ import CoddCore
 /// $0.priority.gte(Priority.medium)    // "priority" >= ?
 /// $0.dueAt < cutoff                   // julianday("dueAt") < julianday(?) for a wrapped date
 /// ```
-extension SQLExpression where QueryValue: SQLComparable {
+extension SQLQueryExpression where QueryValue: SQLComparable {
     /// `self < other`.
     public func lt(_ other: QueryValue.Represented) -> SQLBinaryOperation<Bool> { comparison("<", QueryValue(represented: other)) }
     /// `self < other`.
@@ -34,13 +34,22 @@ extension SQLExpression where QueryValue: SQLComparable {
         SQLBetween(operand: self, lower: lower, upper: upper)
     }
 
+    @_disfavoredOverload
+
     public static func < (lhs: Self, rhs: QueryValue.Represented) -> SQLBinaryOperation<Bool> { lhs.lt(rhs) }
+    @_disfavoredOverload
     public static func < (lhs: Self, rhs: some SQLExpression<QueryValue>) -> SQLBinaryOperation<Bool> { lhs.lt(rhs) }
+    @_disfavoredOverload
     public static func > (lhs: Self, rhs: QueryValue.Represented) -> SQLBinaryOperation<Bool> { lhs.gt(rhs) }
+    @_disfavoredOverload
     public static func > (lhs: Self, rhs: some SQLExpression<QueryValue>) -> SQLBinaryOperation<Bool> { lhs.gt(rhs) }
+    @_disfavoredOverload
     public static func <= (lhs: Self, rhs: QueryValue.Represented) -> SQLBinaryOperation<Bool> { lhs.lte(rhs) }
+    @_disfavoredOverload
     public static func <= (lhs: Self, rhs: some SQLExpression<QueryValue>) -> SQLBinaryOperation<Bool> { lhs.lte(rhs) }
+    @_disfavoredOverload
     public static func >= (lhs: Self, rhs: QueryValue.Represented) -> SQLBinaryOperation<Bool> { lhs.gte(rhs) }
+    @_disfavoredOverload
     public static func >= (lhs: Self, rhs: some SQLExpression<QueryValue>) -> SQLBinaryOperation<Bool> { lhs.gte(rhs) }
 
     /// The smallest value of the group: `min("priority")`.
@@ -55,7 +64,7 @@ extension SQLExpression where QueryValue: SQLComparable {
 }
 
 /// `operand BETWEEN lower AND upper`, all three wrapped.
-public struct SQLBetween: SQLExpression {
+public struct SQLBetween: SQLQueryExpression {
     public typealias QueryValue = Bool
     let operand: any SQLExpression
     let lower: any SQLExpression

@@ -10,7 +10,7 @@ import CoddCore
 ///
 /// A value compared with a column binds through the column's representation: a UUID
 /// compared with a `UUIDBytes` column binds 16 bytes.
-extension SQLExpression where QueryValue: SQLEquatable {
+extension SQLQueryExpression where QueryValue: SQLEquatable {
     /// `self = other` (`IS NULL` when `other` is `nil`).
     public func eq(_ other: QueryValue.Represented) -> SQLBinaryOperation<Bool> {
         let value = QueryValue(represented: other)
@@ -64,12 +64,16 @@ extension SQLExpression where QueryValue: SQLEquatable {
     }
 
     /// `self = other`, or `self IS NULL` for `nil`.
+    @_disfavoredOverload
     public static func == (lhs: Self, rhs: QueryValue.Represented) -> SQLBinaryOperation<Bool> { lhs.eq(rhs) }
     /// `self = other`.
+    @_disfavoredOverload
     public static func == (lhs: Self, rhs: some SQLExpression<QueryValue>) -> SQLBinaryOperation<Bool> { lhs.eq(rhs) }
     /// `self <> other`, or `self IS NOT NULL` for `nil`.
+    @_disfavoredOverload
     public static func != (lhs: Self, rhs: QueryValue.Represented) -> SQLBinaryOperation<Bool> { lhs.neq(rhs) }
     /// `self <> other`.
+    @_disfavoredOverload
     public static func != (lhs: Self, rhs: some SQLExpression<QueryValue>) -> SQLBinaryOperation<Bool> { lhs.neq(rhs) }
 
     /// A comparison: both operands wrapped unless both are plain values of a
@@ -86,7 +90,7 @@ extension SQLExpression where QueryValue: SQLEquatable {
 
 /// Equality between an expression and an optional one of the same representation
 /// (a column and the outer side of a `LEFT JOIN`).
-extension SQLExpression where QueryValue: SQLEquatable {
+extension SQLQueryExpression where QueryValue: SQLEquatable {
     /// `self = other`, `other` optional.
     public func eq<Wrapped>(_ other: some SQLExpression<Wrapped?>) -> SQLBinaryOperation<Bool> where QueryValue == Wrapped {
         comparison("=", other)
@@ -109,7 +113,7 @@ extension SQLExpression where QueryValue: SQLEquatable {
 }
 
 /// `lhs IN (?, ?, …)`.
-public struct SQLInList: SQLExpression {
+public struct SQLInList: SQLQueryExpression {
     public typealias QueryValue = Bool
     let lhs: any SQLExpression
     let values: [any SQLExpression]
@@ -128,7 +132,7 @@ public struct SQLInList: SQLExpression {
 }
 
 /// `lhs IN (SELECT …)`.
-public struct SQLInSubquery: SQLExpression {
+public struct SQLInSubquery: SQLQueryExpression {
     public typealias QueryValue = Bool
     let lhs: any SQLExpression
     let query: any SQLStatement

@@ -5,22 +5,25 @@ import CoddCore
 /// ```swift
 /// ($0.position.max() ?? -1) + 1     // coalesce(max("position"), ?) + ?
 /// ```
+@_disfavoredOverload
 public func ?? <Wrapped: SQLCustomType>(
-    lhs: some SQLExpression<Wrapped?>, rhs: some SQLExpression<Wrapped>
+    lhs: some SQLQueryExpression<Wrapped?>, rhs: some SQLExpression<Wrapped>
 ) -> SQLFunctionCall<Wrapped> {
     SQLFunctionCall("coalesce", [.plain(lhs), .plain(rhs)])
 }
 
 /// `coalesce(lhs, ?)`.
+@_disfavoredOverload
 public func ?? <Wrapped: SQLCustomType>(
-    lhs: some SQLExpression<Wrapped?>, rhs: Wrapped.Represented
+    lhs: some SQLQueryExpression<Wrapped?>, rhs: Wrapped.Represented
 ) -> SQLFunctionCall<Wrapped> {
     SQLFunctionCall("coalesce", [.plain(lhs), .plain(Wrapped(represented: rhs))])
 }
 
 /// `coalesce(lhs, rhs)` where both may be NULL.
+@_disfavoredOverload
 public func ?? <Wrapped: SQLCustomType>(
-    lhs: some SQLExpression<Wrapped?>, rhs: some SQLExpression<Wrapped?>
+    lhs: some SQLQueryExpression<Wrapped?>, rhs: some SQLExpression<Wrapped?>
 ) -> SQLFunctionCall<Wrapped?> {
     SQLFunctionCall("coalesce", [.plain(lhs), .plain(rhs)])
 }
@@ -34,7 +37,7 @@ public func ?? <Wrapped: SQLCustomType>(
 /// $0.createdAt.strftime("%Y")               // strftime('%Y', "createdAt")
 /// SQLDateTime.date()                        // date()  (today, UTC)
 /// ```
-extension SQLExpression {
+extension SQLQueryExpression {
     /// `date(self, modifiers…)`: `YYYY-MM-DD`.
     public func date(_ modifiers: String...) -> SQLFunctionCall<String?> { timeFunction("date", modifiers) }
     /// `time(self, modifiers…)`: `HH:MM:SS`.

@@ -2,7 +2,7 @@ import CoddCore
 
 /// Boolean logic. Operands that are not plain columns or values are parenthesized:
 /// `(NOT "isCompleted") AND (date("dueAt") < date())`.
-extension SQLExpression where QueryValue == Bool {
+extension SQLQueryExpression where QueryValue == Bool {
     /// `(self) AND (other)`.
     public func and(_ other: some SQLExpression<Bool>) -> SQLBinaryOperation<Bool> {
         SQLBinaryOperation(self, "AND", other, parenthesizesOperands: true)
@@ -18,13 +18,17 @@ extension SQLExpression where QueryValue == Bool {
         SQLPrefixOperation(op: "NOT", operand: self)
     }
 
+    @_disfavoredOverload
+
     public static func && (lhs: Self, rhs: some SQLExpression<Bool>) -> SQLBinaryOperation<Bool> { lhs.and(rhs) }
+    @_disfavoredOverload
     public static func || (lhs: Self, rhs: some SQLExpression<Bool>) -> SQLBinaryOperation<Bool> { lhs.or(rhs) }
+    @_disfavoredOverload
     public static prefix func ! (operand: Self) -> SQLPrefixOperation<Bool> { operand.not() }
 }
 
 /// A condition that is always true or false, for building conditions in a loop.
-public struct SQLBoolLiteral: SQLExpression {
+public struct SQLBoolLiteral: SQLQueryExpression {
     public typealias QueryValue = Bool
     let value: Bool
 

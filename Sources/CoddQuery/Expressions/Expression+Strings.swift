@@ -12,13 +12,15 @@ extension Optional: SQLText where Wrapped: SQLText {}
 /// $0.title.contains("50%")       // "title" LIKE ? ESCAPE '\'  with '%50\%%'
 /// $0.title.lower()               // lower("title")
 /// ```
-extension SQLExpression where QueryValue: SQLText {
+extension SQLQueryExpression where QueryValue: SQLText {
     /// Concatenation: `self || other`.
+    @_disfavoredOverload
     public static func + (lhs: Self, rhs: some SQLExpression<QueryValue>) -> SQLBinaryOperation<QueryValue> {
         SQLBinaryOperation(lhs, "||", rhs)
     }
 
     /// Concatenation with a value: `self || ?`.
+    @_disfavoredOverload
     public static func + (lhs: Self, rhs: String) -> SQLBinaryOperation<QueryValue> {
         SQLBinaryOperation(lhs, "||", rhs)
     }
@@ -93,7 +95,7 @@ extension SQLExpression where QueryValue: SQLText {
 }
 
 /// `operand LIKE ? [ESCAPE '\']` or `operand GLOB ?`; the pattern is always bound.
-public struct SQLPatternMatch: SQLExpression {
+public struct SQLPatternMatch: SQLQueryExpression {
     public typealias QueryValue = Bool
     let operand: any SQLExpression
     let op: StaticString

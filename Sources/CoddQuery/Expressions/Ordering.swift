@@ -39,7 +39,9 @@ public struct SQLOrderingTerm: Sendable {
 
 extension SQLExpression {
     static var comparesUnwrappedValue: Bool { QueryValue.comparesUnwrapped }
+}
 
+extension SQLQueryExpression {
     /// `self ASC`, NULLs first or last when given.
     public func asc(nulls: SQLOrderingTerm.Nulls? = nil) -> SQLOrderingTerm {
         SQLOrderingTerm(self, .ascending, nulls: nulls)
@@ -66,6 +68,6 @@ extension SQLAggregate: SQLOrderable {}
 extension TableColumn: SQLOrderable {}
 extension SQLRaw: SQLOrderable {}
 
-extension SQLOrderable where Self: SQLExpression {
+extension SQLOrderable where Self: SQLQueryExpression {
     public var orderingTerms: [SQLOrderingTerm] { [SQLOrderingTerm(self)] }
 }

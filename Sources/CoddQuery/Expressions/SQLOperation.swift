@@ -5,7 +5,7 @@ import CoddCore
 /// Compound operands are parenthesized; comparisons wrap both operands with their
 /// representation's `wrapSQL` (`julianday("dueAt") < julianday(?)`) unless both are plain
 /// values of a representation that compares unwrapped.
-public struct SQLBinaryOperation<QueryValue: SQLCustomType>: SQLExpression {
+public struct SQLBinaryOperation<QueryValue: SQLCustomType>: SQLQueryExpression {
     let lhs: any SQLExpression
     let op: StaticString
     let rhs: any SQLExpression
@@ -43,7 +43,7 @@ public struct SQLBinaryOperation<QueryValue: SQLCustomType>: SQLExpression {
 }
 
 /// `OP operand`: `NOT x`, `-x`.
-public struct SQLPrefixOperation<QueryValue: SQLCustomType>: SQLExpression {
+public struct SQLPrefixOperation<QueryValue: SQLCustomType>: SQLQueryExpression {
     let op: StaticString
     let operand: any SQLExpression
 
@@ -56,7 +56,7 @@ public struct SQLPrefixOperation<QueryValue: SQLCustomType>: SQLExpression {
 }
 
 /// `operand SUFFIX`: `x IS NULL`, `x IS NOT NULL`.
-public struct SQLPostfixOperation<QueryValue: SQLCustomType>: SQLExpression {
+public struct SQLPostfixOperation<QueryValue: SQLCustomType>: SQLQueryExpression {
     let operand: any SQLExpression
     let suffix: StaticString
 
@@ -73,7 +73,7 @@ public struct SQLPostfixOperation<QueryValue: SQLCustomType>: SQLExpression {
 /// Arguments are wrapped with their representation's `wrapSQL` where the function reads
 /// them as values of that representation (`date(julianday(…))`); arguments that are
 /// plain numbers or text (a length, a separator) are not.
-public struct SQLFunctionCall<QueryValue: SQLCustomType>: SQLExpression {
+public struct SQLFunctionCall<QueryValue: SQLCustomType>: SQLQueryExpression {
     let name: StaticString
     let arguments: [Argument]
 
@@ -111,7 +111,7 @@ extension SQLFunctionCall.Argument {
 
 /// An expression shown as another type: the result of a function typed by Codd
 /// (`count(…)` is an `Int`), never a conversion in SQL.
-public struct SQLTypedExpression<QueryValue: SQLCustomType>: SQLExpression {
+public struct SQLTypedExpression<QueryValue: SQLCustomType>: SQLQueryExpression {
     let base: any SQLExpression
 
     public var isCompound: Bool { base.isCompound }

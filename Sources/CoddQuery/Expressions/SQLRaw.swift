@@ -10,7 +10,7 @@ import CoddCore
 /// ```
 ///
 /// It can only be built from a string literal: a runtime `String` cannot become SQL.
-public struct SQLRaw<QueryValue: SQLCustomType>: SQLExpression, ExpressibleByStringInterpolation {
+public struct SQLRaw<QueryValue: SQLCustomType>: SQLQueryExpression, ExpressibleByStringInterpolation {
     enum Segment: Sendable {
         case sql(String)
         case expression(any SQLExpression)
@@ -52,7 +52,7 @@ public struct SQLRaw<QueryValue: SQLCustomType>: SQLExpression, ExpressibleByStr
         }
 
         /// A column or other expression, rendered as SQL (`"reminders"."dueAt"`).
-        public mutating func appendInterpolation(_ expression: some SQLExpression) {
+        public mutating func appendInterpolation(_ expression: some SQLQueryExpression) {
             segments.append(.expression(expression))
         }
 

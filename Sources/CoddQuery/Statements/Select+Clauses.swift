@@ -160,7 +160,7 @@ extension Select {
 }
 
 /// `EXISTS (SELECT …)`.
-public struct SQLExists: SQLExpression {
+public struct SQLExists: SQLQueryExpression {
     public typealias QueryValue = Bool
     let query: any SQLStatement
 

@@ -73,7 +73,7 @@ extension Select where Tables == One<Inner<Columns>>, Columns: Table {
 /// $0.position = RemindersList.select { ($0.position.max() ?? -1) + 1 }
 /// // "position" = (SELECT coalesce(max("position"), ?) + ? FROM "remindersLists")
 /// ```
-extension Select: SQLExpression, SQLSelectable where Columns: SQLCustomType {
+extension Select: SQLQueryExpression, SQLExpression, SQLSelectable where Columns: SQLCustomType {
     public typealias QueryValue = Columns
 
     public func render(into builder: inout SQLBuilder) throws {

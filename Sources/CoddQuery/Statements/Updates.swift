@@ -55,16 +55,19 @@ public struct Updates<T: Table>: Sendable {
 }
 
 /// `column = column || text`.
+@_disfavoredOverload
 public func += <Value: SQLText>(lhs: inout any SQLExpression<Value>, rhs: String) {
     lhs = SQLBinaryOperation<Value>(lhs, "||", rhs)
 }
 
 /// `column = column + amount`.
+@_disfavoredOverload
 public func += <Value: SQLNumeric>(lhs: inout any SQLExpression<Value>, rhs: Value.Represented) {
     lhs = SQLBinaryOperation<Value>(lhs, "+", Value(represented: rhs))
 }
 
 /// `column = column - amount`.
+@_disfavoredOverload
 public func -= <Value: SQLNumeric>(lhs: inout any SQLExpression<Value>, rhs: Value.Represented) {
     lhs = SQLBinaryOperation<Value>(lhs, "-", Value(represented: rhs))
 }

@@ -5,7 +5,7 @@ import CoddCore
 /// Renders `"qualifier"."name"` (or `"name"` where the statement reads one table).
 /// Comparisons take `Value.Represented`: a column declared `@Column(as: UUIDBytes.self)`
 /// compares with a `UUID` by binding its 16 bytes.
-public struct TableColumn<Root: Table, Value: SQLCustomType>: SQLExpression {
+public struct TableColumn<Root: Table, Value: SQLCustomType>: SQLQueryExpression {
     public typealias QueryValue = Value
 
     /// The table name or alias that qualifies the column.
