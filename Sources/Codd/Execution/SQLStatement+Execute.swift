@@ -10,60 +10,38 @@ extension SQLStatement {
 }
 
 extension SQLSelectStatement {
-    /// Every row the statement returns.
-    public func fetchAll(_ db: Connection) throws -> [Row] {
-        try db.fetchAll(Row.self, fragment)
+    /// Every row the statement returns: rows of a table or selection, single values, or
+    /// tuples for a statement that selects several expressions.
+    public func fetchAll(_ db: Connection) throws -> [Row.Fetched] {
+        Self.handBack(try db.fetchAll(Row.self, fragment))
     }
 
     /// The first row, or `nil`.
-    public func fetchOne(_ db: Connection) throws -> Row? {
-        try db.fetchOne(Row.self, fragment)
+    public func fetchOne(_ db: Connection) throws -> Row.Fetched? {
+        try db.fetchOne(Row.self, fragment)?.fetched
     }
 
     /// A cursor that decodes one row at a time, for results too large to hold.
     public func fetchCursor(_ db: Connection) throws -> RowCursor<Row> {
         try db.cursor(Row.self, fragment)
     }
+
+    /// Rows as a fetch hands them back: the same array when rows are their own `Fetched`.
+    static func handBack(_ rows: [Row]) -> [Row.Fetched] {
+        if let same = rows as? [Row.Fetched] { return same }
+        return rows.map(\.fetched)
+    }
 }
 
 extension Select {
     /// The first row (`LIMIT 1` unless the statement has a limit), or `nil`.
-    public func fetchOne(_ db: Connection) throws -> Columns? {
+    public func fetchOne(_ db: Connection) throws -> Columns.Fetched? {
         let query = hasLimit ? self : limit(1)
-        return try db.fetchOne(Columns.self, query.fragment)
+        return try db.fetchOne(Columns.self, query.fragment)?.fetched
     }
 
     /// The number of rows the statement matches.
     public func fetchCount(_ db: Connection) throws -> Int {
         try count().fetchOne(db) ?? 0
-    }
-}
-
-// Tuples: a statement selecting several expressions fetches tuples.
-
-extension SQLSelectStatement {
-    /// Every row, as a tuple.
-    public func fetchAll<A, B>(_ db: Connection) throws -> [(A, B)] where Row == SQLRow2<A, B> {
-        try db.fetchAll(Row.self, fragment).map(\.values)
-    }
-
-    /// Every row, as a tuple.
-    public func fetchAll<A, B, C>(_ db: Connection) throws -> [(A, B, C)] where Row == SQLRow3<A, B, C> {
-        try db.fetchAll(Row.self, fragment).map(\.values)
-    }
-
-    /// Every row, as a tuple.
-    public func fetchAll<A, B, C, D>(_ db: Connection) throws -> [(A, B, C, D)] where Row == SQLRow4<A, B, C, D> {
-        try db.fetchAll(Row.self, fragment).map(\.values)
-    }
-
-    /// The first row, as a tuple.
-    public func fetchOne<A, B>(_ db: Connection) throws -> (A, B)? where Row == SQLRow2<A, B> {
-        try db.fetchOne(Row.self, fragment)?.values
-    }
-
-    /// The first row, as a tuple.
-    public func fetchOne<A, B, C>(_ db: Connection) throws -> (A, B, C)? where Row == SQLRow3<A, B, C> {
-        try db.fetchOne(Row.self, fragment)?.values
     }
 }

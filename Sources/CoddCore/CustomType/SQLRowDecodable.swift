@@ -9,4 +9,16 @@ public protocol SQLRowDecodable: Sendable {
 
     /// Decodes the value from the columns starting at `index`, and advances `index` past them.
     init(decodingRow reader: some SQLColumnReader, at index: inout Int) throws
+
+    /// What a fetch hands back for a decoded row: the row itself, or, for the rows of a
+    /// query that selects several expressions, a tuple.
+    associatedtype Fetched = Self
+
+    /// The row as a fetch hands it back.
+    var fetched: Fetched { get }
+}
+
+extension SQLRowDecodable where Fetched == Self {
+    @inlinable
+    public var fetched: Self { self }
 }

@@ -14,7 +14,7 @@ extension SQLQueryExpression where QueryValue: SQLEquatable {
     /// `self = other` (`IS NULL` when `other` is `nil`).
     public func eq(_ other: QueryValue.Represented) -> SQLBinaryOperation<Bool> {
         let value = QueryValue(represented: other)
-        return comparison(isNil(value) ? "IS" : "=", value)
+        return isNil(value) ? comparison("IS", SQLNull<QueryValue>()) : comparison("=", value)
     }
 
     /// `self = other`.
@@ -25,7 +25,7 @@ extension SQLQueryExpression where QueryValue: SQLEquatable {
     /// `self <> other` (`IS NOT NULL` when `other` is `nil`).
     public func neq(_ other: QueryValue.Represented) -> SQLBinaryOperation<Bool> {
         let value = QueryValue(represented: other)
-        return comparison(isNil(value) ? "IS NOT" : "<>", value)
+        return isNil(value) ? comparison("IS NOT", SQLNull<QueryValue>()) : comparison("<>", value)
     }
 
     /// `self <> other`.
@@ -35,7 +35,8 @@ extension SQLQueryExpression where QueryValue: SQLEquatable {
 
     /// `self IS other`: equality in which NULL equals NULL.
     public func `is`(_ other: QueryValue.Represented) -> SQLBinaryOperation<Bool> {
-        comparison("IS", QueryValue(represented: other))
+        let value = QueryValue(represented: other)
+        return isNil(value) ? comparison("IS", SQLNull<QueryValue>()) : comparison("IS", value)
     }
 
     /// `self IS other`.
@@ -45,7 +46,8 @@ extension SQLQueryExpression where QueryValue: SQLEquatable {
 
     /// `self IS NOT other`: `isNot(nil)` renders `IS NOT NULL`.
     public func isNot(_ other: QueryValue.Represented) -> SQLBinaryOperation<Bool> {
-        comparison("IS NOT", QueryValue(represented: other))
+        let value = QueryValue(represented: other)
+        return isNil(value) ? comparison("IS NOT", SQLNull<QueryValue>()) : comparison("IS NOT", value)
     }
 
     /// `self IS NOT other`.
@@ -110,6 +112,15 @@ extension SQLQueryExpression where QueryValue: SQLEquatable {
     public func neq<Wrapped: SQLEquatable>(_ other: some SQLExpression<Wrapped>) -> SQLBinaryOperation<Bool> where QueryValue == Wrapped? {
         comparison("<>", other)
     }
+}
+
+/// `NULL`, written as the keyword: `"deletedAt" IS NULL`.
+public struct SQLNull<QueryValue: SQLCustomType>: SQLQueryExpression {
+    public func render(into builder: inout SQLBuilder) throws {
+        builder.null()
+    }
+
+    public var isPlainRepresentation: Bool { true }
 }
 
 /// `lhs IN (?, ?, …)`.

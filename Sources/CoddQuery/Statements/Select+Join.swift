@@ -29,42 +29,50 @@ extension Select {
     }
 }
 
+extension Select {
+    static func apply<P1, P2, R>(_ f: (P1, P2) -> R, to scope: (P1, P2)) -> R { f(scope.0, scope.1) }
+    static func apply<P1, P2, P3, R>(_ f: (P1, P2, P3) -> R, to scope: (P1, P2, P3)) -> R { f(scope.0, scope.1, scope.2) }
+    static func apply<P1, P2, P3, P4, R>(_ f: (P1, P2, P3, P4) -> R, to scope: (P1, P2, P3, P4)) -> R {
+        f(scope.0, scope.1, scope.2, scope.3)
+    }
+}
+
 // MARK: One table → two
 
 extension Select {
     /// `JOIN other ON condition`.
     public func join<A, B, Other, Condition: SQLExpression<Bool>>(
         _ other: Select<Other, One<Inner<B>>>,
-        on condition: ((A.Columns, B.TableColumns)) -> Condition
+        on condition: (A.Columns, B.TableColumns) -> Condition
     ) -> Select<SQLRow2<A.Row, B>, Two<A, Inner<B>>> where Tables == One<A>, Columns == A.Row {
-        let on = condition(Two<A, Inner<B>>.scope(qualifiers(joining: other.core)))
+        let on = Self.apply(condition, to: Two<A, Inner<B>>.scope(qualifiers(joining: other.core)))
         return Select<SQLRow2<A.Row, B>, Two<A, Inner<B>>>(core: joining("JOIN", other.core, on: on))
     }
 
     /// `LEFT JOIN other ON condition`: `other`'s columns are optional.
     public func leftJoin<A, B, Other, Condition: SQLExpression<Bool>>(
         _ other: Select<Other, One<Inner<B>>>,
-        on condition: ((A.Columns, NullableColumns<B.TableColumns>)) -> Condition
+        on condition: (A.Columns, NullableColumns<B.TableColumns>) -> Condition
     ) -> Select<SQLRow2<A.Row, B?>, Two<A, Outer<B>>> where Tables == One<A>, Columns == A.Row {
-        let on = condition(Two<A, Outer<B>>.scope(qualifiers(joining: other.core)))
+        let on = Self.apply(condition, to: Two<A, Outer<B>>.scope(qualifiers(joining: other.core)))
         return Select<SQLRow2<A.Row, B?>, Two<A, Outer<B>>>(core: joining("LEFT JOIN", other.core, on: on))
     }
 
     /// `RIGHT JOIN other ON condition`: this table's columns are optional.
     public func rightJoin<B, Other, Condition: SQLExpression<Bool>>(
         _ other: Select<Other, One<Inner<B>>>,
-        on condition: ((NullableColumns<Columns.TableColumns>, B.TableColumns)) -> Condition
+        on condition: (NullableColumns<Columns.TableColumns>, B.TableColumns) -> Condition
     ) -> Select<SQLRow2<Columns?, B>, Two<Outer<Columns>, Inner<B>>> where Columns: Table, Tables == One<Inner<Columns>> {
-        let on = condition(Two<Outer<Columns>, Inner<B>>.scope(qualifiers(joining: other.core)))
+        let on = Self.apply(condition, to: Two<Outer<Columns>, Inner<B>>.scope(qualifiers(joining: other.core)))
         return Select<SQLRow2<Columns?, B>, Two<Outer<Columns>, Inner<B>>>(core: joining("RIGHT JOIN", other.core, on: on))
     }
 
     /// `FULL JOIN other ON condition`: both sides' columns are optional.
     public func fullJoin<B, Other, Condition: SQLExpression<Bool>>(
         _ other: Select<Other, One<Inner<B>>>,
-        on condition: ((NullableColumns<Columns.TableColumns>, NullableColumns<B.TableColumns>)) -> Condition
+        on condition: (NullableColumns<Columns.TableColumns>, NullableColumns<B.TableColumns>) -> Condition
     ) -> Select<SQLRow2<Columns?, B?>, Two<Outer<Columns>, Outer<B>>> where Columns: Table, Tables == One<Inner<Columns>> {
-        let on = condition(Two<Outer<Columns>, Outer<B>>.scope(qualifiers(joining: other.core)))
+        let on = Self.apply(condition, to: Two<Outer<Columns>, Outer<B>>.scope(qualifiers(joining: other.core)))
         return Select<SQLRow2<Columns?, B?>, Two<Outer<Columns>, Outer<B>>>(core: joining("FULL JOIN", other.core, on: on))
     }
 }
@@ -75,20 +83,20 @@ extension Select {
     /// `JOIN other ON condition`.
     public func join<A, B, C, Other, Condition: SQLExpression<Bool>>(
         _ other: Select<Other, One<Inner<C>>>,
-        on condition: ((A.Columns, B.Columns, C.TableColumns)) -> Condition
+        on condition: (A.Columns, B.Columns, C.TableColumns) -> Condition
     ) -> Select<SQLRow3<A.Row, B.Row, C>, Three<A, B, Inner<C>>>
     where Tables == Two<A, B>, Columns == SQLRow2<A.Row, B.Row> {
-        let on = condition(Three<A, B, Inner<C>>.scope(qualifiers(joining: other.core)))
+        let on = Self.apply(condition, to: Three<A, B, Inner<C>>.scope(qualifiers(joining: other.core)))
         return Select<SQLRow3<A.Row, B.Row, C>, Three<A, B, Inner<C>>>(core: joining("JOIN", other.core, on: on))
     }
 
     /// `LEFT JOIN other ON condition`: `other`'s columns are optional.
     public func leftJoin<A, B, C, Other, Condition: SQLExpression<Bool>>(
         _ other: Select<Other, One<Inner<C>>>,
-        on condition: ((A.Columns, B.Columns, NullableColumns<C.TableColumns>)) -> Condition
+        on condition: (A.Columns, B.Columns, NullableColumns<C.TableColumns>) -> Condition
     ) -> Select<SQLRow3<A.Row, B.Row, C?>, Three<A, B, Outer<C>>>
     where Tables == Two<A, B>, Columns == SQLRow2<A.Row, B.Row> {
-        let on = condition(Three<A, B, Outer<C>>.scope(qualifiers(joining: other.core)))
+        let on = Self.apply(condition, to: Three<A, B, Outer<C>>.scope(qualifiers(joining: other.core)))
         return Select<SQLRow3<A.Row, B.Row, C?>, Three<A, B, Outer<C>>>(core: joining("LEFT JOIN", other.core, on: on))
     }
 }
@@ -99,20 +107,20 @@ extension Select {
     /// `JOIN other ON condition`.
     public func join<A, B, C, D, Other, Condition: SQLExpression<Bool>>(
         _ other: Select<Other, One<Inner<D>>>,
-        on condition: ((A.Columns, B.Columns, C.Columns, D.TableColumns)) -> Condition
+        on condition: (A.Columns, B.Columns, C.Columns, D.TableColumns) -> Condition
     ) -> Select<SQLRow4<A.Row, B.Row, C.Row, D>, Four<A, B, C, Inner<D>>>
     where Tables == Three<A, B, C>, Columns == SQLRow3<A.Row, B.Row, C.Row> {
-        let on = condition(Four<A, B, C, Inner<D>>.scope(qualifiers(joining: other.core)))
+        let on = Self.apply(condition, to: Four<A, B, C, Inner<D>>.scope(qualifiers(joining: other.core)))
         return Select<SQLRow4<A.Row, B.Row, C.Row, D>, Four<A, B, C, Inner<D>>>(core: joining("JOIN", other.core, on: on))
     }
 
     /// `LEFT JOIN other ON condition`: `other`'s columns are optional.
     public func leftJoin<A, B, C, D, Other, Condition: SQLExpression<Bool>>(
         _ other: Select<Other, One<Inner<D>>>,
-        on condition: ((A.Columns, B.Columns, C.Columns, NullableColumns<D.TableColumns>)) -> Condition
+        on condition: (A.Columns, B.Columns, C.Columns, NullableColumns<D.TableColumns>) -> Condition
     ) -> Select<SQLRow4<A.Row, B.Row, C.Row, D?>, Four<A, B, C, Outer<D>>>
     where Tables == Three<A, B, C>, Columns == SQLRow3<A.Row, B.Row, C.Row> {
-        let on = condition(Four<A, B, C, Outer<D>>.scope(qualifiers(joining: other.core)))
+        let on = Self.apply(condition, to: Four<A, B, C, Outer<D>>.scope(qualifiers(joining: other.core)))
         return Select<SQLRow4<A.Row, B.Row, C.Row, D?>, Four<A, B, C, Outer<D>>>(core: joining("LEFT JOIN", other.core, on: on))
     }
 }

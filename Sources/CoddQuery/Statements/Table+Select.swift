@@ -90,7 +90,7 @@ extension Table {
     /// `JOIN other ON condition`.
     public static func join<B, Other, Condition: SQLExpression<Bool>>(
         _ other: Select<Other, One<Inner<B>>>,
-        on condition: ((TableColumns, B.TableColumns)) -> Condition
+        on condition: (TableColumns, B.TableColumns) -> Condition
     ) -> Select<SQLRow2<Self, B>, Two<Inner<Self>, Inner<B>>> {
         scoped.join(other, on: condition)
     }
@@ -98,7 +98,7 @@ extension Table {
     /// `LEFT JOIN other ON condition`.
     public static func leftJoin<B, Other, Condition: SQLExpression<Bool>>(
         _ other: Select<Other, One<Inner<B>>>,
-        on condition: ((TableColumns, NullableColumns<B.TableColumns>)) -> Condition
+        on condition: (TableColumns, NullableColumns<B.TableColumns>) -> Condition
     ) -> Select<SQLRow2<Self, B?>, Two<Inner<Self>, Outer<B>>> {
         scoped.leftJoin(other, on: condition)
     }
@@ -106,7 +106,7 @@ extension Table {
     /// `RIGHT JOIN other ON condition`.
     public static func rightJoin<B, Other, Condition: SQLExpression<Bool>>(
         _ other: Select<Other, One<Inner<B>>>,
-        on condition: ((NullableColumns<TableColumns>, B.TableColumns)) -> Condition
+        on condition: (NullableColumns<TableColumns>, B.TableColumns) -> Condition
     ) -> Select<SQLRow2<Self?, B>, Two<Outer<Self>, Inner<B>>> {
         scoped.rightJoin(other, on: condition)
     }
@@ -114,7 +114,7 @@ extension Table {
     /// `FULL JOIN other ON condition`.
     public static func fullJoin<B, Other, Condition: SQLExpression<Bool>>(
         _ other: Select<Other, One<Inner<B>>>,
-        on condition: ((NullableColumns<TableColumns>, NullableColumns<B.TableColumns>)) -> Condition
+        on condition: (NullableColumns<TableColumns>, NullableColumns<B.TableColumns>) -> Condition
     ) -> Select<SQLRow2<Self?, B?>, Two<Outer<Self>, Outer<B>>> {
         scoped.fullJoin(other, on: condition)
     }

@@ -7,6 +7,7 @@ import CoddCore
 /// Two parts of a row.
 public struct SQLRow2<A: SQLRowDecodable, B: SQLRowDecodable>: SQLRowDecodable {
     public var values: (A, B)
+    public var fetched: (A, B) { values }
     public static var columnCount: Int { A.columnCount + B.columnCount }
     @inlinable
     public init(decodingRow reader: some SQLColumnReader, at index: inout Int) throws {
@@ -17,6 +18,7 @@ public struct SQLRow2<A: SQLRowDecodable, B: SQLRowDecodable>: SQLRowDecodable {
 /// Three parts of a row.
 public struct SQLRow3<A: SQLRowDecodable, B: SQLRowDecodable, C: SQLRowDecodable>: SQLRowDecodable {
     public var values: (A, B, C)
+    public var fetched: (A, B, C) { values }
     public static var columnCount: Int { A.columnCount + B.columnCount + C.columnCount }
     @inlinable
     public init(decodingRow reader: some SQLColumnReader, at index: inout Int) throws {
@@ -30,6 +32,7 @@ public struct SQLRow3<A: SQLRowDecodable, B: SQLRowDecodable, C: SQLRowDecodable
 /// Four parts of a row.
 public struct SQLRow4<A: SQLRowDecodable, B: SQLRowDecodable, C: SQLRowDecodable, D: SQLRowDecodable>: SQLRowDecodable {
     public var values: (A, B, C, D)
+    public var fetched: (A, B, C, D) { values }
     public static var columnCount: Int { A.columnCount + B.columnCount + C.columnCount + D.columnCount }
     @inlinable
     public init(decodingRow reader: some SQLColumnReader, at index: inout Int) throws {
