@@ -80,6 +80,9 @@ extension SQLQueryExpression {
     }
 
     /// `group_concat(self, separator)`: the values joined; `nil` for no rows.
+    ///
+    /// `order:` renders `ORDER BY` inside the call, which SQLite supports from 3.44; on an
+    /// older SQLite the statement fails to prepare with a syntax error.
     public func groupConcat(
         separator: String? = nil,
         distinct: Bool = false,

@@ -27,17 +27,22 @@ public struct SQLCase<QueryValue: SQLCustomType>: SQLQueryExpression {
     }
 
     /// Adds `WHEN condition THEN result`; the first branch decides the result type.
-    public func when<R: SQLCustomType>(_ condition: some SQLExpression<Bool>, then result: some SQLExpression<R>) -> SQLCase<R?> {
+    public func when<R: SQLCustomType>(_ condition: some SQLExpression<Bool>, then result: some SQLQueryExpression<R>) -> SQLCase<R?> {
         SQLCase<R?>(subject: subject, branches: branches.map { ($0.condition, $0.result) } + [(condition, result)], otherwise: otherwise)
     }
 
     /// Adds `WHEN condition THEN ?`.
     public func when<R: SQLCustomType>(_ condition: some SQLExpression<Bool>, then result: R) -> SQLCase<R?> {
-        when(condition, then: result as R)
+        SQLCase<R?>(subject: subject, branches: branches.map { ($0.condition, $0.result) } + [(condition, result)], otherwise: otherwise)
     }
 
     /// Ends with `ELSE result`: the CASE now has a value for every row.
-    public func `else`<R: SQLCustomType>(_ result: some SQLExpression<R>) -> SQLCase<R> where QueryValue == R? {
+    public func `else`<R: SQLCustomType>(_ result: some SQLQueryExpression<R>) -> SQLCase<R> where QueryValue == R? {
+        SQLCase<R>(subject: subject, branches: branches.map { ($0.condition, $0.result) }, otherwise: result)
+    }
+
+    /// Ends with `ELSE ?`.
+    public func `else`<R: SQLCustomType>(_ result: R) -> SQLCase<R> where QueryValue == R? {
         SQLCase<R>(subject: subject, branches: branches.map { ($0.condition, $0.result) }, otherwise: result)
     }
 

@@ -18,7 +18,7 @@ extension Optional: SQLNumeric where Wrapped: SQLNumeric {}
 /// Arithmetic: `"position" + 1`, `-"balance"`.
 extension SQLQueryExpression where QueryValue: SQLNumeric {
     @_disfavoredOverload
-    public static func + (lhs: Self, rhs: some SQLExpression<QueryValue>) -> SQLBinaryOperation<QueryValue> {
+    public static func + (lhs: Self, rhs: some SQLQueryExpression<QueryValue>) -> SQLBinaryOperation<QueryValue> {
         SQLBinaryOperation(lhs, "+", rhs)
     }
     @_disfavoredOverload
@@ -26,7 +26,7 @@ extension SQLQueryExpression where QueryValue: SQLNumeric {
         SQLBinaryOperation(lhs, "+", QueryValue(represented: rhs))
     }
     @_disfavoredOverload
-    public static func - (lhs: Self, rhs: some SQLExpression<QueryValue>) -> SQLBinaryOperation<QueryValue> {
+    public static func - (lhs: Self, rhs: some SQLQueryExpression<QueryValue>) -> SQLBinaryOperation<QueryValue> {
         SQLBinaryOperation(lhs, "-", rhs)
     }
     @_disfavoredOverload
@@ -34,7 +34,7 @@ extension SQLQueryExpression where QueryValue: SQLNumeric {
         SQLBinaryOperation(lhs, "-", QueryValue(represented: rhs))
     }
     @_disfavoredOverload
-    public static func * (lhs: Self, rhs: some SQLExpression<QueryValue>) -> SQLBinaryOperation<QueryValue> {
+    public static func * (lhs: Self, rhs: some SQLQueryExpression<QueryValue>) -> SQLBinaryOperation<QueryValue> {
         SQLBinaryOperation(lhs, "*", rhs)
     }
     @_disfavoredOverload
@@ -43,7 +43,7 @@ extension SQLQueryExpression where QueryValue: SQLNumeric {
     }
     /// Division; integer division for integers, as in SQLite and Swift.
     @_disfavoredOverload
-    public static func / (lhs: Self, rhs: some SQLExpression<QueryValue>) -> SQLBinaryOperation<QueryValue> {
+    public static func / (lhs: Self, rhs: some SQLQueryExpression<QueryValue>) -> SQLBinaryOperation<QueryValue> {
         SQLBinaryOperation(lhs, "/", rhs)
     }
     @_disfavoredOverload
@@ -52,7 +52,7 @@ extension SQLQueryExpression where QueryValue: SQLNumeric {
     }
     /// The remainder of integer division.
     @_disfavoredOverload
-    public static func % (lhs: Self, rhs: some SQLExpression<QueryValue>) -> SQLBinaryOperation<QueryValue> {
+    public static func % (lhs: Self, rhs: some SQLQueryExpression<QueryValue>) -> SQLBinaryOperation<QueryValue> {
         SQLBinaryOperation(lhs, "%", rhs)
     }
     @_disfavoredOverload

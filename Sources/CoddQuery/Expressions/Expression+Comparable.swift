@@ -10,19 +10,19 @@ extension SQLQueryExpression where QueryValue: SQLComparable {
     /// `self < other`.
     public func lt(_ other: QueryValue.Represented) -> SQLBinaryOperation<Bool> { comparison("<", QueryValue(represented: other)) }
     /// `self < other`.
-    public func lt(_ other: some SQLExpression<QueryValue>) -> SQLBinaryOperation<Bool> { comparison("<", other) }
+    public func lt(_ other: some SQLQueryExpression<QueryValue>) -> SQLBinaryOperation<Bool> { comparison("<", other) }
     /// `self > other`.
     public func gt(_ other: QueryValue.Represented) -> SQLBinaryOperation<Bool> { comparison(">", QueryValue(represented: other)) }
     /// `self > other`.
-    public func gt(_ other: some SQLExpression<QueryValue>) -> SQLBinaryOperation<Bool> { comparison(">", other) }
+    public func gt(_ other: some SQLQueryExpression<QueryValue>) -> SQLBinaryOperation<Bool> { comparison(">", other) }
     /// `self <= other`.
     public func lte(_ other: QueryValue.Represented) -> SQLBinaryOperation<Bool> { comparison("<=", QueryValue(represented: other)) }
     /// `self <= other`.
-    public func lte(_ other: some SQLExpression<QueryValue>) -> SQLBinaryOperation<Bool> { comparison("<=", other) }
+    public func lte(_ other: some SQLQueryExpression<QueryValue>) -> SQLBinaryOperation<Bool> { comparison("<=", other) }
     /// `self >= other`.
     public func gte(_ other: QueryValue.Represented) -> SQLBinaryOperation<Bool> { comparison(">=", QueryValue(represented: other)) }
     /// `self >= other`.
-    public func gte(_ other: some SQLExpression<QueryValue>) -> SQLBinaryOperation<Bool> { comparison(">=", other) }
+    public func gte(_ other: some SQLQueryExpression<QueryValue>) -> SQLBinaryOperation<Bool> { comparison(">=", other) }
 
     /// `self BETWEEN lower AND upper`.
     public func between(_ lower: QueryValue.Represented, and upper: QueryValue.Represented) -> SQLBetween {
@@ -30,7 +30,7 @@ extension SQLQueryExpression where QueryValue: SQLComparable {
     }
 
     /// `self BETWEEN lower AND upper`.
-    public func between(_ lower: some SQLExpression<QueryValue>, and upper: some SQLExpression<QueryValue>) -> SQLBetween {
+    public func between(_ lower: some SQLQueryExpression<QueryValue>, and upper: some SQLQueryExpression<QueryValue>) -> SQLBetween {
         SQLBetween(operand: self, lower: lower, upper: upper)
     }
 
@@ -38,19 +38,19 @@ extension SQLQueryExpression where QueryValue: SQLComparable {
 
     public static func < (lhs: Self, rhs: QueryValue.Represented) -> SQLBinaryOperation<Bool> { lhs.lt(rhs) }
     @_disfavoredOverload
-    public static func < (lhs: Self, rhs: some SQLExpression<QueryValue>) -> SQLBinaryOperation<Bool> { lhs.lt(rhs) }
+    public static func < (lhs: Self, rhs: some SQLQueryExpression<QueryValue>) -> SQLBinaryOperation<Bool> { lhs.lt(rhs) }
     @_disfavoredOverload
     public static func > (lhs: Self, rhs: QueryValue.Represented) -> SQLBinaryOperation<Bool> { lhs.gt(rhs) }
     @_disfavoredOverload
-    public static func > (lhs: Self, rhs: some SQLExpression<QueryValue>) -> SQLBinaryOperation<Bool> { lhs.gt(rhs) }
+    public static func > (lhs: Self, rhs: some SQLQueryExpression<QueryValue>) -> SQLBinaryOperation<Bool> { lhs.gt(rhs) }
     @_disfavoredOverload
     public static func <= (lhs: Self, rhs: QueryValue.Represented) -> SQLBinaryOperation<Bool> { lhs.lte(rhs) }
     @_disfavoredOverload
-    public static func <= (lhs: Self, rhs: some SQLExpression<QueryValue>) -> SQLBinaryOperation<Bool> { lhs.lte(rhs) }
+    public static func <= (lhs: Self, rhs: some SQLQueryExpression<QueryValue>) -> SQLBinaryOperation<Bool> { lhs.lte(rhs) }
     @_disfavoredOverload
     public static func >= (lhs: Self, rhs: QueryValue.Represented) -> SQLBinaryOperation<Bool> { lhs.gte(rhs) }
     @_disfavoredOverload
-    public static func >= (lhs: Self, rhs: some SQLExpression<QueryValue>) -> SQLBinaryOperation<Bool> { lhs.gte(rhs) }
+    public static func >= (lhs: Self, rhs: some SQLQueryExpression<QueryValue>) -> SQLBinaryOperation<Bool> { lhs.gte(rhs) }
 
     /// The smallest value of the group: `min("priority")`.
     public func min() -> SQLAggregate<QueryValue.Optionalized> {

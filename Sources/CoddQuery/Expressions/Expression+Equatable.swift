@@ -18,7 +18,7 @@ extension SQLQueryExpression where QueryValue: SQLEquatable {
     }
 
     /// `self = other`.
-    public func eq(_ other: some SQLExpression<QueryValue>) -> SQLBinaryOperation<Bool> {
+    public func eq(_ other: some SQLQueryExpression<QueryValue>) -> SQLBinaryOperation<Bool> {
         comparison("=", other)
     }
 
@@ -29,7 +29,7 @@ extension SQLQueryExpression where QueryValue: SQLEquatable {
     }
 
     /// `self <> other`.
-    public func neq(_ other: some SQLExpression<QueryValue>) -> SQLBinaryOperation<Bool> {
+    public func neq(_ other: some SQLQueryExpression<QueryValue>) -> SQLBinaryOperation<Bool> {
         comparison("<>", other)
     }
 
@@ -40,7 +40,7 @@ extension SQLQueryExpression where QueryValue: SQLEquatable {
     }
 
     /// `self IS other`.
-    public func `is`(_ other: some SQLExpression<QueryValue>) -> SQLBinaryOperation<Bool> {
+    public func `is`(_ other: some SQLQueryExpression<QueryValue>) -> SQLBinaryOperation<Bool> {
         comparison("IS", other)
     }
 
@@ -51,7 +51,7 @@ extension SQLQueryExpression where QueryValue: SQLEquatable {
     }
 
     /// `self IS NOT other`.
-    public func isNot(_ other: some SQLExpression<QueryValue>) -> SQLBinaryOperation<Bool> {
+    public func isNot(_ other: some SQLQueryExpression<QueryValue>) -> SQLBinaryOperation<Bool> {
         comparison("IS NOT", other)
     }
 
@@ -70,13 +70,13 @@ extension SQLQueryExpression where QueryValue: SQLEquatable {
     public static func == (lhs: Self, rhs: QueryValue.Represented) -> SQLBinaryOperation<Bool> { lhs.eq(rhs) }
     /// `self = other`.
     @_disfavoredOverload
-    public static func == (lhs: Self, rhs: some SQLExpression<QueryValue>) -> SQLBinaryOperation<Bool> { lhs.eq(rhs) }
+    public static func == (lhs: Self, rhs: some SQLQueryExpression<QueryValue>) -> SQLBinaryOperation<Bool> { lhs.eq(rhs) }
     /// `self <> other`, or `self IS NOT NULL` for `nil`.
     @_disfavoredOverload
     public static func != (lhs: Self, rhs: QueryValue.Represented) -> SQLBinaryOperation<Bool> { lhs.neq(rhs) }
     /// `self <> other`.
     @_disfavoredOverload
-    public static func != (lhs: Self, rhs: some SQLExpression<QueryValue>) -> SQLBinaryOperation<Bool> { lhs.neq(rhs) }
+    public static func != (lhs: Self, rhs: some SQLQueryExpression<QueryValue>) -> SQLBinaryOperation<Bool> { lhs.neq(rhs) }
 
     /// A comparison: both operands wrapped unless both are plain values of a
     /// representation that compares unwrapped.
@@ -94,22 +94,22 @@ extension SQLQueryExpression where QueryValue: SQLEquatable {
 /// (a column and the outer side of a `LEFT JOIN`).
 extension SQLQueryExpression where QueryValue: SQLEquatable {
     /// `self = other`, `other` optional.
-    public func eq<Wrapped>(_ other: some SQLExpression<Wrapped?>) -> SQLBinaryOperation<Bool> where QueryValue == Wrapped {
+    public func eq<Wrapped>(_ other: some SQLQueryExpression<Wrapped?>) -> SQLBinaryOperation<Bool> where QueryValue == Wrapped {
         comparison("=", other)
     }
 
     /// `self = other`, `self` optional.
-    public func eq<Wrapped: SQLEquatable>(_ other: some SQLExpression<Wrapped>) -> SQLBinaryOperation<Bool> where QueryValue == Wrapped? {
+    public func eq<Wrapped: SQLEquatable>(_ other: some SQLQueryExpression<Wrapped>) -> SQLBinaryOperation<Bool> where QueryValue == Wrapped? {
         comparison("=", other)
     }
 
     /// `self <> other`, `other` optional.
-    public func neq<Wrapped>(_ other: some SQLExpression<Wrapped?>) -> SQLBinaryOperation<Bool> where QueryValue == Wrapped {
+    public func neq<Wrapped>(_ other: some SQLQueryExpression<Wrapped?>) -> SQLBinaryOperation<Bool> where QueryValue == Wrapped {
         comparison("<>", other)
     }
 
     /// `self <> other`, `self` optional.
-    public func neq<Wrapped: SQLEquatable>(_ other: some SQLExpression<Wrapped>) -> SQLBinaryOperation<Bool> where QueryValue == Wrapped? {
+    public func neq<Wrapped: SQLEquatable>(_ other: some SQLQueryExpression<Wrapped>) -> SQLBinaryOperation<Bool> where QueryValue == Wrapped? {
         comparison("<>", other)
     }
 }

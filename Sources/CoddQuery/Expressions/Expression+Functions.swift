@@ -7,7 +7,7 @@ import CoddCore
 /// ```
 @_disfavoredOverload
 public func ?? <Wrapped: SQLCustomType>(
-    lhs: some SQLQueryExpression<Wrapped?>, rhs: some SQLExpression<Wrapped>
+    lhs: some SQLQueryExpression<Wrapped?>, rhs: some SQLQueryExpression<Wrapped>
 ) -> SQLFunctionCall<Wrapped> {
     SQLFunctionCall("coalesce", [.plain(lhs), .plain(rhs)])
 }
@@ -23,7 +23,7 @@ public func ?? <Wrapped: SQLCustomType>(
 /// `coalesce(lhs, rhs)` where both may be NULL.
 @_disfavoredOverload
 public func ?? <Wrapped: SQLCustomType>(
-    lhs: some SQLQueryExpression<Wrapped?>, rhs: some SQLExpression<Wrapped?>
+    lhs: some SQLQueryExpression<Wrapped?>, rhs: some SQLQueryExpression<Wrapped?>
 ) -> SQLFunctionCall<Wrapped?> {
     SQLFunctionCall("coalesce", [.plain(lhs), .plain(rhs)])
 }

@@ -4,12 +4,12 @@ import CoddCore
 /// `(NOT "isCompleted") AND (date("dueAt") < date())`.
 extension SQLQueryExpression where QueryValue == Bool {
     /// `(self) AND (other)`.
-    public func and(_ other: some SQLExpression<Bool>) -> SQLBinaryOperation<Bool> {
+    public func and(_ other: some SQLQueryExpression<Bool>) -> SQLBinaryOperation<Bool> {
         SQLBinaryOperation(self, "AND", other, parenthesizesOperands: true)
     }
 
     /// `(self) OR (other)`.
-    public func or(_ other: some SQLExpression<Bool>) -> SQLBinaryOperation<Bool> {
+    public func or(_ other: some SQLQueryExpression<Bool>) -> SQLBinaryOperation<Bool> {
         SQLBinaryOperation(self, "OR", other, parenthesizesOperands: true)
     }
 
@@ -20,9 +20,9 @@ extension SQLQueryExpression where QueryValue == Bool {
 
     @_disfavoredOverload
 
-    public static func && (lhs: Self, rhs: some SQLExpression<Bool>) -> SQLBinaryOperation<Bool> { lhs.and(rhs) }
+    public static func && (lhs: Self, rhs: some SQLQueryExpression<Bool>) -> SQLBinaryOperation<Bool> { lhs.and(rhs) }
     @_disfavoredOverload
-    public static func || (lhs: Self, rhs: some SQLExpression<Bool>) -> SQLBinaryOperation<Bool> { lhs.or(rhs) }
+    public static func || (lhs: Self, rhs: some SQLQueryExpression<Bool>) -> SQLBinaryOperation<Bool> { lhs.or(rhs) }
     @_disfavoredOverload
     public static prefix func ! (operand: Self) -> SQLPrefixOperation<Bool> { operand.not() }
 }

@@ -15,7 +15,7 @@ extension Optional: SQLText where Wrapped: SQLText {}
 extension SQLQueryExpression where QueryValue: SQLText {
     /// Concatenation: `self || other`.
     @_disfavoredOverload
-    public static func + (lhs: Self, rhs: some SQLExpression<QueryValue>) -> SQLBinaryOperation<QueryValue> {
+    public static func + (lhs: Self, rhs: some SQLQueryExpression<QueryValue>) -> SQLBinaryOperation<QueryValue> {
         SQLBinaryOperation(lhs, "||", rhs)
     }
 

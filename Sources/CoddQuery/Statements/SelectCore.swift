@@ -51,9 +51,10 @@ public struct SelectCore: Sendable {
         self.sources = [source]
     }
 
-    /// Whether columns can render bare: one table, under its own name, no compounds.
+    /// Whether columns can render bare: one table, under its own name. (A compound or a
+    /// subquery that reads another table makes the render qualify every column.)
     var readsOneTable: Bool {
-        sources.count == 1 && sources[0].alias == nil && compounds.isEmpty
+        sources.count == 1 && sources[0].alias == nil && compounds.allSatisfy(\.core.readsOneTable)
     }
 
     /// The conditions of the default scopes that apply, then the statement's own.

@@ -42,6 +42,13 @@ extension Table {
         scoped.select(selection)
     }
 
+    /// Selects four expressions from the table.
+    public static func select<A: SQLSelectable, B: SQLSelectable, C: SQLSelectable, D: SQLSelectable>(
+        _ selection: (TableColumns) -> (A, B, C, D)
+    ) -> Select<SQLRow4<A.QueryValue, B.QueryValue, C.QueryValue, D.QueryValue>, One<Inner<Self>>> {
+        scoped.select(selection)
+    }
+
     /// Selects one column: `Reminder.select(\.title)`.
     public static func select<Value>(_ column: KeyPath<TableColumns, TableColumn<Self, Value>>) -> Select<Value, One<Inner<Self>>> {
         scoped.select(column)
@@ -50,6 +57,16 @@ extension Table {
     /// Orders the rows.
     public static func order<Term: SQLOrderable>(by term: (TableColumns) -> Term) -> SelectOf<Self> {
         scoped.order(by: term)
+    }
+
+    /// Orders the rows by two terms.
+    public static func order<T1: SQLOrderable, T2: SQLOrderable>(by terms: (TableColumns) -> (T1, T2)) -> SelectOf<Self> {
+        scoped.order(by: terms)
+    }
+
+    /// Orders the rows by three terms.
+    public static func order<T1: SQLOrderable, T2: SQLOrderable, T3: SQLOrderable>(by terms: (TableColumns) -> (T1, T2, T3)) -> SelectOf<Self> {
+        scoped.order(by: terms)
     }
 
     /// Orders the rows by a column: `Reminder.order(by: \.title)`.
