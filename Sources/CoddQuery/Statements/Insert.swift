@@ -109,6 +109,17 @@ public struct Insert<Into: Table, Returning: SQLRowDecodable>: SQLSelectStatemen
         )
     }
 
+    /// `RETURNING` two expressions of the inserted rows, fetched as tuples.
+    public func returning<S1: SQLSelectable, S2: SQLSelectable>(
+        _ selection: (Into.TableColumns) -> (S1, S2)
+    ) -> Insert<Into, SQLRow2<S1.QueryValue, S2.QueryValue>> {
+        let (first, second) = selection(Into.columns)
+        return Insert<Into, SQLRow2<S1.QueryValue, S2.QueryValue>>(
+            conflict: conflict, columnNames: columnNames, source: source, upsert: upsert,
+            returning: SQLSelection2(a: first, b: second)
+        )
+    }
+
     static func columnNames(of target: some SQLExpression) -> [String] {
         if let column = target as? any TableColumnProtocol { return [column.name] }
         return []

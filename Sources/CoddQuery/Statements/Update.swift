@@ -34,6 +34,18 @@ public struct Update<T: Table, Returning: SQLRowDecodable>: SQLSelectStatement {
     }
 }
 
+extension Update {
+    /// `RETURNING` two expressions of the updated rows, fetched as tuples.
+    public func returning<S1: SQLSelectable, S2: SQLSelectable>(
+        _ selection: (T.TableColumns) -> (S1, S2)
+    ) -> Update<T, SQLRow2<S1.QueryValue, S2.QueryValue>> {
+        let (first, second) = selection(T.columns)
+        return Update<T, SQLRow2<S1.QueryValue, S2.QueryValue>>(
+            conflict: conflict, updates: updates, filter: filter, returning: SQLSelection2(a: first, b: second)
+        )
+    }
+}
+
 /// A DELETE of the rows a SELECT's conditions match.
 public struct Delete<T: Table, Returning: SQLRowDecodable>: SQLSelectStatement {
     public typealias Row = Returning
@@ -53,6 +65,16 @@ public struct Delete<T: Table, Returning: SQLRowDecodable>: SQLSelectStatement {
     /// `RETURNING` the given expressions of the deleted rows.
     public func returning<S: SQLSelectable>(_ selection: (T.TableColumns) -> S) -> Delete<T, S.QueryValue> {
         Delete<T, S.QueryValue>(filter: filter, returning: selection(T.columns))
+    }
+}
+
+extension Delete {
+    /// `RETURNING` two expressions of the deleted rows, fetched as tuples.
+    public func returning<S1: SQLSelectable, S2: SQLSelectable>(
+        _ selection: (T.TableColumns) -> (S1, S2)
+    ) -> Delete<T, SQLRow2<S1.QueryValue, S2.QueryValue>> {
+        let (first, second) = selection(T.columns)
+        return Delete<T, SQLRow2<S1.QueryValue, S2.QueryValue>>(filter: filter, returning: SQLSelection2(a: first, b: second))
     }
 }
 
