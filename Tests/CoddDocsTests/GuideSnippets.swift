@@ -27,6 +27,54 @@ enum GuideSnippets {
         return blocks
     }
 
+    /// The examples of a guide: each ```swift block directly followed by a ```sql block
+    /// (only blank lines between), as (Swift, SQL) pairs; `--` comment lines of the SQL
+    /// are dropped.
+    static func examples(in path: String) throws -> [(swift: String, sql: String)] {
+        let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+        var pairs: [(String, String)] = []
+        var blocks: [(language: String, body: String, endLine: Int, startLine: Int)] = []
+        var current: (language: String, lines: [Substring], start: Int)?
+        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if current == nil, trimmed.hasPrefix("```"), trimmed.count > 3 {
+                current = (String(trimmed.dropFirst(3)), [], number)
+            } else if let block = current, trimmed == "```" {
+                blocks.append((block.language, block.lines.joined(separator: "\n"), number, block.start))
+                current = nil
+            } else {
+                current?.lines.append(line)
+            }
+        }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        for (first, second) in zip(blocks, blocks.dropFirst())
+        where first.language == "swift" && second.language == "sql" {
+            let between = lines[(first.endLine + 1)..<second.startLine]
+            guard between.allSatisfy({ $0.trimmingCharacters(in: .whitespaces).isEmpty }) else { continue }
+            let sql = second.body.split(separator: "\n")
+                .filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("--") }
+                .joined(separator: "\n")
+            pairs.append((first.body, sql))
+        }
+        return pairs
+    }
+
+    /// SQL with runs of white space folded to one space and none inside parentheses.
+    static func foldedSQL(_ sql: String) -> String {
+        var result = ""
+        var pendingSpace = false
+        for character in sql {
+            if character.isWhitespace {
+                pendingSpace = !result.isEmpty
+                continue
+            }
+            if pendingSpace, result.last != "(", character != ")", character != "," { result.append(" ") }
+            pendingSpace = false
+            result.append(character)
+        }
+        return result
+    }
+
     /// `text` with all white space removed, for comparing code regardless of indentation.
     static func normalized(_ text: String) -> String {
         String(text.unicodeScalars.filter { !CharacterSet.whitespacesAndNewlines.contains($0) }.map(Character.init))

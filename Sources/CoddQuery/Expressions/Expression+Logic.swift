@@ -41,3 +41,47 @@ public struct SQLBoolLiteral: SQLQueryExpression {
         builder.integer(value ? 1 : 0)
     }
 }
+
+/// Logic over nullable booleans (the outer side of an outer join). SQL's logic is
+/// three-valued: `NOT NULL` is NULL, which a filter treats as false.
+extension SQLQueryExpression where QueryValue == Bool? {
+    /// `NOT self`.
+    public func not() -> SQLPrefixOperation<Bool> {
+        SQLPrefixOperation(op: "NOT", operand: self)
+    }
+
+    /// `(self) AND (other)`.
+    public func and(_ other: some SQLQueryExpression) -> SQLBinaryOperation<Bool> {
+        SQLBinaryOperation(self, "AND", other, parenthesizesOperands: true)
+    }
+
+    /// `(self) OR (other)`.
+    public func or(_ other: some SQLQueryExpression) -> SQLBinaryOperation<Bool> {
+        SQLBinaryOperation(self, "OR", other, parenthesizesOperands: true)
+    }
+
+    @_disfavoredOverload
+    public static prefix func ! (operand: Self) -> SQLPrefixOperation<Bool> { operand.not() }
+    @_disfavoredOverload
+    public static func && (lhs: Self, rhs: some SQLQueryExpression<Bool>) -> SQLBinaryOperation<Bool> { lhs.and(rhs) }
+    @_disfavoredOverload
+    public static func && (lhs: Self, rhs: some SQLQueryExpression<Bool?>) -> SQLBinaryOperation<Bool> { lhs.and(rhs) }
+    @_disfavoredOverload
+    public static func || (lhs: Self, rhs: some SQLQueryExpression<Bool>) -> SQLBinaryOperation<Bool> { lhs.or(rhs) }
+    @_disfavoredOverload
+    public static func || (lhs: Self, rhs: some SQLQueryExpression<Bool?>) -> SQLBinaryOperation<Bool> { lhs.or(rhs) }
+}
+
+extension SQLQueryExpression where QueryValue == Bool {
+    /// `(self) AND (other)`, `other` nullable.
+    @_disfavoredOverload
+    public static func && (lhs: Self, rhs: some SQLQueryExpression<Bool?>) -> SQLBinaryOperation<Bool> {
+        SQLBinaryOperation(lhs, "AND", rhs, parenthesizesOperands: true)
+    }
+
+    /// `(self) OR (other)`, `other` nullable.
+    @_disfavoredOverload
+    public static func || (lhs: Self, rhs: some SQLQueryExpression<Bool?>) -> SQLBinaryOperation<Bool> {
+        SQLBinaryOperation(lhs, "OR", rhs, parenthesizesOperands: true)
+    }
+}

@@ -1,0 +1,248 @@
+import Codd
+import Foundation
+import Testing
+
+// The declarations of docs/Queries.md, verbatim.
+
+@Table
+struct RemindersList: Identifiable {
+    let id: Int
+    var title = ""
+    var position = 0
+}
+
+@Table
+struct Reminder: Identifiable {
+    let id: Int
+    var title = ""
+    var notes = ""
+    var isCompleted = false
+    var priority: Priority?
+    var dueAt: String?
+    @Column("list_id") var remindersListID: RemindersList.ID
+    @Ignored var isSelected = false
+}
+
+enum Priority: Int, SQLCustomType, SQLComparable {
+    case low = 1, medium, high
+}
+
+@Table
+struct Employee: Identifiable {
+    let id: Int
+    var name = ""
+    var managerID: Int?
+}
+
+struct ManagerAlias: TableAlias {
+    typealias Table = Employee
+}
+
+@Selection
+struct ListSummary {
+    let list: RemindersList
+    let openCount: Int
+}
+
+extension Reminder {
+    static let open = Self.where { !$0.isCompleted }
+}
+
+@Table("reminders")
+struct LiveReminder {
+    let id: Int
+    var title = ""
+    var deletedAt: String?
+
+    static let all = Self.where { $0.deletedAt.is(nil) }
+}
+
+/// The examples of docs/Queries.md, verbatim, in the guide's order.
+let queriesGuideExamples: [@Sendable () -> any SQLStatement] = [
+        {
+            let query = Reminder.where { !$0.isCompleted }
+            return query
+        },
+        {
+            let query = Reminder
+                .where { $0.priority.eq(Priority.high) }
+                .where { $0.title.hasPrefix("Re") }
+                .order { ($0.dueAt.desc(nulls: .last), $0.title) }
+                .limit(10, offset: 20)
+                .select { ($0.id, $0.title) }
+            return query
+        },
+        {
+            let query = Reminder.select(\.title)
+            return query
+        },
+        {
+            let query = Reminder.find(42)
+            return query
+        },
+        {
+            let query = Reminder.where { $0.isCompleted }.count()
+            return query
+        },
+        {
+            let query = Reminder.where { $0.priority == nil || $0.dueAt.isNot(nil) }
+            return query
+        },
+        {
+            let query = Reminder.where { $0.id.in([1, 2, 3]) && $0.priority.between(.medium, and: .high) }
+            return query
+        },
+        {
+            let query = Reminder
+                .where { $0.notes.contains("50%") }
+                .select { ($0.title.upper(), $0.title + "!", $0.title.length()) }
+            return query
+        },
+        {
+            let query = RemindersList.select { ($0.position.max() ?? -1) + 1 }
+            return query
+        },
+        {
+            let query = Reminder.select {
+                SQLCase()
+                    .when($0.priority.eq(Priority.high), then: "!!!")
+                    .when($0.priority.eq(Priority.medium), then: "!!")
+                    .else("")
+            }
+            return query
+        },
+        {
+            let query = Reminder.where { #sql("date(\($0.dueAt)) < date()") }
+            return query
+        },
+        {
+            let query = Reminder.select {
+                ($0.count(filter: !$0.isCompleted), $0.priority.max(), $0.title.groupConcat(separator: ", "))
+            }
+            return query
+        },
+        {
+            let query = RemindersList
+                .group(by: \.id)
+                .leftJoin(Reminder.all) { $0.id.eq($1.remindersListID) }
+                .select { ($0.title, $1.count()) }
+            return query
+        },
+        {
+            let query = Employee
+                .leftJoin(Employee.all.as(ManagerAlias.self)) { $0.managerID.eq($1.id) }
+                .select { ($0.name, $1.name) }
+            return query
+        },
+        {
+            let query = RemindersList
+                .group(by: \.id)
+                .leftJoin(Reminder.all) { $0.id.eq($1.remindersListID) }
+                .select { ListSummary.Columns(list: $0, openCount: $1.count(filter: !$1.isCompleted)) }
+            return query
+        },
+        {
+            let query = Reminder.order(by: \.title).open.select(\.title)
+            return query
+        },
+        {
+            let query = LiveReminder.where { $0.title.eq("Groceries") }
+            return query
+        },
+        {
+            let query = LiveReminder.unscoped.select(\.title)
+            return query
+        },
+        {
+            let query = Reminder.insert {
+                Reminder.Draft(title: "Buy milk", remindersListID: 1)
+            }
+            return query
+        },
+        {
+            let query = RemindersList
+                .insert([RemindersList(id: 1, title: "Personal")])
+                .onConflict({ $0.id }, doUpdate: { $0.title = $1.title })
+                .returning { $0.position }
+            return query
+        },
+        {
+            let query = RemindersList.insert(or: .ignore, [RemindersList(id: 1, title: "Personal")])
+            return query
+        },
+        {
+            let query = Reminder.where { $0.priority.eq(Priority.high) }.update {
+                $0.title += " (Urgent!)"
+                $0.isCompleted = false
+            }
+            return query
+        },
+        {
+            let query = RemindersList.find(1).update {
+                $0.position = RemindersList.select { ($0.position.max() ?? -1) + 1 }
+            }
+            return query
+        },
+        {
+            let query = Reminder.where { $0.isCompleted }.delete().returning { $0.id }
+            return query
+        },
+        {
+            let query = Reminder.where { $0.title.eq("it's") }.select(\.id)
+            let inline = query.description
+            _ = inline
+            return query
+        },
+]
+
+@Suite("docs/Queries.md")
+struct QueriesGuideTests {
+    @Test func everySwiftBlockIsCompiledHere() throws {
+        try GuideSnippets.expectCompiled(guide: "docs/Queries.md", by: ["QueriesGuideTests.swift"])
+    }
+
+    @Test func everyExampleRendersTheSQLShown() throws {
+        let examples = try GuideSnippets.examples(in: "docs/Queries.md")
+        #expect(examples.count == queriesGuideExamples.count)
+        for (example, make) in zip(examples, queriesGuideExamples) {
+            let rendered = try make().fragment.sql
+            #expect(
+                GuideSnippets.foldedSQL(rendered) == GuideSnippets.foldedSQL(example.sql),
+                "\(example.swift)\nrenders\n\(rendered)"
+            )
+        }
+    }
+
+    @Test func theLiteralFormShownIsTheDescription() {
+        let query = Reminder.where { $0.title.eq("it's") }.select(\.id)
+        #expect(query.description == #"SELECT "id" FROM "reminders" WHERE ("title" = 'it''s')"#)
+    }
+
+    @Test func everyExampleRunsOnARealDatabase() throws {
+        let database = try Database.inMemory()
+        try database.write { db in
+            try db.execute("""
+                CREATE TABLE "remindersLists" ("id" INTEGER PRIMARY KEY, "title" TEXT NOT NULL, "position" INTEGER NOT NULL);
+                CREATE TABLE "reminders" (
+                  "id" INTEGER PRIMARY KEY, "title" TEXT NOT NULL, "notes" TEXT NOT NULL, "isCompleted" INTEGER NOT NULL,
+                  "priority" INTEGER, "dueAt" TEXT, "list_id" INTEGER NOT NULL REFERENCES "remindersLists"("id"),
+                  "deletedAt" TEXT
+                );
+                CREATE TABLE "employees" ("id" INTEGER PRIMARY KEY, "name" TEXT NOT NULL, "managerID" INTEGER);
+                INSERT INTO "remindersLists" VALUES (1, 'Personal', 0);
+                INSERT INTO "reminders" VALUES (1, 'Report', '50% done', 0, 3, '2024-01-01', 1, NULL);
+                INSERT INTO "employees" VALUES (1, 'Ada', NULL), (2, 'Bob', 1);
+                """)
+        }
+        for make in queriesGuideExamples {
+            let statement = make()
+            try database.write { db in
+                if statement is Delete<Reminder, SQLNoRows> || statement is Update<Reminder, SQLNoRows> {
+                    try statement.execute(db)
+                } else {
+                    try db.execute(statement.fragment)
+                }
+            }
+        }
+    }
+}
