@@ -49,7 +49,10 @@ let package = Package(
 
         .testTarget(name: "CoddCoreTests", dependencies: ["CoddCore"], path: "Tests/CoddCoreTests"),
         .testTarget(name: "CoddSQLiteTests", dependencies: ["Codd"], path: "Tests/CoddSQLiteTests"),
-        .testTarget(name: "CoddDocsTests", dependencies: ["Codd"], path: "Tests/CoddDocsTests"),
+        // Guides: every Swift block of docs/ and the README is compiled and run by these.
+        .target(name: "CoddDocSupport", path: "Tests/CoddDocSupport"),
+        .testTarget(name: "CoddDocsTests", dependencies: ["Codd", "CoddDocSupport"], path: "Tests/CoddDocsTests"),
+        .testTarget(name: "CoddReadmeTests", dependencies: ["Codd", "CoddDocSupport"], path: "Tests/CoddReadmeTests"),
         .testTarget(name: "CoddQueryTests", dependencies: ["Codd"], path: "Tests/CoddQueryTests"),
         .testTarget(
             name: "CoddMacrosTests",

@@ -13,26 +13,34 @@ enum Priority: Int, SQLCustomType, SQLComparable, CustomStringConvertible {
     }
 }
 
-/// A row of `reminders`, decoded by index straight from the statement.
-struct Reminder: SQLRowDecodable {
-    var id: Int
-    var title: String
-    var notes: String
-    var isCompleted: Bool
+@Table
+struct RemindersList: Identifiable {
+    let id: Int
+    var title = ""
+    var color = 0x4A99EF
+}
+
+@Table
+struct Reminder: Identifiable {
+    let id: Int
+    var title = ""
+    var notes = ""
+    var isCompleted = false
     var priority: Priority?
-    var remindersListID: Int
+    var remindersListID: RemindersList.ID
+}
 
-    static let columns = #""id", "title", "notes", "isCompleted", "priority", "remindersListID""#
-    static var columnCount: Int { 6 }
+extension Reminder {
+    /// A reusable scope: chain it anywhere in a query.
+    static let open = Self.where { !$0.isCompleted }
+}
 
-    init(decodingRow row: some SQLColumnReader, at index: inout Int) throws {
-        id = try Int(decodingRow: row, at: &index)
-        title = try String(decodingRow: row, at: &index)
-        notes = try String(decodingRow: row, at: &index)
-        isCompleted = try Bool(decodingRow: row, at: &index)
-        priority = try Priority?(decodingRow: row, at: &index)
-        remindersListID = try Int(decodingRow: row, at: &index)
-    }
+/// A custom result shape: a list and how many of its reminders are open.
+@Selection
+struct ListSummary {
+    let list: RemindersList
+    let reminderCount: Int
+    let openCount: Int
 }
 
 let schema = """

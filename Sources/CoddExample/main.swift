@@ -1,7 +1,7 @@
 import Codd
 import Foundation
 
-// codd-example [path]: writes and reads a small reminders database.
+// codd-example [path]: writes and reads a small reminders database with Codd's DSL.
 let arguments = CommandLine.arguments.dropFirst()
 if arguments.contains("--help") || arguments.count > 1 {
     print("usage: codd-example [database-path]  (default: codd-example.sqlite in the temporary directory)")
@@ -14,101 +14,73 @@ do {
     let database = try Database(path: path)
     print("Opened \(path) (SQLite \(database.sqliteVersion), WAL journal)")
 
-    try database.write { db in
-        try db.execute(schema)
-    }
+    try database.write { db in try db.execute(schema) }
     print("Created the schema: remindersLists, reminders")
 
-    // Typed values bind as parameters: an enum as its raw value, Bool as 0/1, nil as NULL.
-    let seed: [(list: String, color: Int, reminders: [(String, String, Bool, Priority?)])] = [
-        ("Personal", 0x4A99EF, [
-            ("Groceries", "Milk, eggs, \"good\" bread", false, .medium),
-            ("Call mom", "", true, nil),
-            ("Renew passport", "Photos: 2 × 35 mm", false, .high),
-        ]),
-        ("Work", 0xEF7E4A, [
-            ("Send the O'Brien report", "-- no SQL injection here; DROP TABLE x", false, .high),
-            ("Review PR #42 🎉", "", false, .low),
-        ]),
-    ]
+    // Inserts: drafts get their primary key from SQLite; values are always bound.
     let inserted = try database.write { db in
-        var count = 0
-        for list in seed {
-            try db.execute(#"INSERT INTO "remindersLists" ("title", "color") VALUES (?, ?)"#, list.list, list.color)
-            let listID = Int(db.lastInsertedRowID)
-            for (title, notes, isCompleted, priority) in list.reminders {
-                try db.execute(
-                    #"INSERT INTO "reminders" ("title", "notes", "isCompleted", "priority", "remindersListID") VALUES (?, ?, ?, ?, ?)"#,
-                    title, notes, isCompleted, priority, listID
-                )
-                count += 1
-            }
-        }
-        return count
+        try RemindersList.insert([
+            RemindersList(id: 1, title: "Personal"),
+            RemindersList(id: 2, title: "Work", color: 0xEF7E4A),
+        ]).execute(db)
+        try Reminder.insert([
+            Reminder.Draft(title: "Groceries", notes: #"Milk, eggs, "good" bread"#, priority: .medium, remindersListID: 1),
+            Reminder.Draft(title: "Call mom", isCompleted: true, remindersListID: 1),
+            Reminder.Draft(title: "Renew passport", notes: "Photos: 2 × 35 mm", priority: .high, remindersListID: 1),
+            Reminder.Draft(title: "Send the O'Brien report", notes: "-- no SQL injection here; DROP TABLE x", priority: .high, remindersListID: 2),
+            Reminder.Draft(title: "Review PR #42 🎉", priority: .low, remindersListID: 2),
+        ]).execute(db)
+        return db.changedRowCount
     }
-    print("Inserted \(seed.count) lists and \(inserted) reminders in one transaction")
+    print("Inserted 2 lists and \(inserted) reminders in one transaction")
 
-    // Rows decode by index, straight from the statement.
-    let open = try database.read { db in
-        try db.fetchAll(
-            Reminder.self,
-            #"SELECT \#(Reminder.columns) FROM "reminders" WHERE NOT "isCompleted" AND "priority" >= ? ORDER BY "priority" DESC, "id""#,
-            Priority.medium
-        )
-    }
+    // A typed query: rows decode by index, straight from the statement.
+    let urgent = Reminder.open
+        .where { $0.priority.gte(Priority.medium) }
+        .order { ($0.priority.desc(), $0.title) }
     print("\nOpen reminders, medium priority or higher:")
-    for reminder in open {
+    print("  SQL: \(try urgent.fragment.sql)")
+    for reminder in try database.read({ db in try urgent.fetchAll(db) }) {
         let notes = reminder.notes.isEmpty ? "" : " (\(reminder.notes))"
         print("  [\(reminder.priority.map(String.init(describing:)) ?? "none")] \(reminder.title)\(notes)")
     }
 
-    // Tuples of storable types.
-    let counts = try database.read { db in
-        try db.fetchAll(
-            (String, Int, Int).self,
-            #"""
-            SELECT "remindersLists"."title", count("reminders"."id"), count("reminders"."id") FILTER (WHERE NOT "reminders"."isCompleted")
-            FROM "remindersLists" LEFT JOIN "reminders" ON "reminders"."remindersListID" = "remindersLists"."id"
-            GROUP BY "remindersLists"."id" ORDER BY "remindersLists"."title"
-            """#
-        )
-    }
+    // A join, an aggregate with a filter, and a custom selection.
+    let summaries = RemindersList
+        .group(by: \.id)
+        .leftJoin(Reminder.all) { $0.id.eq($1.remindersListID) }
+        .order { list, _ in list.title }
+        .select { ListSummary.Columns(list: $0, reminderCount: $1.count(), openCount: $1.count(filter: !$1.isCompleted)) }
     print("\nReminders per list:")
-    for (title, total, open) in counts {
-        print("  \(title): \(total) reminders, \(open) open")
+    for summary in try database.read({ db in try summaries.fetchAll(db) }) {
+        print("  \(summary.list.title): \(summary.reminderCount) reminders, \(summary.openCount) open")
     }
 
-    // One expression, rendered two ways: placeholders for execution, literals for display.
-    func search(_ mode: SQLBuilder.Mode, for text: String) throws -> SQLFragment {
-        try SQLFragment(mode: mode) {
-            $0.keyword("SELECT")
-            $0.identifier("title")
-            $0.keyword("FROM")
-            $0.identifier("reminders")
-            $0.keyword("WHERE")
-            try $0.function("instr") {
-                $0.listItem { $0.identifier("notes") }
-                try $0.listItem { try $0.value(text) }
-            }
-            $0.keyword("> 0")
-        }
+    // An update with a compound assignment, returning what it changed.
+    let flagged = try database.write { db in
+        try Reminder.where { $0.priority.eq(Priority.high) }
+            .update { $0.title += " (Urgent!)" }
+            .returning { $0.title }
+            .fetchAll(db)
     }
-    let executed = try search(.parameters, for: "O'Brien") // placeholders
-    let shown = try search(.inlineLiterals, for: "\"good\"")
-    print("\nRendered for execution: \(executed.sql)   bindings: \(executed.bindings)")
-    print("Rendered for display:   \(shown.sql)")
-    print("  matches: \(try database.read { db in try db.fetchAll(String.self, shown) })")
+    print("\nFlagged: \(flagged.joined(separator: ", "))")
+
+    // One statement, two renderings: placeholders to execute, literals to read.
+    let search = Reminder.where { $0.notes.contains("\"good\"") }.select(\.title)
+    print("\nRendered for execution: \(try search.fragment.sql)   bindings: \(try search.fragment.bindings)")
+    print("Rendered for display:   \(search)")
+    print("  matches: \(try database.read { db in try search.fetchAll(db) })")
 
     // A failed write leaves nothing behind.
     struct Cancelled: Error {}
     do {
         try database.write { db in
-            try db.execute(#"DELETE FROM "reminders""#)
+            try Reminder.delete().execute(db)
             throw Cancelled()
         }
     } catch is Cancelled {
-        let remaining = try database.read { db in try db.fetchOne(Int.self, #"SELECT count(*) FROM "reminders""#) }
-        print("\nA write that threw was rolled back: \(remaining ?? 0) reminders still there")
+        let remaining = try database.read { db in try Reminder.all.fetchCount(db) }
+        print("\nA write that threw was rolled back: \(remaining) reminders still there")
     }
 
     // Bad data is a typed error naming the column and the value, never a crash.

@@ -1,6 +1,7 @@
 import Codd
 import Foundation
 import Testing
+import CoddDocSupport
 
 // MARK: - The guide's declarations, verbatim
 
@@ -112,7 +113,7 @@ enum Status: String, SQLCustomType, SQLEquatable {
 @Suite("docs/CustomTypes.md")
 struct CustomTypesGuideTests {
     @Test func everySwiftBlockIsCompiledHere() throws {
-        try GuideSnippets.expectCompiled(guide: "docs/CustomTypes.md", by: ["CustomTypesGuideTests.swift"])
+        try GuideSnippets.expectCompiled(guide: "docs/CustomTypes.md", by: ["CoddDocsTests/CustomTypesGuideTests.swift"])
     }
 
     @Test func storingAndQueryingByRepresentation() throws {

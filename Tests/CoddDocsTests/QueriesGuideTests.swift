@@ -1,6 +1,7 @@
 import Codd
 import Foundation
 import Testing
+import CoddDocSupport
 
 // The declarations of docs/Queries.md, verbatim.
 
@@ -198,7 +199,7 @@ let queriesGuideExamples: [@Sendable () -> any SQLStatement] = [
 @Suite("docs/Queries.md")
 struct QueriesGuideTests {
     @Test func everySwiftBlockIsCompiledHere() throws {
-        try GuideSnippets.expectCompiled(guide: "docs/Queries.md", by: ["QueriesGuideTests.swift"])
+        try GuideSnippets.expectCompiled(guide: "docs/Queries.md", by: ["CoddDocsTests/QueriesGuideTests.swift"])
     }
 
     @Test func everyExampleRendersTheSQLShown() throws {

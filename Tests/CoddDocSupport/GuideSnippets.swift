@@ -3,12 +3,12 @@ import Testing
 
 /// The Swift code blocks of a Markdown guide, each checked to appear (white space aside)
 /// in the test sources that compile and run it: a guide cannot drift from code that builds.
-enum GuideSnippets {
-    static let root = URL(fileURLWithPath: #filePath)
+public enum GuideSnippets {
+    public static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// The ```swift blocks of the Markdown file at `path` (relative to the package root).
-    static func swiftBlocks(in path: String) throws -> [String] {
+    public static func swiftBlocks(in path: String) throws -> [String] {
         let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
         var blocks: [String] = []
         var current: [Substring]?
@@ -30,7 +30,7 @@ enum GuideSnippets {
     /// The examples of a guide: each ```swift block directly followed by a ```sql block
     /// (only blank lines between), as (Swift, SQL) pairs; `--` comment lines of the SQL
     /// are dropped.
-    static func examples(in path: String) throws -> [(swift: String, sql: String)] {
+    public static func examples(in path: String) throws -> [(swift: String, sql: String)] {
         let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
         var pairs: [(String, String)] = []
         var blocks: [(language: String, body: String, endLine: Int, startLine: Int)] = []
@@ -60,7 +60,7 @@ enum GuideSnippets {
     }
 
     /// SQL with runs of white space folded to one space and none inside parentheses.
-    static func foldedSQL(_ sql: String) -> String {
+    public static func foldedSQL(_ sql: String) -> String {
         var result = ""
         var pendingSpace = false
         for character in sql {
@@ -76,14 +76,14 @@ enum GuideSnippets {
     }
 
     /// `text` with all white space removed, for comparing code regardless of indentation.
-    static func normalized(_ text: String) -> String {
+    public static func normalized(_ text: String) -> String {
         String(text.unicodeScalars.filter { !CharacterSet.whitespacesAndNewlines.contains($0) }.map(Character.init))
     }
 
     /// Checks that every Swift block of `guide` stands in one of `sources` (test files).
-    static func expectCompiled(guide: String, by sources: [String]) throws {
+    public static func expectCompiled(guide: String, by sources: [String]) throws {
         let compiled = try sources.map {
-            normalized(try String(contentsOf: root.appendingPathComponent("Tests/CoddDocsTests/\($0)"), encoding: .utf8))
+            normalized(try String(contentsOf: root.appendingPathComponent("Tests/\($0)"), encoding: .utf8))
         }
         let blocks = try swiftBlocks(in: guide)
         #expect(!blocks.isEmpty, "\(guide) has no Swift blocks")
