@@ -170,19 +170,18 @@ public struct SQLBuilder: Sendable {
     /// // substr("title", 1)
     /// ```
     public mutating func function(_ name: StaticString, _ arguments: (inout SQLBuilder) throws -> Void) rethrows {
-        appendToken(name.description)
-        sql += "("
-        let saved = listNeedsComma
-        listNeedsComma = false
-        try arguments(&self)
-        listNeedsComma = saved
-        sql += ")"
+        try call(name.description, arguments)
     }
 
     /// Appends a call of a function whose name is only known at run time (one registered
     /// from Swift, say), quoting the name: `"my_function"(arguments)`.
     public mutating func function(named name: String, _ arguments: (inout SQLBuilder) throws -> Void) rethrows {
-        appendToken(Self.quoted(name))
+        try call(Self.quoted(name), arguments)
+    }
+
+    /// `callee(arguments)`, the arguments a list of their own.
+    private mutating func call(_ callee: String, _ arguments: (inout SQLBuilder) throws -> Void) rethrows {
+        appendToken(callee)
         sql += "("
         let saved = listNeedsComma
         listNeedsComma = false
