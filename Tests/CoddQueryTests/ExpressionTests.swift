@@ -123,6 +123,8 @@ struct ExpressionTests {
         try expectBothForms(Reminder.select { $0.id.total() }, give: [21.0])
         try expectBothForms(Reminder.where { $0.id.gt(100) }.select { $0.priority.max() }, give: [nil])
         try expectBothForms(Reminder.select { $0.count(filter: $0.isCompleted) }, give: [1])
+        try expectBothForms(Reminder.select { $0.id.max(filter: $0.remindersListID.eq(1)) }, give: [3])
+        try expectBothForms(Reminder.select { $0.id.min(filter: $0.id.gt(100)) }, give: [nil])
         let ordered = Reminder.where { $0.id.lte(3) }.select { $0.title.groupConcat(separator: "|", order: [$0.title.desc()]) }
         #expect(ordered.parameterSQL == #"SELECT group_concat("title", ? ORDER BY "title" DESC) FROM "reminders" WHERE ("id" <= ?)"#)
         if database.sqliteVersion >= SQLiteVersion(3, 44) {

@@ -52,14 +52,16 @@ extension SQLQueryExpression where QueryValue: SQLComparable {
     @_disfavoredOverload
     public static func >= (lhs: Self, rhs: some SQLQueryExpression<QueryValue>) -> SQLBinaryOperation<Bool> { lhs.gte(rhs) }
 
-    /// The smallest value of the group: `min("priority")`.
-    public func min() -> SQLAggregate<QueryValue.Optionalized> {
-        SQLAggregate("min", self)
+    /// The smallest value of the group: `min("priority")`; `filter:` considers only rows
+    /// that match. `nil` when there is none.
+    public func min(filter: (some SQLExpression<Bool>)? = SQLBoolLiteral?.none) -> SQLAggregate<QueryValue.Optionalized> {
+        SQLAggregate("min", self, filter: filter)
     }
 
-    /// The largest value of the group: `max("priority")`.
-    public func max() -> SQLAggregate<QueryValue.Optionalized> {
-        SQLAggregate("max", self)
+    /// The largest value of the group: `max("priority")`; `filter:` considers only rows
+    /// that match. `nil` when there is none.
+    public func max(filter: (some SQLExpression<Bool>)? = SQLBoolLiteral?.none) -> SQLAggregate<QueryValue.Optionalized> {
+        SQLAggregate("max", self, filter: filter)
     }
 }
 
