@@ -1,0 +1,43 @@
+// The control: this file MUST compile. It uses the same schema, flags and plugin as the
+// fixtures and the allowed neighbour of each forbidden expression, so a fixture fails
+// because of its one forbidden expression, not because of a broken setup.
+import Codd
+import Foundation
+
+func control() {
+    // Data and [UInt8] are SQLEquatable: ==, !=, eq, neq, is, isNot, in.
+    _ = Attachment.where { $0.payload == Data() }
+    _ = Attachment.where { $0.payload.neq(Data()) }
+    _ = Attachment.where { $0.payload.in([Data()]) }
+    _ = Attachment.where { $0.bytes == [UInt8]([1, 2]) }
+    _ = Attachment.where { $0.bytes.isNot([UInt8]([1, 2])) }
+
+    // SQLComparable columns order: <, lt, min().
+    _ = Attachment.where { $0.id < 3 }
+    _ = Attachment.where { $0.name.lt("m") }
+    _ = Attachment.where { $0.size.between(1, and: 2) }
+    _ = Attachment.select { $0.id.min() }
+    _ = Attachment.select { $0.name.max() }
+
+    // SQLNumeric: arithmetic and sum.
+    _ = Attachment.select { $0.id + 1 }
+    _ = Attachment.select { $0.size.sum() }
+
+    // SQLText: string operations.
+    _ = Attachment.where { $0.name.contains("50%") }
+    _ = Attachment.select { $0.name.lower() }
+
+    // Bool logic.
+    _ = Attachment.where { $0.isHidden && $0.id.gt(1) }
+    _ = Attachment.where { !$0.isHidden || $0.name.eq("") }
+
+    // Plain values keep Swift's own API.
+    _ = "abc".lowercased()
+
+    // A representation column compares with its Represented type (UUID).
+    _ = Attachment.where { $0.externalID == UUID() }
+    _ = Attachment.where { $0.externalID.eq(UUID()) }
+
+    // eq between columns of the same type.
+    _ = Attachment.where { $0.id.eq($0.id) }
+}
