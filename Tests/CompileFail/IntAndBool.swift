@@ -1,7 +1,6 @@
 // `&&` between an Int column and a Bool column must not compile: logic needs Bool
 // expressions on both sides (SQLite's integer truthiness is not accepted).
-// expected-error: referencing operator function '&&' on 'SQLQueryExpression'
-// expected-error: (aka 'Int') and 'Bool' be equivalent
+// expected-error: binary operator '&&' cannot be applied to operands of type 'TableColumn<Attachment, Int>' and 'TableColumn<Attachment, Bool>'
 import Codd
 import Foundation
 
