@@ -42,7 +42,7 @@ def method_block(n):
     ) -> Self where Tables == {tables} {{
         {destructure}
         var copy = self
-        copy.core.{field}.append(SelectCore.Term(expression: condition({args}), renaming: nil))
+        copy.core.{field}.append(SelectCore.Term(expression: condition({args})))
         return copy
     }}
 """)

@@ -122,6 +122,14 @@ struct MemberList {
                 continue
             }
 
+            if variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) }) {
+                diagnostics.error(
+                    "'\(name)' is lazy, so it cannot be a column (rendering a row must not mutate it); mark it @Ignored",
+                    id: "lazy-column", at: binding.pattern
+                )
+                continue
+            }
+
             if isLet, binding.initializer != nil, !reportedLet {
                 reportedLet = true
                 diagnostics.error(

@@ -23,6 +23,31 @@ import Testing
         )
     }
 
+    /// A lazy property cannot be a column: rendering a row reads it without mutating.
+    @Test func lazyColumn() {
+        assertCoddExpansion(
+            ##"""
+            @Table
+            struct Reminder {
+                let id: Int
+                lazy var summary = ""
+            }
+            """##,
+            expandedSource: ##"""
+            struct Reminder {
+                let id: Int
+                lazy var summary = ""
+            }
+            """##,
+            diagnostics: [
+                DiagnosticSpec(
+                    message: ##"'summary' is lazy, so it cannot be a column (rendering a row must not mutate it); mark it @Ignored"##,
+                    line: 4, column: 14
+                ),
+            ]
+        )
+    }
+
     /// @Table on an enum.
     @Test func tableOnEnum() {
         assertCoddExpansion(

@@ -16,25 +16,22 @@ struct JoinTests {
     @Test func wholeRowsOfALeftJoinDecodeTheOuterSideAsOptional() throws {
         let query = RemindersList.leftJoin(Reminder.where { $0.priority.eq(Priority.high) }) { $0.id.eq($1.remindersListID) }
             .order { list, reminder in (list.id, reminder.id) }
+        // The joined statement's condition restricts the joined table: it goes in ON, so
+        // lists without a high-priority reminder stay, with no reminder.
         #expect(query.parameterSQL == """
             SELECT "remindersLists"."id", "remindersLists"."title", "remindersLists"."position", "remindersLists"."deletedAt", \
             "reminders"."id", "reminders"."title", "reminders"."notes", "reminders"."isCompleted", "reminders"."priority", \
             "reminders"."dueAt", "reminders"."deletedAt", "reminders"."remindersListID" \
-            FROM "remindersLists" LEFT JOIN "reminders" ON "remindersLists"."id" = "reminders"."remindersListID" \
-            WHERE ("reminders"."priority" = ?) ORDER BY "remindersLists"."id", "reminders"."id"
+            FROM "remindersLists" LEFT JOIN "reminders" ON ("remindersLists"."id" = "reminders"."remindersListID") \
+            AND ("reminders"."priority" = ?) ORDER BY "remindersLists"."id", "reminders"."id"
             """)
-        // The joined statement's condition joins WHERE (as the seed's scopes do), so lists
-        // without a high-priority reminder drop out; put it in ON to keep them.
         let rows = try database.read { db in try query.fetchAll(db) }
-        #expect(rows.map { $0.0.id } == [1, 2])
-        #expect(rows.map { $0.1?.title } == ["Passport", "Report"])
-
-        let keepAll = RemindersList
-            .leftJoin(Reminder.all) { $0.id.eq($1.remindersListID) && $1.priority.eq(Priority.high) }
-            .order { list, reminder in (list.id, reminder.id) }
-        let all = try database.read { db in try keepAll.fetchAll(db) }
-        #expect(all.map { $0.0.title } == ["Personal", "Work", "Old", "Empty"])
-        #expect(all.map { $0.1?.id } == [3, 4, nil, nil])
+        #expect(rows.map { $0.0.title } == ["Personal", "Work", "Old", "Empty"])
+        #expect(rows.map { $0.1?.id } == [3, 4, nil, nil])
+        // An inner join keeps only the matches.
+        let inner = RemindersList.join(Reminder.where { $0.priority.eq(Priority.high) }) { $0.id.eq($1.remindersListID) }
+        #expect(inner.parameterSQL.hasSuffix(#"WHERE ("reminders"."priority" = ?)"#))
+        #expect(try database.read { db in try inner.fetchAll(db) }.map { $0.1.id } == [3, 4])
     }
 
     @Test func outerColumnsAreOptional() throws {

@@ -23,19 +23,28 @@ struct SeedCookbookTests {
                 $0.id.eq($1.remindersListID)
             }
             .select { ($0.title, $1.id.count()) }
-        // The seed omits the GROUP BY its Swift asks for, and shows the two conditions
-        // without parentheses.
+        // Differences from the seed's text: the seed omits the GROUP BY its Swift asks for,
+        // and puts the joined scope in WHERE, which drops the lists with no matching
+        // reminder and so makes the LEFT JOIN an inner one; Codd puts it in ON.
         #expect(query.parameterSQL == """
             SELECT "remindersLists"."title", count("reminders"."id") \
             FROM "remindersLists" \
-            LEFT JOIN "reminders" ON "remindersLists"."id" = "reminders"."remindersListID" \
-            WHERE ("remindersLists"."deletedAt" IS NOT NULL) AND ("reminders"."deletedAt" IS NOT NULL) \
+            LEFT JOIN "reminders" ON ("remindersLists"."id" = "reminders"."remindersListID") \
+            AND ("reminders"."deletedAt" IS NOT NULL) \
+            WHERE ("remindersLists"."deletedAt" IS NOT NULL) \
             GROUP BY "remindersLists"."id"
             """)
         let rows = try database.read { db in try query.fetchAll(db) }
-        // Only list 3 is deleted, and only reminder 6 (in it) with it.
+        // Only list 3 is "not deleted" by the seed's (inverted) scope; it keeps its count.
         #expect(rows.map(\.0) == ["Old"])
         #expect(rows.map(\.1) == [1])
+        // A list whose joined rows are all filtered out still appears, with 0.
+        let unfiltered = RemindersList.group(by: \.id)
+            .leftJoin(Reminder.notDeleted) { $0.id.eq($1.remindersListID) }
+            .select { ($0.title, $1.id.count()) }
+        let counts = try database.read { db in try unfiltered.fetchAll(db) }
+        #expect(counts.map(\.0) == ["Personal", "Work", "Old"])
+        #expect(counts.map(\.1) == [0, 1, 1])
     }
 
     @Test func scopesChainAnywhereInTheBuilder() throws {

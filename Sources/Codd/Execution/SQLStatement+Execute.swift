@@ -42,6 +42,6 @@ extension Select {
 
     /// The number of rows the statement matches.
     public func fetchCount(_ db: Connection) throws -> Int {
-        try count().fetchOne(db) ?? 0
+        try db.fetchOne(Int.self, count().fragment) ?? 0
     }
 }

@@ -49,9 +49,9 @@ public struct SQLBuilder: Sendable {
     /// Whether columns of more than one table (or alias) were rendered.
     public private(set) var rendersSeveralQualifiers = false
 
-    /// While set, columns qualified by `from` render qualified by `to`: the clauses of a
-    /// query joined under an alias were built with the table's name.
-    public var qualifierRenaming: (from: String, to: String)?
+    /// Qualifiers to render in place of others: the query renderer builds columns with a
+    /// per-statement token and maps it to the table's name or alias here.
+    public var qualifierMap: [String: String] = [:]
 
     /// Records that a column qualified by `qualifier` was rendered.
     public mutating func noteQualifier(_ qualifier: String) {

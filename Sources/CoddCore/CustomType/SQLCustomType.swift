@@ -104,6 +104,15 @@ extension SQLCustomType {
 
     public static var comparesUnwrapped: Bool { false }
 
+    /// Whether comparing two plain values of this representation can skip `wrapSQL`:
+    /// it ``comparesUnwrapped``, or its `wrapSQL` renders nothing.
+    public static var comparesPlainValuesUnwrapped: Bool {
+        if comparesUnwrapped { return true }
+        var probe = SQLBuilder()
+        wrapSQL(context: &probe) { _ in }
+        return probe.sql.isEmpty
+    }
+
     /// A representation reads one column.
     @inlinable
     public static var columnCount: Int { 1 }

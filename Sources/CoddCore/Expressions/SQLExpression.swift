@@ -48,10 +48,11 @@ extension SQLExpression {
     /// Renders the expression wrapped by its representation's `wrapSQL`, as where it is
     /// compared, ordered or passed to a function.
     public func renderWrapped(into builder: inout SQLBuilder) throws {
+        let start = builder.sql.utf8.count
         try QueryValue.wrapSQL(context: &builder) { builder in
-            // Directly inside a function's parentheses the operand needs no more; unwrapped,
-            // a compound operand does.
-            if builder.sql.utf8.last == UInt8(ascii: "(") {
+            // Directly inside the parentheses of a call the wrap opened, the operand needs no
+            // more; unwrapped (or wrapped otherwise), a compound operand does.
+            if builder.sql.utf8.count > start, builder.sql.utf8.last == UInt8(ascii: "(") {
                 try render(into: &builder)
             } else {
                 try renderOperand(into: &builder)

@@ -13,10 +13,7 @@ extension SQLBuilder {
     /// Appends a column: `"qualifier"."name"`, or `"name"` when ``qualifiesColumnNames``
     /// is off, and records the qualifier.
     public mutating func column(_ qualifier: String, _ name: String) {
-        var qualifier = qualifier
-        if let renaming = qualifierRenaming, renaming.from == qualifier {
-            qualifier = renaming.to
-        }
+        let qualifier = qualifierMap.isEmpty ? qualifier : (qualifierMap[qualifier] ?? qualifier)
         noteQualifier(qualifier)
         if qualifiesColumnNames {
             identifier(qualifier, name)

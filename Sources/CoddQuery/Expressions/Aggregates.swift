@@ -24,6 +24,12 @@ public struct SQLAggregate<QueryValue: SQLCustomType>: SQLQueryExpression {
     }
 
     public func render(into builder: inout SQLBuilder) throws {
+        if isDistinct && !extraArguments.isEmpty {
+            throw SQLEncodingError(
+                type: "SQLAggregate", valuePreview: name.description,
+                reason: "SQLite's DISTINCT aggregates take exactly one argument (no separator)"
+            )
+        }
         try builder.function(name) { builder in
             if let argument {
                 try builder.listItem {
@@ -79,7 +85,9 @@ extension SQLQueryExpression {
         SQLAggregate("count", self, distinct: distinct, filter: filter)
     }
 
-    /// `group_concat(self, separator)`: the values joined; `nil` for no rows.
+    /// `group_concat(self, separator)`: the values joined; `nil` for no rows. With
+    /// `distinct: true`, SQLite takes no separator (it joins with `,`); passing both is
+    /// an error when the statement renders.
     ///
     /// `order:` renders `ORDER BY` inside the call, which SQLite supports from 3.44; on an
     /// older SQLite the statement fails to prepare with a syntax error.

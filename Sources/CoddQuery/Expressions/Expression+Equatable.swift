@@ -57,12 +57,21 @@ extension SQLQueryExpression where QueryValue: SQLEquatable {
 
     /// `self IN (?, ?, …)`; an empty sequence matches nothing.
     public func `in`(_ values: some Sequence<QueryValue.Represented>) -> SQLInList {
-        SQLInList(lhs: self, values: values.map { QueryValue(represented: $0) })
+        SQLInList(
+            lhs: self, values: values.map { QueryValue(represented: $0) },
+            wraps: !QueryValue.comparesPlainValuesUnwrapped || !isPlainRepresentation
+        )
     }
 
-    /// `self IN (SELECT …)`.
-    public func `in`(_ query: some SQLSelectStatement<QueryValue>) -> SQLInSubquery {
-        SQLInSubquery(lhs: self, query: query)
+    /// `self IN (SELECT …)`. A representation that wraps compares wrapped values on both
+    /// sides: `julianday("at") IN (SELECT julianday("value") FROM (SELECT … AS "value"))`.
+    public func `in`<Query: SQLSelectStatement<QueryValue>>(_ query: Query) -> SQLInSubquery {
+        let wraps = !QueryValue.comparesPlainValuesUnwrapped || !isPlainRepresentation
+        return SQLInSubquery(
+            lhs: self, query: query,
+            wrappedQuery: wraps ? (query as? any SelectCoreProviding)?.selectCore : nil,
+            wrap: { try SQLColumnNamed<QueryValue>(name: "value").renderWrapped(into: &$0) }
+        )
     }
 
     /// `self = other`, or `self IS NULL` for `nil`.
@@ -81,7 +90,9 @@ extension SQLQueryExpression where QueryValue: SQLEquatable {
     /// A comparison: both operands wrapped unless both are plain values of a
     /// representation that compares unwrapped.
     func comparison(_ op: StaticString, _ other: some SQLExpression) -> SQLBinaryOperation<Bool> {
-        let unwrapped = QueryValue.comparesUnwrapped && isPlainRepresentation && other.isPlainRepresentation
+        // `IS NULL` asks about the stored value itself: never wrapped.
+        let unwrapped = other is any SQLNullLiteral
+            || (QueryValue.comparesPlainValuesUnwrapped && isPlainRepresentation && other.isPlainRepresentation)
         return SQLBinaryOperation(self, op, other, wrapsOperands: !unwrapped)
     }
 
@@ -114,8 +125,11 @@ extension SQLQueryExpression where QueryValue: SQLEquatable {
     }
 }
 
+/// What marks the `NULL` keyword, whatever its type.
+protocol SQLNullLiteral {}
+
 /// `NULL`, written as the keyword: `"deletedAt" IS NULL`.
-public struct SQLNull<QueryValue: SQLCustomType>: SQLQueryExpression {
+public struct SQLNull<QueryValue: SQLCustomType>: SQLQueryExpression, SQLNullLiteral {
     public func render(into builder: inout SQLBuilder) throws {
         builder.null()
     }
@@ -128,15 +142,18 @@ public struct SQLInList: SQLQueryExpression {
     public typealias QueryValue = Bool
     let lhs: any SQLExpression
     let values: [any SQLExpression]
+    let wraps: Bool
 
     public var isCompound: Bool { true }
 
     public func render(into builder: inout SQLBuilder) throws {
-        try lhs.renderWrapped(into: &builder)
+        if wraps { try lhs.renderWrapped(into: &builder) } else { try lhs.renderOperand(into: &builder) }
         builder.keyword("IN")
         try builder.parenthesized { builder in
             for value in values {
-                try builder.listItem { try value.renderWrapped(into: &$0) }
+                try builder.listItem {
+                    if wraps { try value.renderWrapped(into: &$0) } else { try value.render(into: &$0) }
+                }
             }
         }
     }
@@ -147,12 +164,41 @@ public struct SQLInSubquery: SQLQueryExpression {
     public typealias QueryValue = Bool
     let lhs: any SQLExpression
     let query: any SQLStatement
+    /// The subquery, when both sides are compared wrapped.
+    let wrappedQuery: SelectCore?
+    let wrap: @Sendable (inout SQLBuilder) throws -> Void
 
     public var isCompound: Bool { true }
 
     public func render(into builder: inout SQLBuilder) throws {
-        try lhs.renderOperand(into: &builder)
+        guard var wrappedQuery else {
+            try lhs.renderOperand(into: &builder)
+            builder.keyword("IN")
+            try builder.parenthesized { try query.renderStatement(into: &$0) }
+            return
+        }
+        try lhs.renderWrapped(into: &builder)
         builder.keyword("IN")
-        try builder.parenthesized { try query.renderStatement(into: &$0) }
+        try builder.parenthesized { builder in
+            builder.keyword("SELECT")
+            try wrap(&builder)
+            builder.keyword("FROM")
+            wrappedQuery.selectionAlias = "value"
+            try builder.parenthesized { try wrappedQuery.render(into: &$0) }
+        }
     }
+}
+
+/// A result column named by its alias, unqualified: `"value"`.
+struct SQLColumnNamed<QueryValue: SQLCustomType>: SQLQueryExpression {
+    let name: String
+
+    func render(into builder: inout SQLBuilder) throws {
+        builder.identifier(name)
+    }
+}
+
+/// Statements whose clauses a subquery can reuse.
+protocol SelectCoreProviding {
+    var selectCore: SelectCore { get }
 }

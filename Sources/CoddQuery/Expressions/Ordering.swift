@@ -11,6 +11,7 @@ public struct SQLOrderingTerm: Sendable {
     let expression: any SQLExpression
     let direction: Direction?
     let nulls: Nulls?
+    var remaps: [SelectCore.Remap] = []
 
     public init(_ expression: some SQLExpression, _ direction: Direction? = nil, nulls: Nulls? = nil) {
         self.expression = expression
@@ -18,7 +19,19 @@ public struct SQLOrderingTerm: Sendable {
         self.nulls = nulls
     }
 
+    /// The term, read with another statement's table token (a chained scope's ordering).
+    func remapped(_ remap: SelectCore.Remap) -> SQLOrderingTerm {
+        var copy = self
+        copy.remaps.append(remap)
+        return copy
+    }
+
     func render(into builder: inout SQLBuilder) throws {
+        let saved = builder.qualifierMap
+        defer { builder.qualifierMap = saved }
+        for remap in remaps.reversed() {
+            builder.qualifierMap[remap.from] = builder.qualifierMap[remap.to] ?? remap.to
+        }
         if expression.isPlainRepresentation && type(of: expression).comparesUnwrappedValue {
             try expression.render(into: &builder)
         } else {
@@ -38,7 +51,7 @@ public struct SQLOrderingTerm: Sendable {
 }
 
 extension SQLExpression {
-    static var comparesUnwrappedValue: Bool { QueryValue.comparesUnwrapped }
+    static var comparesUnwrappedValue: Bool { QueryValue.comparesPlainValuesUnwrapped }
 }
 
 extension SQLQueryExpression {

@@ -9,7 +9,8 @@ import CoddCore
 /// #sql("\(reminder.title) LIKE \(pattern) ESCAPE '\\'")  // "reminders"."title" LIKE ? ESCAPE '\'
 /// ```
 ///
-/// It can only be built from a string literal: a runtime `String` cannot become SQL.
+/// It can only be built from string literals (its literal types are `StaticString`): a
+/// runtime `String` can only enter as a bound value.
 public struct SQLRaw<QueryValue: SQLCustomType>: SQLQueryExpression, ExpressibleByStringInterpolation {
     enum Segment: Sendable {
         case sql(String)
@@ -19,8 +20,9 @@ public struct SQLRaw<QueryValue: SQLCustomType>: SQLQueryExpression, Expressible
 
     let segments: [Segment]
 
-    public init(stringLiteral value: String) {
-        segments = [.sql(value)]
+    /// Literal SQL: a `StaticString`, so only text written in source can become SQL.
+    public init(stringLiteral value: StaticString) {
+        segments = [.sql(value.description)]
     }
 
     public init(stringInterpolation: StringInterpolation) {
@@ -33,7 +35,7 @@ public struct SQLRaw<QueryValue: SQLCustomType>: SQLQueryExpression, Expressible
         for segment in segments {
             switch segment {
             case .sql(let sql): builder.appendRawSQL(sql)
-            case .expression(let expression): try expression.render(into: &builder)
+            case .expression(let expression): try expression.renderOperand(into: &builder)
             case .value(let value): try value.render(&builder)
             }
         }
@@ -47,8 +49,10 @@ public struct SQLRaw<QueryValue: SQLCustomType>: SQLQueryExpression, Expressible
             segments.reserveCapacity(interpolationCount * 2 + 1)
         }
 
-        public mutating func appendLiteral(_ literal: String) {
-            if !literal.isEmpty { segments.append(.sql(literal)) }
+        /// The literal text between interpolations: a `StaticString`, written in source.
+        public mutating func appendLiteral(_ literal: StaticString) {
+            let text = literal.description
+            if !text.isEmpty { segments.append(.sql(text)) }
         }
 
         /// A column or other expression, rendered as SQL (`"reminders"."dueAt"`).

@@ -43,11 +43,17 @@ public struct Insert<Into: Table, Returning: SQLRowDecodable>: SQLSelectStatemen
                 }
             }
         case .select(let query):
-            try query.renderStatement(into: &builder)
+            if upsert != nil {
+                // SQLite cannot tell ON CONFLICT from a join's ON after a SELECT: the
+                // documented way out is a subquery with a WHERE of its own.
+                builder.keyword("SELECT * FROM")
+                try builder.parenthesized { try query.renderStatement(into: &$0) }
+                builder.keyword("WHERE true")
+            } else {
+                try query.renderStatement(into: &builder)
+            }
         }
         if let upsert {
-            // SQLite needs a WHERE between INSERT … SELECT and ON CONFLICT to parse it.
-            if case .select = source { builder.keyword("WHERE true") }
             builder.keyword("ON CONFLICT")
             if !upsert.target.isEmpty {
                 builder.parenthesized { builder in

@@ -30,9 +30,9 @@ extension Select {
         return copy
     }
 
-    /// The FROM table's columns, under its name or alias.
+    /// The FROM table's columns, qualified by the statement's token.
     var fromColumns: Tables.From.TableColumns {
-        Tables.From.TableColumns(qualifier: core.sources[0].qualifier)
+        Tables.From.TableColumns(qualifier: core.sources[0].token)
     }
 }
 
@@ -46,11 +46,12 @@ extension Select {
         return Select<Value, Tables>(core: core)
     }
 
-    /// `SELECT count(*)` with this statement's conditions.
+    /// `SELECT count(*)`: the number of rows the statement returns. A statement that
+    /// only filters renders `SELECT count(*) FROM "t" WHERE …`; one that limits, groups,
+    /// deduplicates or combines rows is counted as a subquery.
     public func count() -> Select<Int, Tables> {
         var core = self.core
-        core.selection = SQLCountAll()
-        core.orders = []
+        core.countsRows = true
         return Select<Int, Tables>(core: core)
     }
 

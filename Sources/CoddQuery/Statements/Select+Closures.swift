@@ -14,7 +14,7 @@ extension Select {
     ) -> Self where Tables == One<A> {
         let a = scope
         var copy = self
-        copy.core.wheres.append(SelectCore.Term(expression: condition(a), renaming: nil))
+        copy.core.wheres.append(SelectCore.Term(expression: condition(a)))
         return copy
     }
 
@@ -24,7 +24,7 @@ extension Select {
     ) -> Self where Tables == One<A> {
         let a = scope
         var copy = self
-        copy.core.havings.append(SelectCore.Term(expression: condition(a), renaming: nil))
+        copy.core.havings.append(SelectCore.Term(expression: condition(a)))
         return copy
     }
 
@@ -131,7 +131,7 @@ extension Select {
     ) -> Self where Tables == Two<A, B> {
         let (a, b) = scope
         var copy = self
-        copy.core.wheres.append(SelectCore.Term(expression: condition(a, b), renaming: nil))
+        copy.core.wheres.append(SelectCore.Term(expression: condition(a, b)))
         return copy
     }
 
@@ -141,7 +141,7 @@ extension Select {
     ) -> Self where Tables == Two<A, B> {
         let (a, b) = scope
         var copy = self
-        copy.core.havings.append(SelectCore.Term(expression: condition(a, b), renaming: nil))
+        copy.core.havings.append(SelectCore.Term(expression: condition(a, b)))
         return copy
     }
 
@@ -248,7 +248,7 @@ extension Select {
     ) -> Self where Tables == Three<A, B, C> {
         let (a, b, c) = scope
         var copy = self
-        copy.core.wheres.append(SelectCore.Term(expression: condition(a, b, c), renaming: nil))
+        copy.core.wheres.append(SelectCore.Term(expression: condition(a, b, c)))
         return copy
     }
 
@@ -258,7 +258,7 @@ extension Select {
     ) -> Self where Tables == Three<A, B, C> {
         let (a, b, c) = scope
         var copy = self
-        copy.core.havings.append(SelectCore.Term(expression: condition(a, b, c), renaming: nil))
+        copy.core.havings.append(SelectCore.Term(expression: condition(a, b, c)))
         return copy
     }
 
@@ -365,7 +365,7 @@ extension Select {
     ) -> Self where Tables == Four<A, B, C, D> {
         let (a, b, c, d) = scope
         var copy = self
-        copy.core.wheres.append(SelectCore.Term(expression: condition(a, b, c, d), renaming: nil))
+        copy.core.wheres.append(SelectCore.Term(expression: condition(a, b, c, d)))
         return copy
     }
 
@@ -375,7 +375,7 @@ extension Select {
     ) -> Self where Tables == Four<A, B, C, D> {
         let (a, b, c, d) = scope
         var copy = self
-        copy.core.havings.append(SelectCore.Term(expression: condition(a, b, c, d), renaming: nil))
+        copy.core.havings.append(SelectCore.Term(expression: condition(a, b, c, d)))
         return copy
     }
 

@@ -6,26 +6,41 @@ import CoddCore
 // Joins come before `select`, so that the joined rows are what the statement decodes.
 
 extension Select {
-    /// Adds a joined statement's table as a new source, with its conditions.
+    /// Adds a joined statement's table as a new source. Its conditions and its table's
+    /// default scope restrict the joined table: in WHERE for an inner join (the same
+    /// thing), in `ON` for an outer join, where a WHERE would drop the rows that have no
+    /// match and make the join an inner one.
     func joining(_ kind: StaticString, _ other: SelectCore, on condition: (any SQLExpression)?) -> SelectCore {
         var core = self.core
         var source = other.sources[0]
         source.join = kind
         source.condition = condition
+        let isOuter = kind.description != "JOIN"
+        if isOuter {
+            source.scopes = other.scopes
+            source.onTerms = other.wheres
+        } else {
+            core.scopes += other.scopes
+            core.wheres += other.wheres
+        }
+        if kind.description == "RIGHT JOIN" || kind.description == "FULL JOIN" {
+            // The FROM table is on the outer side now: its default scope moves to ON too.
+            source.scopes += core.scopes
+            core.scopes = []
+        }
         core.sources.append(source)
-        let renaming = source.alias.map { SelectCore.Renaming(from: source.tableName, to: $0) }
-        core.wheres += other.wheres.map { SelectCore.Term(expression: $0.expression, renaming: $0.renaming ?? renaming) }
-        core.scopes += other.scopes.map { scope in
-            var scope = scope
-            scope.renaming = scope.renaming ?? renaming
-            return scope
+        if !other.isPlainFilter {
+            core.joinError = SQLEncodingError(
+                type: "Select", valuePreview: other.sources[0].tableName,
+                reason: "a joined statement can carry conditions only, not a selection, grouping, DISTINCT, ORDER BY, LIMIT or compounds"
+            )
         }
         return core
     }
 
     /// The qualifiers after joining `other`.
     func qualifiers(joining other: SelectCore) -> [String] {
-        core.sources.map(\.qualifier) + [other.sources[0].qualifier]
+        core.sources.map(\.token) + [other.sources[0].token]
     }
 }
 
@@ -132,15 +147,7 @@ extension Select {
     /// `Employee.all.as(ManagerAlias.self)` reads `"employees" AS "managers"`.
     public func `as`<Alias: TableAlias>(_ alias: Alias.Type) -> Self where Tables == One<Inner<Alias.Table>> {
         var copy = self
-        let name = Alias.aliasName
-        copy.core.sources[0].alias = name
-        let renaming = SelectCore.Renaming(from: Alias.Table.tableName, to: name)
-        copy.core.wheres = core.wheres.map { SelectCore.Term(expression: $0.expression, renaming: $0.renaming ?? renaming) }
-        copy.core.scopes = core.scopes.map { scope in
-            var scope = scope
-            scope.renaming = scope.renaming ?? renaming
-            return scope
-        }
+        copy.core.sources[0].alias = Alias.aliasName
         return copy
     }
 }

@@ -28,9 +28,10 @@ public struct Select<Columns: SQLRowDecodable, Tables: TableList>: SQLSelectStat
         self.core = core
     }
 
-    /// What closures receive: the tables' columns, qualified by name or alias.
+    /// What closures receive: the tables' columns, qualified by the statement's tokens
+    /// (rendered as each table's name or alias).
     var scope: Tables.Scope {
-        Tables.scope(core.sources.map(\.qualifier))
+        Tables.scope(core.sources.map(\.token))
     }
 
     public func renderStatement(into builder: inout SQLBuilder) throws {
@@ -47,11 +48,20 @@ public struct Select<Columns: SQLRowDecodable, Tables: TableList>: SQLSelectStat
     public subscript(dynamicMember keyPath: KeyPath<Tables.From.Type, SelectOf<Tables.From>>) -> Self {
         let scope = Tables.From.self[keyPath: keyPath].core
         var copy = self
-        let renaming = core.sources[0].alias.map { SelectCore.Renaming(from: Tables.From.tableName, to: $0) }
-        copy.core.wheres += scope.wheres.map { SelectCore.Term(expression: $0.expression, renaming: $0.renaming ?? renaming) }
-        copy.core.orders += scope.orders
+        let remap = SelectCore.Remap(from: scope.sources[0].token, to: core.sources[0].token)
+        copy.core.wheres += scope.wheres.map { SelectCore.Term(expression: $0.expression, remaps: $0.remaps + [remap]) }
+        copy.core.scopes += scope.scopes.map { pending in
+            var pending = pending
+            pending.target = core.sources[0].token
+            return pending
+        }
+        copy.core.orders += scope.orders.map { $0.remapped(remap) }
         return copy
     }
+}
+
+extension Select: SelectCoreProviding {
+    var selectCore: SelectCore { core }
 }
 
 /// A SELECT of one table's rows: what `Reminder.all` and `Reminder.where { … }` are.
@@ -61,7 +71,8 @@ extension Select where Tables == One<Inner<Columns>>, Columns: Table {
     /// All the table's rows, with no default scope.
     init(table: Columns.Type) {
         self.init(core: SelectCore(source: .init(
-            tableName: Columns.tableName, alias: nil, join: nil, condition: nil,
+            tableName: Columns.tableName, alias: nil, token: Lineage.token(for: Columns.tableName),
+            join: nil, condition: nil,
             renderColumns: { try Columns.TableColumns(qualifier: $1).renderSelection(into: &$0, alias: nil) }
         )))
     }

@@ -6,21 +6,30 @@ public struct SelectCore: Sendable {
     struct Source: Sendable {
         var tableName: String
         var alias: String?
+        /// What the statement's closures qualified this table's columns with: unique to
+        /// the statement, mapped to ``qualifier`` when it renders.
+        var token: String
         var join: StaticString?
         var condition: (any SQLExpression)?
+        /// Conditions and default scopes that restrict this (outer-joined) table: rendered
+        /// in its `ON`, where they restrict the table rather than the result.
+        var onTerms: [Term] = []
+        var scopes: [PendingScope] = []
         /// Renders the table's columns, for a statement that selects whole rows.
         var renderColumns: @Sendable (inout SQLBuilder, String) throws -> Void
 
         var qualifier: String { alias ?? tableName }
     }
 
-    /// A condition, and the alias its columns must take (clauses of a joined, aliased query).
+    /// A condition, and the tokens its columns must be read as: a condition built for
+    /// another statement (a scope, a default scope) applies to this statement's table.
     struct Term: Sendable {
         var expression: any SQLExpression
-        var renaming: Renaming?
+        /// Applied last to first: `from` renders as `to` renders.
+        var remaps: [Remap] = []
     }
 
-    struct Renaming: Sendable {
+    struct Remap: Sendable {
         var from: String
         var to: String
     }
@@ -30,7 +39,8 @@ public struct SelectCore: Sendable {
         /// Identifies the entry point the statement came from: the default scope is not
         /// applied to itself, nor to statements built from it.
         var lineage: UInt64
-        var renaming: Renaming?
+        /// The token of the source the scope restricts.
+        var target: String
         var resolve: @Sendable () -> SelectCore
     }
 
@@ -46,6 +56,12 @@ public struct SelectCore: Sendable {
     var scopes: [PendingScope] = []
     var lineage: UInt64?
     var compounds: [(op: StaticString, core: SelectCore)] = []
+    /// Renders `SELECT count(*)` instead (see ``renderCount(into:)``).
+    var countsRows = false
+    /// Names a single selected expression (`… AS "value"`), for `IN` subqueries.
+    var selectionAlias: String?
+    /// Why the statement cannot render: a joined statement that carried more than conditions.
+    var joinError: SQLEncodingError?
 
     init(source: Source) {
         self.sources = [source]
@@ -59,25 +75,47 @@ public struct SelectCore: Sendable {
 
     /// The conditions of the default scopes that apply, then the statement's own.
     func resolvedWheres() -> [Term] {
+        Self.resolve(scopes) + wheres
+    }
+
+    /// The conditions of `scopes`, read as conditions on their targets.
+    static func resolve(_ scopes: [PendingScope]) -> [Term] {
         var terms: [Term] = []
         for scope in scopes {
             let defaultScope = scope.resolve()
             // A statement built from the default scope already holds its conditions.
             guard defaultScope.lineage != scope.lineage else { continue }
-            terms += defaultScope.wheres.map { Term(expression: $0.expression, renaming: $0.renaming ?? scope.renaming) }
+            let remap = Remap(from: defaultScope.sources[0].token, to: scope.target)
+            terms += defaultScope.wheres.map { Term(expression: $0.expression, remaps: $0.remaps + [remap]) }
         }
-        return terms + wheres
+        return terms
+    }
+
+    /// Maps every source's token to its qualifier, for the statement's render.
+    func mapTokens(in builder: inout SQLBuilder) {
+        for source in sources {
+            builder.qualifierMap[source.token] = source.qualifier
+        }
+        for compound in compounds {
+            compound.core.mapTokens(in: &builder)
+        }
     }
 
     func render(into builder: inout SQLBuilder) throws {
+        mapTokens(in: &builder)
+        if let joinError { throw joinError }
+        if countsRows {
+            try renderCount(into: &builder)
+            return
+        }
         builder.keyword("SELECT")
         if isDistinct { builder.keyword("DISTINCT") }
         try builder.list { builder in
             if let selection {
-                try selection.renderSelection(into: &builder, alias: nil)
+                try selection.renderSelection(into: &builder, alias: selectionAlias)
             } else {
                 for source in sources {
-                    try source.renderColumns(&builder, source.qualifier)
+                    try source.renderColumns(&builder, source.token)
                 }
             }
         }
@@ -92,7 +130,13 @@ public struct SelectCore: Sendable {
         try Self.render(terms: havings, keyword: "HAVING", into: &builder)
         for compound in compounds {
             builder.keyword(compound.op)
-            try compound.core.render(into: &builder)
+            if compound.core.hasOrderingOrLimit {
+                // ORDER BY and LIMIT in an operand would apply to the whole compound.
+                builder.keyword("SELECT * FROM")
+                try builder.parenthesized { try compound.core.render(into: &$0) }
+            } else {
+                try compound.core.render(into: &builder)
+            }
         }
         if !orders.isEmpty {
             builder.keyword("ORDER BY")
@@ -115,14 +159,52 @@ public struct SelectCore: Sendable {
         for (index, source) in sources.enumerated() {
             if index > 0, let join = source.join { builder.keyword(join) }
             builder.identifier(source.tableName)
+            builder.noteQualifier(source.qualifier)
             if let alias = source.alias {
                 builder.keyword("AS")
                 builder.identifier(alias)
             }
             if let condition = source.condition {
                 builder.keyword("ON")
-                try condition.render(into: &builder)
+                let scopeTerms = Self.resolve(source.scopes) + source.onTerms
+                if scopeTerms.isEmpty {
+                    try condition.render(into: &builder)
+                } else {
+                    // An outer-joined table's default scope restricts the table, not the result.
+                    try condition.renderOperand(into: &builder)
+                    for term in scopeTerms {
+                        builder.keyword("AND")
+                        try Self.render(term, into: &builder)
+                    }
+                }
             }
+        }
+    }
+
+    /// Whether ORDER BY, LIMIT or OFFSET would change what the statement returns.
+    var hasOrderingOrLimit: Bool {
+        !orders.isEmpty || limit != nil || offset != nil
+    }
+
+    /// Whether the statement is more than conditions on one table: what a joined
+    /// statement, an UPDATE or a DELETE can take directly.
+    var isPlainFilter: Bool {
+        sources.count == 1 && !isDistinct && groups.isEmpty && havings.isEmpty
+            && !hasOrderingOrLimit && compounds.isEmpty && selection == nil
+    }
+
+    /// `SELECT count(*)`: over the conditions, or over the rows of the whole statement
+    /// when it limits, groups, deduplicates or combines them.
+    func renderCount(into builder: inout SQLBuilder) throws {
+        var counted = self
+        counted.countsRows = false
+        if isDistinct || !groups.isEmpty || limit != nil || offset != nil || !compounds.isEmpty {
+            builder.keyword("SELECT count(*) FROM")
+            try builder.parenthesized { try counted.render(into: &$0) }
+        } else {
+            counted.selection = SQLCountAll()
+            counted.orders = []
+            try counted.render(into: &builder)
         }
     }
 
@@ -132,14 +214,21 @@ public struct SelectCore: Sendable {
         builder.keyword(keyword)
         for (index, term) in terms.enumerated() {
             if index > 0 { builder.keyword("AND") }
-            let saved = builder.qualifierRenaming
-            if let renaming = term.renaming { builder.qualifierRenaming = (renaming.from, renaming.to) }
-            defer { builder.qualifierRenaming = saved }
-            if term.expression.isPlainRepresentation {
-                try term.expression.render(into: &builder)
-            } else {
-                try builder.parenthesized { try term.expression.render(into: &$0) }
-            }
+            try render(term, into: &builder)
+        }
+    }
+
+    /// One condition, its tokens remapped, parenthesized unless it is a plain column.
+    static func render(_ term: Term, into builder: inout SQLBuilder) throws {
+        let saved = builder.qualifierMap
+        defer { builder.qualifierMap = saved }
+        for remap in term.remaps.reversed() {
+            builder.qualifierMap[remap.from] = builder.qualifierMap[remap.to] ?? remap.to
+        }
+        if term.expression.isPlainRepresentation {
+            try term.expression.render(into: &builder)
+        } else {
+            try builder.parenthesized { try term.expression.render(into: &$0) }
         }
     }
 }
@@ -149,5 +238,10 @@ enum Lineage {
     static func next() -> UInt64 {
         var generator = SystemRandomNumberGenerator()
         return generator.next()
+    }
+
+    /// A qualifier token for a new statement on `table`, never valid SQL on its own.
+    static func token(for table: String) -> String {
+        "\u{2}\(table)#\(next())"
     }
 }

@@ -14,7 +14,9 @@ extension Table {
         var select = unscoped
         let lineage = Lineage.next()
         select.core.lineage = lineage
-        select.core.scopes = [SelectCore.PendingScope(lineage: lineage, renaming: nil, resolve: { Self.all.core })]
+        select.core.scopes = [
+            SelectCore.PendingScope(lineage: lineage, target: select.core.sources[0].token, resolve: { Self.all.core })
+        ]
         return select
     }
 

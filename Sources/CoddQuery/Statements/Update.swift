@@ -24,7 +24,7 @@ public struct Update<T: Table, Returning: SQLRowDecodable>: SQLSelectStatement {
         if let conflict { builder.keyword(conflict.keyword) }
         builder.identifier(T.tableName)
         try updates.render(into: &builder)
-        try SelectCore.render(terms: filter.resolvedWheres(), keyword: "WHERE", into: &builder)
+        try renderFilter(filter, of: T.self, into: &builder)
         try renderReturning(returning, into: &builder)
     }
 
@@ -58,7 +58,7 @@ public struct Delete<T: Table, Returning: SQLRowDecodable>: SQLSelectStatement {
     public func renderStatement(into builder: inout SQLBuilder) throws {
         builder.keyword("DELETE FROM")
         builder.identifier(T.tableName)
-        try SelectCore.render(terms: filter.resolvedWheres(), keyword: "WHERE", into: &builder)
+        try renderFilter(filter, of: T.self, into: &builder)
         try renderReturning(returning, into: &builder)
     }
 
@@ -75,6 +75,34 @@ extension Delete {
     ) -> Delete<T, SQLRow2<S1.QueryValue, S2.QueryValue>> {
         let (first, second) = selection(T.columns)
         return Delete<T, SQLRow2<S1.QueryValue, S2.QueryValue>>(filter: filter, returning: SQLSelection2(a: first, b: second))
+    }
+}
+
+/// The WHERE of an UPDATE or DELETE: the statement's conditions, or, when it also orders,
+/// limits, joins or groups, `WHERE "rowid" IN (SELECT … )` so that exactly the rows the
+/// SELECT would return are written.
+func renderFilter<T: Table>(_ filter: SelectCore, of table: T.Type, into builder: inout SQLBuilder) throws {
+    filter.mapTokens(in: &builder)
+    if let joinError = filter.joinError { throw joinError }
+    if filter.isPlainFilter && filter.sources[0].alias == nil {
+        try SelectCore.render(terms: filter.resolvedWheres(), keyword: "WHERE", into: &builder)
+        return
+    }
+    var rows = filter
+    rows.selection = SQLRowID(qualifier: filter.sources[0].token)
+    builder.keyword("WHERE")
+    builder.identifier("rowid")
+    builder.keyword("IN")
+    try builder.parenthesized { try rows.render(into: &$0) }
+}
+
+/// A table's `rowid`.
+struct SQLRowID: SQLQueryExpression {
+    typealias QueryValue = Int
+    let qualifier: String
+
+    func render(into builder: inout SQLBuilder) throws {
+        builder.column(qualifier, "rowid")
     }
 }
 
