@@ -114,3 +114,34 @@ struct WrapSQLTests {
         #expect(dates == ["2024-01-01", "2024-01-01", "2024-01-01"])
     }
 }
+
+@Suite("wrapSQL edge cases")
+struct WrapSQLEdgeTests {
+    @Table
+    struct Log: Identifiable {
+        let id: Int
+        @Column(as: LooseTime.self) var at: String
+        @Column(as: LooseTime.self) var maybeAt: String?
+    }
+
+    @Test func isNullIsNeverWrappedAndInSubqueriesAreWrappedOnBothSides() throws {
+        let database = try Database.inMemory()
+        try database.write { db in
+            try db.execute("""
+                CREATE TABLE "logs" ("id" INTEGER PRIMARY KEY, "at" TEXT NOT NULL, "maybeAt" TEXT);
+                INSERT INTO "logs" VALUES (1, '2024-01-01 08:30:00', 'garbage'), (2, '2024-01-01T10:30:00+02:00', NULL);
+                """)
+        }
+        let nulls = Log.where { $0.maybeAt.eq(nil) }.select(\.id)
+        #expect(nulls.parameterSQL == #"SELECT "id" FROM "logs" WHERE ("maybeAt" IS NULL)"#)
+        #expect(try database.read { db in try nulls.fetchAll(db) } == [2])
+
+        // Row 2 is the same instant as row 1, written in another format.
+        let same = Log.where { $0.at.in(Log.where { $0.id.eq(1) }.select(\.at)) }.select(\.id)
+        #expect(same.parameterSQL == """
+            SELECT "id" FROM "logs" WHERE (julianday("at") IN (SELECT julianday("value") FROM \
+            (SELECT "at" AS "value" FROM "logs" WHERE ("id" = ?))))
+            """)
+        #expect(try database.read { db in try same.fetchAll(db) } == [1, 2])
+    }
+}
