@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "CoddCore", targets: ["CoddCore"]),
         .library(name: "CoddSQLite", targets: ["CoddSQLite"]),
         .library(name: "CoddQuery", targets: ["CoddQuery"]),
+        .library(name: "CoddTesting", targets: ["CoddTesting"]),
         .executable(name: "codd-example", targets: ["CoddExample"]),
     ],
     dependencies: [
@@ -44,6 +45,9 @@ let package = Package(
         // Umbrella: what an app imports, and the glue that executes queries on the driver.
         .target(name: "Codd", dependencies: ["CoddCore", "CoddSQLite", "CoddQuery"], path: "Sources/Codd"),
 
+        // The round-trip kit users test their own codecs with.
+        .target(name: "CoddTesting", dependencies: ["Codd"], path: "Sources/CoddTesting"),
+
         // The newcomer's main job.
         .executableTarget(name: "CoddExample", dependencies: ["Codd"], path: "Sources/CoddExample"),
 
@@ -54,6 +58,7 @@ let package = Package(
         .testTarget(name: "CoddDocsTests", dependencies: ["Codd", "CoddDocSupport"], path: "Tests/CoddDocsTests"),
         .testTarget(name: "CoddReadmeTests", dependencies: ["Codd", "CoddDocSupport"], path: "Tests/CoddReadmeTests"),
         .testTarget(name: "CoddQueryTests", dependencies: ["Codd"], path: "Tests/CoddQueryTests"),
+        .testTarget(name: "CoddTestingTests", dependencies: ["CoddTesting"], path: "Tests/CoddTestingTests"),
         .testTarget(
             name: "CoddMacrosTests",
             dependencies: [

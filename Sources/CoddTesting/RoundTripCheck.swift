@@ -1,0 +1,167 @@
+@_exported import Codd
+
+/// Checks a representation against a real in-memory SQLite database, the way Codd's own
+/// codecs are checked:
+///
+/// - every value survives a bound parameter, and a rendered literal, and reads back equal;
+/// - every value survives `json_object` / `json_group_array` (TEXT, INTEGER and REAL
+///   storage: SQLite's JSON holds no BLOB);
+/// - for a ``SQLComparable`` representation, `ORDER BY` and `<` in SQL (through
+///   `wrapSQL`) agree with Swift's ordering, which catches text that sorts `'100'`
+///   before `'9'`;
+/// - NULL reads back as `nil` through the optional representation.
+///
+/// ```swift
+/// try RoundTripCheck(UUID.BlobRepresentation.self).run(values: (0..<1_000).map { _ in UUID() })
+/// ```
+///
+/// A failure throws a ``RoundTripFailure`` naming the value, the SQL and the stored form.
+public struct RoundTripCheck<R: SQLCustomType> where R.Represented: Equatable {
+    let representation: R.Type
+
+    public init(_ representation: R.Type) {
+        self.representation = representation
+    }
+
+    /// Runs every check for `values`.
+    public func run(values: some Sequence<R.Represented>) throws {
+        let values = Array(values)
+        let database = try Database.inMemory()
+        try database.write { db in
+            try db.execute(#"CREATE TABLE "values" ("id" INTEGER PRIMARY KEY, "v" \#(R.storage.description))"#)
+        }
+        try checkRoundTrips(values, in: database)
+        try checkJSON(values, in: database)
+        try checkNull(in: database)
+    }
+
+    /// Bound and literal round trips, each value on its own.
+    func checkRoundTrips(_ values: [R.Represented], in database: Database) throws {
+        for value in values {
+            let representation = R(represented: value)
+            try database.write { db in
+                try db.execute(#"DELETE FROM "values""#)
+                try db.execute(#"INSERT INTO "values" ("id", "v") VALUES (1, ?)"#, representation)
+                let literal = try SQLFragment(mode: .inlineLiterals) {
+                    $0.keyword("INSERT INTO")
+                    $0.identifier("values")
+                    $0.keyword("(\"id\", \"v\") VALUES (2,")
+                    try $0.value(representation)
+                    $0.closeParenthesis()
+                }
+                do {
+                    try db.execute(literal)
+                } catch {
+                    throw failure("literal", value, literal.sql, stored: "-", detail: "the literal does not execute: \(error)", db)
+                }
+                for (id, check, sql) in [(1, "bound parameter", "INSERT … VALUES (1, ?)"), (2, "literal", literal.sql)] {
+                    let read: R?
+                    do {
+                        read = try db.fetchOne(R.self, #"SELECT "v" FROM "values" WHERE "id" = ?"#, id)
+                    } catch {
+                        throw failure(check, value, sql, id: id, detail: "reading back failed: \(error)", db)
+                    }
+                    guard let read, read.represented == value else {
+                        throw failure(check, value, sql, id: id, detail: "read back \(String(describing: read?.represented))", db)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Round trips through `json_object` and `json_group_array`.
+    func checkJSON(_ values: [R.Represented], in database: Database) throws {
+        guard R.storage != .blob else { return }
+        try database.write { db in
+            for value in values {
+                try db.execute(#"DELETE FROM "values""#)
+                try db.execute(#"INSERT INTO "values" ("id", "v") VALUES (1, ?)"#, R(represented: value))
+                for sql in [
+                    #"SELECT json_extract(json_object('v', "v"), '$.v') FROM "values""#,
+                    #"SELECT json_extract(json_group_array("v"), '$[0]') FROM "values""#,
+                ] {
+                    let read = try? db.fetchOne(R.self, sql)
+                    guard let read, read.represented == value else {
+                        throw failure("JSON", value, sql, id: 1, detail: "read back \(String(describing: read?.represented))", db)
+                    }
+                }
+            }
+        }
+    }
+
+    /// NULL through the optional representation.
+    func checkNull(in database: Database) throws {
+        try database.write { db in
+            try db.execute(#"DELETE FROM "values""#)
+            try db.execute(#"INSERT INTO "values" ("id", "v") VALUES (1, ?)"#, R?.none)
+            let read = try db.fetchOne(R?.self, #"SELECT "v" FROM "values""#)
+            guard let read, read == nil else {
+                throw RoundTripFailure(check: "NULL", value: "nil", sql: #"SELECT "v" FROM "values""#, stored: "NULL", detail: "read back a value")
+            }
+        }
+    }
+
+    func failure(_ check: String, _ value: R.Represented, _ sql: String, id: Int = 1, stored: String? = nil, detail: String, _ db: Connection) -> RoundTripFailure {
+        let storedForm = stored ?? ((try? db.fetchOne(
+            (String, String).self, #"SELECT typeof("v"), quote("v") FROM "values" WHERE "id" = ?"#, id
+        )).flatMap { $0 }.map { "\($0.0) \($0.1)" } ?? "nothing")
+        return RoundTripFailure(check: check, value: "\(value)", sql: sql, stored: storedForm, detail: detail)
+    }
+}
+
+extension RoundTripCheck where R: SQLComparable, R.Represented: Comparable {
+    /// Runs every check, and checks that SQLite orders the values as Swift does.
+    public func run(values: some Sequence<R.Represented>) throws {
+        let values = Array(values)
+        let database = try Database.inMemory()
+        try database.write { db in
+            try db.execute(#"CREATE TABLE "values" ("id" INTEGER PRIMARY KEY, "v" \#(R.storage.description))"#)
+        }
+        try checkRoundTrips(values, in: database)
+        try checkJSON(values, in: database)
+        try checkNull(in: database)
+        try checkOrdering(values, in: database)
+    }
+
+    /// `ORDER BY wrap("v")` and `wrap(?) < wrap(?)` against Swift's `<`.
+    func checkOrdering(_ values: [R.Represented], in database: Database) throws {
+        try database.write { db in
+            try db.execute(#"DELETE FROM "values""#)
+            for value in values {
+                try db.execute(#"INSERT INTO "values" ("v") VALUES (?)"#, R(represented: value))
+            }
+            let order = try SQLFragment {
+                $0.keyword("SELECT")
+                $0.identifier("v")
+                $0.keyword("FROM")
+                $0.identifier("values")
+                $0.keyword("ORDER BY")
+                try R.wrapSQL(context: &$0) { $0.identifier("v") }
+                $0.keyword(", \"id\"")
+            }
+            let sorted = try db.fetchAll(R.self, order).map(\.represented)
+            let expected = values.sorted()
+            if let index = sorted.indices.first(where: { sorted[$0] != expected[$0] }) {
+                throw RoundTripFailure(
+                    check: "ORDER BY", value: "\(expected[index])", sql: order.sql,
+                    stored: "position \(index) holds \(sorted[index])",
+                    detail: "SQLite orders the values differently from Swift"
+                )
+            }
+            for (lower, upper) in zip(expected, expected.dropFirst()) where lower < upper {
+                let less = try SQLFragment {
+                    $0.keyword("SELECT")
+                    try $0.wrappedValue(R(represented: lower))
+                    $0.keyword("<")
+                    try $0.wrappedValue(R(represented: upper))
+                }
+                guard try db.fetchOne(Bool.self, less) == true else {
+                    throw RoundTripFailure(
+                        check: "<", value: "\(lower) < \(upper)", sql: less.sql, stored: "-",
+                        detail: "SQLite does not find \(lower) less than \(upper)"
+                    )
+                }
+            }
+        }
+    }
+}
