@@ -10,6 +10,8 @@ let package = Package(
         .library(name: "CoddCore", targets: ["CoddCore"]),
         .library(name: "CoddSQLite", targets: ["CoddSQLite"]),
         .library(name: "CoddQuery", targets: ["CoddQuery"]),
+        .library(name: "CoddUUID", targets: ["CoddUUID"]),
+        .library(name: "CoddDate", targets: ["CoddDate"]),
         .executable(name: "codd-example", targets: ["CoddExample"]),
     ],
     dependencies: [
@@ -41,8 +43,16 @@ let package = Package(
             path: "Sources/CoddMacros"
         ),
 
+        // Codecs: representations of Foundation types, each importing CoddCore only.
+        .target(name: "CoddUUID", dependencies: ["CoddCore"], path: "Codecs/UUID"),
+        .target(name: "CoddDate", dependencies: ["CoddCore"], path: "Codecs/Date"),
+
         // Umbrella: what an app imports, and the glue that executes queries on the driver.
-        .target(name: "Codd", dependencies: ["CoddCore", "CoddSQLite", "CoddQuery"], path: "Sources/Codd"),
+        .target(
+            name: "Codd",
+            dependencies: ["CoddCore", "CoddSQLite", "CoddQuery", "CoddUUID", "CoddDate"],
+            path: "Sources/Codd"
+        ),
 
         // The newcomer's main job.
         .executableTarget(name: "CoddExample", dependencies: ["Codd"], path: "Sources/CoddExample"),
@@ -54,6 +64,8 @@ let package = Package(
         .testTarget(name: "CoddDocsTests", dependencies: ["Codd", "CoddDocSupport"], path: "Tests/CoddDocsTests"),
         .testTarget(name: "CoddReadmeTests", dependencies: ["Codd", "CoddDocSupport"], path: "Tests/CoddReadmeTests"),
         .testTarget(name: "CoddQueryTests", dependencies: ["Codd"], path: "Tests/CoddQueryTests"),
+        .testTarget(name: "CoddUUIDTests", dependencies: ["CoddUUID", "Codd"], path: "Tests/CoddUUIDTests"),
+        .testTarget(name: "CoddDateTests", dependencies: ["CoddDate", "Codd"], path: "Tests/CoddDateTests"),
         .testTarget(
             name: "CoddMacrosTests",
             dependencies: [

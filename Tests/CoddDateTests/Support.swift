@@ -1,0 +1,3 @@
+import Codd
+import Foundation
+import Testing
