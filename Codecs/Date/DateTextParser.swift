@@ -33,6 +33,7 @@ enum DateTextParser {
         case offsetMinute(Int)
         case trailing(position: Int, found: UInt8, after: Part)
         case negativeYear
+        case afterYear9999
         case now
         case number
         case fractionTooLong
@@ -49,15 +50,20 @@ enum DateTextParser {
     /// 2000-01-01, the day of a time value without a date.
     static let timeOnlyDayNumber = 10_957
 
+    /// 9999-12-31 23:59:59.999 UTC, the last instant SQLite's date functions read.
+    static let lastMillisecond: Int64 = 253_402_300_799_999
+
     /// The instant `bytes` name, in milliseconds since 1970-01-01 00:00:00 UTC.
     static func parse(_ bytes: UnsafeRawBufferPointer) throws(Failure) -> Int64 {
         guard !bytes.isEmpty else { throw .empty }
         var cursor = Cursor(bytes: bytes)
         do throws(Failure) {
-            if bytes.count >= 3, bytes[2] == UInt8(ascii: ":") {
-                return try cursor.time(dayNumber: timeOnlyDayNumber)
-            }
-            return try cursor.dateAndTime()
+            let milliseconds = bytes.count >= 3 && bytes[2] == UInt8(ascii: ":")
+                ? try cursor.time(dayNumber: timeOnlyDayNumber)
+                : try cursor.dateAndTime()
+            // A zone or a rounded fraction can pass the end of 9999, where SQLite's julian days stop.
+            guard milliseconds <= lastMillisecond else { throw .afterYear9999 }
+            return milliseconds
         } catch {
             throw refined(error, bytes)
         }
@@ -269,6 +275,8 @@ extension DateTextParser.Failure {
             return "unexpected \(Self.describe(found)) at character \(position) \(after)"
         case .negativeYear:
             return "years before 0000 are not supported"
+        case .afterYear9999:
+            return "the instant is after 9999-12-31 23:59:59.999 UTC, the last SQLite's date functions read"
         case .now:
             return "'now' is the time of the read, not a stored date"
         case .number:
