@@ -60,3 +60,8 @@ func message(_ error: SQLDecodingError) -> String {
     if case .invalidValue(let message) = error.reason { return message }
     return "\(error.reason)"
 }
+
+extension SQLStatement {
+    /// The SQL for execution, with its bindings.
+    var parameterSQL: String { (try? fragment.sql) ?? "<error>" }
+}
