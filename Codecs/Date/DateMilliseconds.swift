@@ -56,8 +56,26 @@ enum DateMilliseconds {
     /// The encoding error for a date beyond ``limit`` (or not finite).
     static func outOfRange(_ date: Date, as typeName: String) -> SQLEncodingError {
         SQLEncodingError(
-            type: typeName, valuePreview: "\(date)",
+            type: typeName, valuePreview: preview(date),
             reason: "beyond ±100,000,000 days from 1970, the range of Date codecs"
         )
+    }
+
+    /// `date` for an error message. Not `Date.description`, which traps for dates far
+    /// outside the calendar (and for infinities).
+    static func preview(_ date: Date) -> String {
+        guard let milliseconds = milliseconds(of: date) else {
+            return "Date(timeIntervalSinceReferenceDate: \(date.timeIntervalSinceReferenceDate))"
+        }
+        let day = milliseconds >= 0 ? milliseconds / perDay : (milliseconds - perDay + 1) / perDay
+        let time = milliseconds - day * perDay
+        let civil = CivilDate(dayNumber: Int(day))
+        func padded(_ value: Int64, _ width: Int) -> String {
+            let digits = String(value)
+            return String(repeating: "0", count: max(0, width - digits.count)) + digits
+        }
+        return "\(civil.year)-\(padded(Int64(civil.month), 2))-\(padded(Int64(civil.day), 2)) "
+            + "\(padded(time / 3_600_000, 2)):\(padded(time / 60_000 % 60, 2)):\(padded(time / 1000 % 60, 2))."
+            + "\(padded(time % 1000, 3)) UTC"
     }
 }

@@ -69,7 +69,7 @@ enum DateTextFormatter {
         let bound: Void? = try withFormatted(milliseconds, style: style) { try context.bindText(utf8: $0) }
         guard bound != nil else {
             throw SQLEncodingError(
-                type: typeName, valuePreview: "\(date)",
+                type: typeName, valuePreview: DateMilliseconds.preview(date),
                 reason: "the year is outside 0000…9999, the years a TEXT date holds"
             )
         }

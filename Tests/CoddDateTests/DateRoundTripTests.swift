@@ -119,10 +119,7 @@ struct DateRoundTripTests {
                 Date.UnixTimeMillisecondsRepresentation(represented: moment),
                 Date.UnixTimeRealRepresentation(represented: moment),
                 Date.JulianDayRepresentation(represented: moment))
-            return try db.fetchAll(
-                (String, String).self,
-                #"SELECT typeof("v"), CASE typeof("v") WHEN 'real' THEN printf('%.9f', "v") ELSE quote("v") END FROM "dates" ORDER BY "id""#
-            )
+            return try db.fetchAll((String, String, Double).self, #"SELECT typeof("v"), quote("v"), CAST("v" AS REAL) FROM "dates" ORDER BY "id""#)
         }
         #expect(rows.map(\.0) == ["text", "text", "integer", "integer", "real", "real"])
         #expect(rows.map(\.1) == [
@@ -130,9 +127,10 @@ struct DateRoundTripTests {
             "'2024-03-15T09:05:07.089Z'",
             "1710493507",
             "1710493507089",
-            "1710493507.089000000",
-            "2460384.878554271",
-        ])
+        ] + rows.suffix(2).map(\.1))
+        #expect(rows[4].2 == 1_710_493_507.089)
+        #expect(rows[5].2 == Double(1_710_493_507_089 + 210_866_760_000_000) / 86_400_000)
+        #expect(abs(rows[5].2 - 2_460_384.878_554_271) < 1e-9)
         // The default is SQLite's own format for the instant.
         let sqlite = try database.read { db in
             try db.fetchOne(String.self, "SELECT strftime('%Y-%m-%d %H:%M:%f', 1710493507.089, 'unixepoch')")
@@ -190,7 +188,10 @@ struct DateRoundTripTests {
         }
         let error = try #require(#expect(throws: SQLEncodingError.self) { try SQLFragment { try $0.value(year10000) } })
         #expect(error.type == "Date")
+        #expect(error.valuePreview == "10000-01-01 00:00:00.000 UTC")
         #expect(error.reason == "the year is outside 0000…9999, the years a TEXT date holds")
+        let before = try #require(#expect(throws: SQLEncodingError.self) { try SQLFragment { try $0.value(yearMinus1) } })
+        #expect(before.valuePreview == "-1-12-31 23:59:59.000 UTC")
         let iso = try #require(#expect(throws: SQLEncodingError.self) {
             try SQLFragment { try $0.value(Date.ISO8601Representation(represented: year10000)) }
         })
@@ -213,6 +214,13 @@ struct DateRoundTripTests {
             #expect(throws: SQLEncodingError.self) { try SQLFragment { try $0.value(Date.UnixTimeRealRepresentation(represented: value)) } }
             #expect(throws: SQLEncodingError.self) { try SQLFragment { try $0.value(Date.JulianDayRepresentation(represented: value)) } }
         }
+        // The error describes the value without Date.description, which traps for these.
+        let infinite = try #require(#expect(throws: SQLEncodingError.self) {
+            try SQLFragment { try $0.value(Date.UnixTimeRepresentation(represented: Date(timeIntervalSinceReferenceDate: .infinity))) }
+        })
+        #expect(infinite.type == "Date.UnixTimeRepresentation")
+        #expect(infinite.valuePreview == "Date(timeIntervalSinceReferenceDate: inf)")
+        #expect(infinite.reason == "beyond ±100,000,000 days from 1970, the range of Date codecs")
     }
 
     @Test func distantPastAndFutureRoundTrip() throws {
