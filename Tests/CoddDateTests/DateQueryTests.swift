@@ -230,6 +230,17 @@ struct DateQueryTests {
         #expect(numberRows.map { $0.2 } == expected)
     }
 
+    @Test func rawSQLTypedAsARepresentationProducesItsStoredForm() throws {
+        // Both sides get the representation's wrap: unix seconds against unix seconds.
+        let beforeNow = Meeting.where { $0.unixAt < #sql("unixepoch('now')", as: Date.UnixTimeRepresentation.self) }.select(\.id)
+        #expect(beforeNow.parameterSQL
+            == #"SELECT "id" FROM "meetings" WHERE (julianday("unixAt", 'unixepoch') < julianday(unixepoch('now'), 'unixepoch'))"#)
+        #expect(try database.read { db in try beforeNow.fetchAll(db) }.sorted() == [1, 2, 3])
+        // Text typed as unix time is a mistake SQLite answers with NULL: nothing matches.
+        let mistyped = Meeting.where { $0.unixAt < #sql("datetime('now')", as: Date.UnixTimeRepresentation.self) }.select(\.id)
+        #expect(try database.read { db in try mistyped.fetchAll(db) }.isEmpty)
+    }
+
     @Test func aCompoundMillisecondOperandIsParenthesizedBeforeTheDivision() throws {
         let later = Meeting.where {
             $0.unixMillisecondsAt.lt(#sql("\($0.unixMillisecondsAt) + 1", as: Date.UnixTimeMillisecondsRepresentation.self))
