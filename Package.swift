@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "CoddSQLite", targets: ["CoddSQLite"]),
         .library(name: "CoddQuery", targets: ["CoddQuery"]),
         .library(name: "CoddTesting", targets: ["CoddTesting"]),
+        .library(name: "CoddUUID", targets: ["CoddUUID"]),
+        .library(name: "CoddDate", targets: ["CoddDate"]),
         .executable(name: "codd-example", targets: ["CoddExample"]),
     ],
     dependencies: [
@@ -42,8 +44,16 @@ let package = Package(
             path: "Sources/CoddMacros"
         ),
 
+        // Codecs: representations of Foundation types, each importing CoddCore only.
+        .target(name: "CoddUUID", dependencies: ["CoddCore"], path: "Codecs/UUID"),
+        .target(name: "CoddDate", dependencies: ["CoddCore"], path: "Codecs/Date"),
+
         // Umbrella: what an app imports, and the glue that executes queries on the driver.
-        .target(name: "Codd", dependencies: ["CoddCore", "CoddSQLite", "CoddQuery"], path: "Sources/Codd"),
+        .target(
+            name: "Codd",
+            dependencies: ["CoddCore", "CoddSQLite", "CoddQuery", "CoddUUID", "CoddDate"],
+            path: "Sources/Codd"
+        ),
 
         // The round-trip kit users test their own codecs with.
         .target(name: "CoddTesting", dependencies: ["Codd"], path: "Sources/CoddTesting"),
@@ -59,6 +69,8 @@ let package = Package(
         .testTarget(name: "CoddReadmeTests", dependencies: ["Codd", "CoddDocSupport"], path: "Tests/CoddReadmeTests"),
         .testTarget(name: "CoddQueryTests", dependencies: ["Codd"], path: "Tests/CoddQueryTests"),
         .testTarget(name: "CoddTestingTests", dependencies: ["CoddTesting"], path: "Tests/CoddTestingTests"),
+        .testTarget(name: "CoddUUIDTests", dependencies: ["CoddUUID", "Codd"], path: "Tests/CoddUUIDTests"),
+        .testTarget(name: "CoddDateTests", dependencies: ["CoddDate", "Codd"], path: "Tests/CoddDateTests"),
         .testTarget(
             name: "CoddMacrosTests",
             dependencies: [

@@ -1,3 +1,5 @@
 @_exported import CoddCore
 @_exported import CoddSQLite
 @_exported import CoddQuery
+@_exported import CoddUUID
+@_exported import CoddDate

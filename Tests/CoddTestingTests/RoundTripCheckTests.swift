@@ -89,10 +89,20 @@ struct RoundTripCheckTests {
     @Test func generatedValuesAcrossTheRange() throws {
         var generator = SystemRandomNumberGenerator()
         try RoundTripCheck(Int64.self).run(values: (0..<500).map { _ in Int64.random(in: .min ... .max, using: &generator) })
+        // NFC text: SQLite's code-point order and Swift's canonical order coincide on it.
         try RoundTripCheck(String.self).run(values: (0..<200).map { _ in
             String((0..<Int.random(in: 0...40, using: &generator)).compactMap { _ in
                 Unicode.Scalar(UInt32.random(in: 1...0x1FFFF, using: &generator)).flatMap { $0.properties.isNoncharacterCodePoint ? nil : Character($0) }
-            })
+            }).precomposedStringWithCanonicalMapping
         })
+    }
+
+    @Test func textThatIsNotInNFCOrdersByCodePointInSQLite() {
+        // Precomposed "é" (U+00E9) and decomposed "ê" (e + U+0302, canonically U+00EA):
+        // Swift orders é < ê; SQLite compares the first code points, U+00E9 > "e".
+        let failure = #expect(throws: RoundTripFailure.self) {
+            try RoundTripCheck(String.self).run(values: ["\u{E9}", "e\u{302}"])
+        }
+        #expect(failure?.check == "ORDER BY")
     }
 }

@@ -1,5 +1,10 @@
 /// `String` is stored as TEXT, NUL bytes and all. Reading validates UTF-8: invalid bytes
 /// are an error, never replaced.
+///
+/// SQLite orders text by code point (its BINARY collation); Swift orders canonically
+/// equivalent strings as equal. The two agree on text in Unicode Normalization Form C,
+/// which is what most text is; normalize (`precomposedStringWithCanonicalMapping`) before
+/// storing text whose order matters if it may arrive decomposed.
 extension String: SQLComparable {
     @inlinable
     public static var storage: SQLStorage { .text }

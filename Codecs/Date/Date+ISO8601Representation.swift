@@ -1,0 +1,44 @@
+import CoddCore
+import Foundation
+
+extension Date {
+    /// A date stored as ISO 8601 TEXT, `YYYY-MM-DDTHH:MM:SS.SSSZ` in UTC, rounded to the
+    /// millisecond: what JavaScript's `toISOString()` writes.
+    ///
+    /// ```swift
+    /// @Column(as: Date.ISO8601Representation.self) var createdAt: Date
+    /// ```
+    ///
+    /// Reads every format the default representation reads; compares wrapped in
+    /// `julianday(…)`, and unwrapped between two plain values (fixed-width text).
+    public struct ISO8601Representation: SQLCustomType, SQLComparable, Hashable {
+        public typealias Represented = Date
+
+        public var represented: Date
+
+        @inlinable
+        public init(represented: Date) {
+            self.represented = represented
+        }
+
+        @inlinable
+        public static var storage: SQLStorage { .text }
+
+        /// Fixed-width UTC text: its order is chronological, so plain comparisons skip the wrap.
+        @inlinable
+        public static var comparesUnwrapped: Bool { true }
+
+        public init(reader: some SQLColumnReader, at index: Int) throws {
+            represented = try reader.readDateText(at: index, as: "Date.ISO8601Representation")
+        }
+
+        public func bind(into context: inout some SQLBindingContext) throws {
+            try DateTextFormatter.bind(represented, style: .iso8601, as: "Date.ISO8601Representation", into: &context)
+        }
+
+        /// `julianday(x)`.
+        public static func wrapSQL(context: inout SQLBuilder, builder: (inout SQLBuilder) throws -> Void) rethrows {
+            try DateWrap.julianDay(&context, builder)
+        }
+    }
+}

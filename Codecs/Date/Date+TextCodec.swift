@@ -1,0 +1,39 @@
+import CoddCore
+import Foundation
+
+/// `Date` is stored as TEXT `YYYY-MM-DD HH:MM:SS.SSS` in UTC: what SQLite's date
+/// functions produce (`strftime('%Y-%m-%d %H:%M:%f')`) and GRDB stores, rounded to the
+/// millisecond.
+///
+/// Reading accepts every time-value format SQLite's date functions accept (see
+/// `docs/Codecs.md`): `2024-01-01`, `2024-01-01 10:30`, `2024-01-01T10:30:00.5Z`,
+/// `2024-01-01 10:30:00+02:00`, `10:30`, … A malformed value is an error that says what is
+/// wrong.
+///
+/// Comparisons and `ORDER BY` wrap both sides in `julianday(…)`, so a date compares as an
+/// instant with any text SQLite reads (`datetime('now')`, `CURRENT_TIMESTAMP`, an offset).
+/// Two plain values of this representation (a column and a bound date) compare unwrapped,
+/// so an index on the column serves them: fixed-width UTC text sorts chronologically. A
+/// column that other software filled in other formats should be normalized once
+/// (`UPDATE t SET at = strftime('%Y-%m-%d %H:%M:%f', at)`) or compared through `#sql`.
+extension Date: SQLCustomType, SQLComparable {
+    @inlinable
+    public static var storage: SQLStorage { .text }
+
+    /// Fixed-width UTC text: its order is chronological, so plain comparisons skip the wrap.
+    @inlinable
+    public static var comparesUnwrapped: Bool { true }
+
+    public init(reader: some SQLColumnReader, at index: Int) throws {
+        self = try reader.readDateText(at: index, as: "Date")
+    }
+
+    public func bind(into context: inout some SQLBindingContext) throws {
+        try DateTextFormatter.bind(self, style: .sqlite, as: "Date", into: &context)
+    }
+
+    /// `julianday(x)`: millisecond precision (SQLite 3.40's `unixepoch()` drops fractions).
+    public static func wrapSQL(context: inout SQLBuilder, builder: (inout SQLBuilder) throws -> Void) rethrows {
+        try DateWrap.julianDay(&context, builder)
+    }
+}

@@ -1,0 +1,49 @@
+import CoddCore
+import Foundation
+
+extension Date {
+    /// A date stored as REAL seconds since 1970-01-01 00:00:00 UTC, rounded to the
+    /// millisecond (the precision of SQLite's date functions): `1704105000.123`.
+    ///
+    /// ```swift
+    /// @Column(as: Date.UnixTimeRealRepresentation.self) var measuredAt: Date
+    /// ```
+    ///
+    /// Reads a REAL or an INTEGER; TEXT is an error. Compared as
+    /// `julianday(x, 'unixepoch')`; two plain values compare unwrapped.
+    public struct UnixTimeRealRepresentation: SQLCustomType, SQLComparable, Hashable {
+        public typealias Represented = Date
+
+        public var represented: Date
+
+        @inlinable
+        public init(represented: Date) {
+            self.represented = represented
+        }
+
+        @inlinable
+        public static var storage: SQLStorage { .real }
+
+        @inlinable
+        public static var comparesUnwrapped: Bool { true }
+
+        public init(reader: some SQLColumnReader, at index: Int) throws {
+            let milliseconds = try reader.readRealDateNumber(
+                at: index, as: "Date.UnixTimeRealRepresentation", scale: 1000, offset: 0
+            )
+            represented = DateMilliseconds.date(milliseconds: milliseconds)
+        }
+
+        public func bind(into context: inout some SQLBindingContext) throws {
+            guard let milliseconds = DateMilliseconds.milliseconds(of: represented) else {
+                throw DateMilliseconds.outOfRange(represented, as: "Date.UnixTimeRealRepresentation")
+            }
+            try context.bindReal(Double(milliseconds) / 1000)
+        }
+
+        /// `julianday(x, 'unixepoch')`.
+        public static func wrapSQL(context: inout SQLBuilder, builder: (inout SQLBuilder) throws -> Void) rethrows {
+            try DateWrap.unixSeconds(&context, builder)
+        }
+    }
+}

@@ -1,0 +1,50 @@
+import CoddCore
+import Foundation
+
+extension Date {
+    /// A date stored as INTEGER seconds since 1970-01-01 00:00:00 UTC, rounded to the
+    /// nearest second.
+    ///
+    /// ```swift
+    /// @Column(as: Date.UnixTimeRepresentation.self) var updatedAt: Date
+    /// ```
+    ///
+    /// Reads an INTEGER, or a REAL holding a whole number of seconds; TEXT is an error.
+    /// Compared as `julianday(x, 'unixepoch')`, so it compares with dates of any other
+    /// representation; two plain values compare unwrapped (numbers order as instants).
+    public struct UnixTimeRepresentation: SQLCustomType, SQLComparable, Hashable {
+        public typealias Represented = Date
+
+        public var represented: Date
+
+        @inlinable
+        public init(represented: Date) {
+            self.represented = represented
+        }
+
+        @inlinable
+        public static var storage: SQLStorage { .integer }
+
+        @inlinable
+        public static var comparesUnwrapped: Bool { true }
+
+        public init(reader: some SQLColumnReader, at index: Int) throws {
+            let milliseconds = try reader.readWholeDateNumber(
+                at: index, as: "Date.UnixTimeRepresentation", unit: 1000, unitName: "seconds"
+            )
+            represented = DateMilliseconds.date(milliseconds: milliseconds)
+        }
+
+        public func bind(into context: inout some SQLBindingContext) throws {
+            guard let seconds = DateMilliseconds.seconds(of: represented) else {
+                throw DateMilliseconds.outOfRange(represented, as: "Date.UnixTimeRepresentation")
+            }
+            try context.bindInteger(seconds)
+        }
+
+        /// `julianday(x, 'unixepoch')`.
+        public static func wrapSQL(context: inout SQLBuilder, builder: (inout SQLBuilder) throws -> Void) rethrows {
+            try DateWrap.unixSeconds(&context, builder)
+        }
+    }
+}

@@ -1,0 +1,90 @@
+import CoddCore
+import Foundation
+
+extension SQLColumnReader {
+    /// An error that names the representation as written (`Date.UnixTimeRepresentation`).
+    func dateError(
+        at index: Int, as typeName: String, expected: SQLStorage, reason: SQLDecodingError.Reason
+    ) -> SQLDecodingError {
+        var error = decodingError(at: index, for: Date.self, expected: [expected], reason: reason)
+        error.type = typeName
+        return error
+    }
+
+    /// The error for a NULL or a value of a storage class the representation does not read.
+    func dateStorageError(at index: Int, as typeName: String, expected: SQLStorage) -> SQLDecodingError {
+        dateError(
+            at: index, as: typeName, expected: expected,
+            reason: storage(at: index) == .null ? .unexpectedNull : .storageMismatch
+        )
+    }
+
+    /// Reads TEXT in any format ``DateTextParser`` accepts, in place.
+    @inline(__always)
+    func readDateText(at index: Int, as typeName: String) throws -> Date {
+        guard storage(at: index) == .text else { throw dateStorageError(at: index, as: typeName, expected: .text) }
+        let parsed = withUnsafeTextBytes(at: index) { bytes -> Result<Int64, DateTextParser.Failure> in
+            do throws(DateTextParser.Failure) {
+                return .success(try DateTextParser.parse(bytes))
+            } catch {
+                return .failure(error)
+            }
+        }
+        switch parsed {
+        case .success(let milliseconds):
+            return DateMilliseconds.date(milliseconds: milliseconds)
+        case .failure(let failure):
+            throw dateError(at: index, as: typeName, expected: .text, reason: .invalidValue(failure.message))
+        }
+    }
+
+    /// Reads a whole number of `unit` milliseconds (1000 for seconds) as milliseconds: an
+    /// INTEGER, or a REAL that holds a whole number.
+    @inline(__always)
+    func readWholeDateNumber(at index: Int, as typeName: String, unit: Int64, unitName: StaticString) throws -> Int64 {
+        let limit = DateMilliseconds.limit / unit
+        switch storage(at: index) {
+        case .integer:
+            let value = readInt64(at: index)
+            guard value.magnitude <= limit else {
+                throw dateError(at: index, as: typeName, expected: .integer, reason: .outOfRange)
+            }
+            return value * unit
+        case .real:
+            let value = readDouble(at: index)
+            guard value.isFinite, value.rounded(.towardZero) == value else {
+                throw dateError(
+                    at: index, as: typeName, expected: .integer,
+                    reason: .invalidValue("REAL is not a whole number of \(unitName)")
+                )
+            }
+            guard value.magnitude <= Double(limit) else {
+                throw dateError(at: index, as: typeName, expected: .integer, reason: .outOfRange)
+            }
+            return Int64(value) * unit
+        case .null, .text, .blob:
+            throw dateStorageError(at: index, as: typeName, expected: .integer)
+        }
+    }
+
+    /// Reads an INTEGER or REAL number of units, `scale` milliseconds each, counted from
+    /// `offset` milliseconds before 1970, rounded to the millisecond.
+    @inline(__always)
+    func readRealDateNumber(at index: Int, as typeName: String, scale: Double, offset: Int64) throws -> Int64 {
+        let value: Double
+        switch storage(at: index) {
+        case .real: value = readDouble(at: index)
+        case .integer: value = Double(readInt64(at: index))
+        case .null, .text, .blob: throw dateStorageError(at: index, as: typeName, expected: .real)
+        }
+        guard value.isFinite else {
+            throw dateError(at: index, as: typeName, expected: .real, reason: .invalidValue("not a finite number"))
+        }
+        guard let shifted = DateMilliseconds.roundedHalfUp(
+            value * scale, within: DateMilliseconds.limitDouble + Double(offset)
+        ), (shifted - offset).magnitude <= DateMilliseconds.limit else {
+            throw dateError(at: index, as: typeName, expected: .real, reason: .outOfRange)
+        }
+        return shifted - offset
+    }
+}

@@ -1,0 +1,152 @@
+import CoddCore
+import Foundation
+
+/// The 36-character text form of a UUID (`8-4-4-4-12` hexadecimal digits), parsed from
+/// and formatted into raw bytes: no `String`, no `UUID(uuidString:)`, no allocation.
+enum UUIDText {
+    /// The length of the text form.
+    static let count = 36
+
+    /// Why bytes are not a UUID's text form. Carries positions, not strings, so that the
+    /// parse allocates nothing; ``message`` is built on the error path only.
+    enum Failure: Error, Equatable {
+        case empty
+        case braces
+        case length(Int)
+        case dashExpected(position: Int, found: UInt8)
+        case notHexadecimal(position: Int, found: UInt8)
+
+        var message: String {
+            switch self {
+            case .empty:
+                "empty text is not a UUID"
+            case .braces:
+                "a UUID text has no braces: write xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx without {…}"
+            case .length(let count):
+                "a UUID text has 36 characters (xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx), found \(count)"
+            case .dashExpected(let position, let found):
+                "expected '-' at character \(position), found \(Self.describe(found))"
+            case .notHexadecimal(let position, let found):
+                found == UInt8(ascii: "-")
+                    ? "misplaced '-' at character \(position): dashes belong at characters 9, 14, 19 and 24"
+                    : "\(Self.describe(found)) at character \(position) is not a hexadecimal digit"
+            }
+        }
+
+        static func describe(_ byte: UInt8) -> String {
+            byte >= 0x20 && byte < 0x7F ? "'\(Character(Unicode.Scalar(byte)))'" : "a non-ASCII or control character"
+        }
+    }
+
+    /// Whether the character at `offset` (from 0) of the text form is a dash.
+    @inline(__always)
+    static func isDashOffset(_ offset: Int) -> Bool {
+        offset == 8 || offset == 13 || offset == 18 || offset == 23
+    }
+
+    /// The value of a hexadecimal digit of either case, or `nil`.
+    @inline(__always)
+    static func hexValue(_ byte: UInt8) -> UInt8? {
+        let digit = byte &- UInt8(ascii: "0")
+        if digit < 10 { return digit }
+        let letter = (byte | 0x20) &- UInt8(ascii: "a")
+        if letter < 6 { return letter &+ 10 }
+        return nil
+    }
+
+    /// Parses the text form, either case.
+    static func parse(_ bytes: UnsafeRawBufferPointer) -> Result<UUID, Failure> {
+        guard bytes.count == count, bytes[0] != UInt8(ascii: "{") else { return .failure(lengthFailure(bytes)) }
+        var uuid: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        let failure = withUnsafeMutableBytes(of: &uuid) { output -> Failure? in
+            var offset = 0
+            for index in 0..<16 {
+                if isDashOffset(offset) {
+                    guard bytes[offset] == UInt8(ascii: "-") else {
+                        return .dashExpected(position: offset + 1, found: bytes[offset])
+                    }
+                    offset += 1
+                }
+                guard let high = hexValue(bytes[offset]) else {
+                    return .notHexadecimal(position: offset + 1, found: bytes[offset])
+                }
+                guard let low = hexValue(bytes[offset + 1]) else {
+                    return .notHexadecimal(position: offset + 2, found: bytes[offset + 1])
+                }
+                output[index] = high << 4 | low
+                offset += 2
+            }
+            return nil
+        }
+        if let failure { return .failure(failure) }
+        return .success(UUID(uuid: uuid))
+    }
+
+    /// The failure for text that is not 36 bytes long.
+    static func lengthFailure(_ bytes: UnsafeRawBufferPointer) -> Failure {
+        if bytes.isEmpty { return .empty }
+        if bytes.first == UInt8(ascii: "{") || bytes.last == UInt8(ascii: "}") { return .braces }
+        // Characters, not bytes: UTF-8 continuation bytes do not start one.
+        var characters = 0
+        var firstNonASCII: (position: Int, byte: UInt8)?
+        for byte in bytes where byte & 0xC0 != 0x80 {
+            characters += 1
+            if byte >= 0x80, firstNonASCII == nil { firstNonASCII = (characters, byte) }
+        }
+        // 36 characters, some of them not ASCII: name the first.
+        if characters == count, let (position, byte) = firstNonASCII {
+            return isDashOffset(position - 1)
+                ? .dashExpected(position: position, found: byte)
+                : .notHexadecimal(position: position, found: byte)
+        }
+        return .length(characters)
+    }
+
+    /// Formats `uuid` into 36 bytes on the stack and passes them to `body`.
+    @inline(__always)
+    static func withFormatted<R>(
+        _ uuid: UUID, uppercase: Bool, _ body: (UnsafeRawBufferPointer) throws -> R
+    ) rethrows -> R {
+        try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { buffer in
+            let letters = uppercase ? UInt8(ascii: "A") &- 10 : UInt8(ascii: "a") &- 10
+            withUnsafeBytes(of: uuid.uuid) { input in
+                var offset = 0
+                for index in 0..<16 {
+                    if isDashOffset(offset) {
+                        buffer[offset] = UInt8(ascii: "-")
+                        offset += 1
+                    }
+                    let byte = input[index]
+                    let high = byte >> 4, low = byte & 0x0F
+                    buffer[offset] = high < 10 ? UInt8(ascii: "0") &+ high : letters &+ high
+                    buffer[offset + 1] = low < 10 ? UInt8(ascii: "0") &+ low : letters &+ low
+                    offset += 2
+                }
+            }
+            return try body(UnsafeRawBufferPointer(buffer))
+        }
+    }
+}
+
+extension SQLColumnReader {
+    /// Reads column `index` as the text form of a UUID, without copying it.
+    @inline(__always)
+    func readUUIDText(at index: Int, as typeName: String) throws -> UUID {
+        guard storage(at: index) == .text else {
+            throw uuidError(at: index, as: typeName, expected: .text, reason: storage(at: index) == .null ? .unexpectedNull : .storageMismatch)
+        }
+        switch withUnsafeTextBytes(at: index, { UUIDText.parse($0) }) {
+        case .success(let uuid):
+            return uuid
+        case .failure(let failure):
+            throw uuidError(at: index, as: typeName, expected: .text, reason: .invalidValue(failure.message))
+        }
+    }
+
+    /// An error that names the representation as written (`UUID.BlobRepresentation`).
+    func uuidError(at index: Int, as typeName: String, expected: SQLStorage, reason: SQLDecodingError.Reason) -> SQLDecodingError {
+        var error = decodingError(at: index, for: UUID.self, expected: [expected], reason: reason)
+        error.type = typeName
+        return error
+    }
+}

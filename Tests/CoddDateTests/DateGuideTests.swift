@@ -1,0 +1,112 @@
+import Codd
+import Foundation
+import Testing
+
+// The Date section of docs/Codecs.md, verbatim (CoddDocsTests checks every block stands here).
+
+@Table
+struct Appointment: Identifiable {
+    let id: Int
+    var title = ""
+    var startsAt: Date                                         // TEXT 2024-03-15 09:05:07.089
+    @Column(as: Date.UnixTimeMillisecondsRepresentation.self) var createdAt: Date   // INTEGER 1710493507089
+    var cancelledAt: Date?
+}
+
+@Suite("docs/Codecs.md: Date")
+struct DateGuideTests {
+    let database: Database
+
+    init() throws {
+        database = try Database.inMemory()
+        try database.write { db in
+            try db.execute("""
+                CREATE TABLE "appointments" (
+                  "id" INTEGER PRIMARY KEY, "title" TEXT NOT NULL, "startsAt" TEXT NOT NULL,
+                  "createdAt" INTEGER NOT NULL, "cancelledAt" TEXT
+                );
+                CREATE INDEX "appointments_startsAt" ON "appointments"("startsAt");
+                """)
+        }
+    }
+
+    @Test func writingAndComparing() throws {
+        let cutoff = utc(2024, 3, 15, 9)
+        let created = utc(2024, 3, 1, 12, 0, 0, milliseconds: 250)
+
+        try database.write { db in
+            try Appointment.insert {
+                Appointment(id: 1, title: "Dentist", startsAt: utc(2024, 3, 15, 9, 5, 7, milliseconds: 89), createdAt: created)
+            }.execute(db)
+        }
+        let upcoming = Appointment.where { $0.startsAt >= cutoff }.select(\.title)
+        // SELECT "title" FROM "appointments" WHERE ("startsAt" >= ?)   bound '2024-03-15 09:00:00.000'
+        let past = Appointment.where { $0.startsAt < #sql("datetime('now')", as: Date.self) }.select(\.title)
+        // SELECT "title" FROM "appointments" WHERE (julianday("startsAt") < julianday(datetime('now')))
+        let recent = Appointment.where { $0.createdAt > cutoff }.select(\.title)
+        // SELECT "title" FROM "appointments" WHERE ("createdAt" > ?)   bound 1710493200000
+
+        #expect(upcoming.parameterSQL == #"SELECT "title" FROM "appointments" WHERE ("startsAt" >= ?)"#)
+        #expect(try upcoming.fragment.bindings == [.text("2024-03-15 09:00:00.000")])
+        #expect(past.parameterSQL == #"SELECT "title" FROM "appointments" WHERE (julianday("startsAt") < julianday(datetime('now')))"#)
+        #expect(recent.parameterSQL == #"SELECT "title" FROM "appointments" WHERE ("createdAt" > ?)"#)
+        #expect(try recent.fragment.bindings == [.integer(1_710_493_200_000)])
+        #expect(try database.read { db in try upcoming.fetchAll(db) } == ["Dentist"])
+        #expect(try database.read { db in try past.fetchAll(db) } == ["Dentist"])
+        #expect(try database.read { db in try recent.fetchAll(db) }.isEmpty)
+        let stored = try database.read { db in
+            try db.fetchOne((String, Int).self, #"SELECT "startsAt", "createdAt" FROM "appointments""#)
+        }
+        #expect(stored?.0 == "2024-03-15 09:05:07.089")
+        #expect(stored?.1 == 1_709_294_400_250)
+    }
+
+    @Test func textInOtherFormatsReads() throws {
+        try database.write { db in
+            try db.execute("""
+                INSERT INTO "appointments" ("id", "title", "startsAt", "createdAt") VALUES
+                  (1, 'a', '2024-03-15', 0),
+                  (2, 'b', '2024-03-15T09:05', 0),
+                  (3, 'c', '2024-03-15 11:05:07.5+02:00', 0),
+                  (4, 'd', CURRENT_TIMESTAMP, 0)
+                """)
+        }
+        let dates = try database.read { db in
+            try Appointment.where { $0.id <= 3 }.order(by: \.id).select(\.startsAt).fetchAll(db)
+        }
+        #expect(dates == [utc(2024, 3, 15), utc(2024, 3, 15, 9, 5), utc(2024, 3, 15, 9, 5, 7, milliseconds: 500)])
+        #expect(try database.read { db in try Appointment.find(4).fetchOne(db) } != nil)
+    }
+
+    @Test func normalizingAColumnOfMixedFormats() throws {
+        try database.write { db in
+            try db.execute("""
+                INSERT INTO "appointments" ("id", "title", "startsAt", "createdAt") VALUES
+                  (1, 'a', '2024-01-01T10:30:00+02:00', 0), (2, 'b', '2024-01-01 09:00:00Z', 0)
+                """)
+        }
+        let byInstant = Appointment.order { #sql("\($0.startsAt)", as: Date.self) }.select(\.title)
+        // SELECT "title" FROM "appointments" ORDER BY julianday("startsAt")
+        try database.write { db in
+            try db.execute(#"UPDATE "appointments" SET "startsAt" = strftime('%Y-%m-%d %H:%M:%f', "startsAt")"#)
+        }
+
+        #expect(byInstant.parameterSQL == #"SELECT "title" FROM "appointments" ORDER BY julianday("startsAt")"#)
+        #expect(try database.read { db in try byInstant.fetchAll(db) } == ["a", "b"])
+        let stored = try database.read { db in try db.fetchAll(String.self, #"SELECT "startsAt" FROM "appointments" ORDER BY "id""#) }
+        #expect(stored == ["2024-01-01 08:30:00.000", "2024-01-01 09:00:00.000"])
+        #expect(try database.read { db in try Appointment.order(by: \.startsAt).select(\.title).fetchAll(db) } == ["a", "b"])
+    }
+
+    @Test func badDataIsATypedError() throws {
+        try database.write { db in
+            try db.execute(#"INSERT INTO "appointments" VALUES (1, 'a', '2024-02-30 10:00', 0, NULL)"#)
+        }
+        let error = try #require(#expect(throws: SQLDecodingError.self) {
+            try database.read { db in try Appointment.all.fetchAll(db) }
+        })
+        #expect(error.description.hasPrefix(
+            #"Cannot decode Date from column "appointments"."startsAt" (index 2): expected TEXT, found TEXT '2024-02-30 10:00': day 30 is not in February 2024, which has 29 days"#
+        ))
+    }
+}
