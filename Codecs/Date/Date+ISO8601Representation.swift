@@ -24,9 +24,9 @@ extension Date {
         @inlinable
         public static var storage: SQLStorage { .text }
 
-        /// Fixed-width UTC text: its order is chronological, so plain comparisons skip the wrap.
+        /// Text from elsewhere may be in any format: comparisons always go through `julianday`.
         @inlinable
-        public static var comparesUnwrapped: Bool { true }
+        public static var comparesUnwrapped: Bool { false }
 
         public init(reader: some SQLColumnReader, at index: Int) throws {
             represented = try reader.readDateText(at: index, as: "Date.ISO8601Representation")

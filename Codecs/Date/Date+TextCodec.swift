@@ -12,17 +12,18 @@ import Foundation
 ///
 /// Comparisons and `ORDER BY` wrap both sides in `julianday(…)`, so a date compares as an
 /// instant with any text SQLite reads (`datetime('now')`, `CURRENT_TIMESTAMP`, an offset).
-/// Two plain values of this representation (a column and a bound date) compare unwrapped,
-/// so an index on the column serves them: fixed-width UTC text sorts chronologically. A
-/// column that other software filled in other formats should be normalized once
-/// (`UPDATE t SET at = strftime('%Y-%m-%d %H:%M:%f', at)`) or compared through `#sql`.
+/// Every comparison is wrapped, a column against a bound date included: a TEXT column may
+/// hold any format SQLite reads (`DEFAULT CURRENT_TIMESTAMP` writes
+/// `2024-01-01 10:00:00`, other software `…T10:30:00+02:00`), and as text those compare
+/// wrongly with the codec's own `2024-01-01 10:00:00.000`. An expression index,
+/// `CREATE INDEX … ON t(julianday(at))`, serves the wrapped comparison.
 extension Date: SQLCustomType, SQLComparable {
     @inlinable
     public static var storage: SQLStorage { .text }
 
-    /// Fixed-width UTC text: its order is chronological, so plain comparisons skip the wrap.
+    /// Text from elsewhere may be in any format: comparisons always go through `julianday`.
     @inlinable
-    public static var comparesUnwrapped: Bool { true }
+    public static var comparesUnwrapped: Bool { false }
 
     public init(reader: some SQLColumnReader, at index: Int) throws {
         self = try reader.readDateText(at: index, as: "Date")

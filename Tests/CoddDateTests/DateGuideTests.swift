@@ -40,13 +40,13 @@ struct DateGuideTests {
             }.execute(db)
         }
         let upcoming = Appointment.where { $0.startsAt >= cutoff }.select(\.title)
-        // SELECT "title" FROM "appointments" WHERE ("startsAt" >= ?)   bound '2024-03-15 09:00:00.000'
+        // SELECT "title" FROM "appointments" WHERE (julianday("startsAt") >= julianday(?))   bound '2024-03-15 09:00:00.000'
         let past = Appointment.where { $0.startsAt < #sql("datetime('now')", as: Date.self) }.select(\.title)
         // SELECT "title" FROM "appointments" WHERE (julianday("startsAt") < julianday(datetime('now')))
         let recent = Appointment.where { $0.createdAt > cutoff }.select(\.title)
         // SELECT "title" FROM "appointments" WHERE ("createdAt" > ?)   bound 1710493200000
 
-        #expect(upcoming.parameterSQL == #"SELECT "title" FROM "appointments" WHERE ("startsAt" >= ?)"#)
+        #expect(upcoming.parameterSQL == #"SELECT "title" FROM "appointments" WHERE (julianday("startsAt") >= julianday(?))"#)
         #expect(try upcoming.fragment.bindings == [.text("2024-03-15 09:00:00.000")])
         #expect(past.parameterSQL == #"SELECT "title" FROM "appointments" WHERE (julianday("startsAt") < julianday(datetime('now')))"#)
         #expect(recent.parameterSQL == #"SELECT "title" FROM "appointments" WHERE ("createdAt" > ?)"#)
@@ -85,7 +85,7 @@ struct DateGuideTests {
                   (1, 'a', '2024-01-01T10:30:00+02:00', 0), (2, 'b', '2024-01-01 09:00:00Z', 0)
                 """)
         }
-        let byInstant = Appointment.order { #sql("\($0.startsAt)", as: Date.self) }.select(\.title)
+        let byInstant = Appointment.order(by: \.startsAt).select(\.title)
         // SELECT "title" FROM "appointments" ORDER BY julianday("startsAt")
         try database.write { db in
             try db.execute(#"UPDATE "appointments" SET "startsAt" = strftime('%Y-%m-%d %H:%M:%f', "startsAt")"#)

@@ -100,14 +100,17 @@ struct DateQueryTests {
         #expect(try database.read { db in try wrapped.fetchAll(db) } == [2, 3, 4, 5])
         #expect(try database.read { db in try db.fetchAll(Int.self, SQLFragment(sql: wrapped.description)) } == [2, 3, 4, 5])
 
-        // A bound date against a plain column compares the text, as the index does: right
-        // for the codec's own fixed-width UTC text, wrong for rows 2 and 4 here ('T' sorts
-        // after ' ', and the offset is not applied).
+        // A bound date against the column is wrapped too: as text, rows 2 and 4 would
+        // compare wrongly ('T' sorts after ' ', and the offset would not be applied).
         let plain = LegacyEvent.where { $0.at < cutoff }.order(by: \.id).select(\.id)
-        #expect(plain.parameterSQL == #"SELECT "id" FROM "legacyEvents" WHERE ("at" < ?) ORDER BY "id""#)
-        #expect(try database.read { db in try plain.fetchAll(db) } == [3, 5])
+        #expect(plain.parameterSQL == #"SELECT "id" FROM "legacyEvents" WHERE (julianday("at") < julianday(?)) ORDER BY "id""#)
+        #expect(try database.read { db in try plain.fetchAll(db) } == [2, 3, 4, 5])
+        let asText = try database.read { db in
+            try db.fetchAll(Int.self, #"SELECT "id" FROM "legacyEvents" WHERE "at" < ? ORDER BY "id""#, cutoff)
+        }
+        #expect(asText == [3, 5])
 
-        // Normalizing the column once makes the plain comparison right, and indexable.
+        // Normalizing the column once keeps what it stores uniform; the answer is the same.
         try database.write { db in
             try db.execute(#"UPDATE "legacyEvents" SET "at" = strftime('%Y-%m-%d %H:%M:%f', "at")"#)
         }
@@ -129,30 +132,49 @@ struct DateQueryTests {
         #expect(dates == dates.sorted(by: >))
         #expect(dates.first == utc(2024, 1, 1, 9))
 
-        // A plain column of the codec's own text orders unwrapped, by the index, correctly.
-        #expect(Meeting.order { $0.at.desc() }.select(\.id).parameterSQL == #"SELECT "id" FROM "meetings" ORDER BY "at" DESC"#)
+        // Every TEXT date orders by its instant.
+        #expect(LegacyEvent.order(by: \.at).select(\.id).parameterSQL == #"SELECT "id" FROM "legacyEvents" ORDER BY julianday("at")"#)
+        #expect(try database.read { db in try LegacyEvent.order(by: \.at).select(\.id).fetchAll(db) } == [5, 2, 4, 3, 1])
+        #expect(Meeting.order { $0.at.desc() }.select(\.id).parameterSQL == #"SELECT "id" FROM "meetings" ORDER BY julianday("at") DESC"#)
         #expect(try database.read { db in try Meeting.order { $0.at.desc() }.select(\.id).fetchAll(db) } == [3, 2, 1])
     }
 
-    @Test func anIndexedColumnComparedWithABoundDateUsesTheIndex() throws {
+    @Test func anExpressionIndexServesWrappedComparisons() throws {
+        try database.write { db in
+            try db.execute(#"CREATE INDEX "meetings_at_instant" ON "meetings"(julianday("at"))"#)
+        }
         let query = Meeting.where { $0.at < after(2) }.select(\.id)
-        #expect(query.parameterSQL == #"SELECT "id" FROM "meetings" WHERE ("at" < ?)"#)
+        #expect(query.parameterSQL == #"SELECT "id" FROM "meetings" WHERE (julianday("at") < julianday(?))"#)
         #expect(try query.fragment.bindings == [.text("2024-03-15 09:05:07.102")])
-        #expect(query.description == #"SELECT "id" FROM "meetings" WHERE ("at" < '2024-03-15 09:05:07.102')"#)
+        #expect(query.description == #"SELECT "id" FROM "meetings" WHERE (julianday("at") < julianday('2024-03-15 09:05:07.102'))"#)
         let plan = try database.read { db in
             try db.fetchAll((Int, Int, Int, String).self, "EXPLAIN QUERY PLAN " + query.parameterSQL, base)
         }
-        #expect(plan.map(\.3).contains { $0.contains("USING COVERING INDEX meetings_at") || $0.contains("USING INDEX meetings_at") })
+        #expect(plan.map(\.3).contains { $0.contains("INDEX meetings_at_instant") })
         #expect(try database.read { db in try query.fetchAll(db) }.sorted() == [1, 2])
 
-        // Against a function result it is wrapped, and the index cannot serve it.
+        // A comparison with a function result is wrapped the same way, and served the same way.
         let wrapped = Meeting.where { $0.at < #sql("datetime('now')", as: Date.self) }.select(\.id)
         #expect(wrapped.parameterSQL == #"SELECT "id" FROM "meetings" WHERE (julianday("at") < julianday(datetime('now')))"#)
         let wrappedPlan = try database.read { db in
             try db.fetchAll((Int, Int, Int, String).self, "EXPLAIN QUERY PLAN " + wrapped.parameterSQL)
         }
-        #expect(wrappedPlan.map(\.3).allSatisfy { !$0.contains("INDEX meetings_at") || $0.contains("SCAN") })
+        #expect(wrappedPlan.map(\.3).contains { $0.contains("INDEX meetings_at_instant") })
         #expect(try database.read { db in try wrapped.fetchAll(db) }.sorted() == [1, 2, 3])
+    }
+
+    @Test func aCurrentTimestampDefaultEqualsTheSameInstantWrittenByTheCodec() throws {
+        try database.write { db in
+            try db.execute(#"INSERT INTO "legacyEvents" VALUES (20, '2024-06-01 10:00:00')"#)
+        }
+        let query = LegacyEvent.where { $0.at.eq(utc(2024, 6, 1, 10)) }.select(\.id)
+        #expect(try query.fragment.bindings == [.text("2024-06-01 10:00:00.000")])
+        #expect(try database.read { db in try query.fetchAll(db) } == [20])
+        // As text, '2024-06-01 10:00:00' and '2024-06-01 10:00:00.000' differ.
+        let asText = try database.read { db in
+            try db.fetchAll(Int.self, #"SELECT "id" FROM "legacyEvents" WHERE "at" = ?"#, utc(2024, 6, 1, 10))
+        }
+        #expect(asText == [])
     }
 
     @Test func qualifiedColumnsAreWrappedToo() throws {
@@ -160,8 +182,8 @@ struct DateQueryTests {
             .where { meeting, _ in meeting.at < #sql("datetime('now')", as: Date.self) }
             .select { ($0.id, $1.id) }
         #expect(query.parameterSQL.contains(#"WHERE (julianday("meetings"."at") < julianday(datetime('now')))"#))
-        // Two plain columns of the canonical representation compare unwrapped.
-        #expect(query.parameterSQL.contains(#"ON "meetings"."at" > "legacyEvents"."at""#))
+        // Two TEXT date columns compare as instants too.
+        #expect(query.parameterSQL.contains(#"ON julianday("meetings"."at") > julianday("legacyEvents"."at")"#))
     }
 
     /// The ids of meetings whose `column` is after `date`, compared plain (bound) and wrapped.
@@ -191,7 +213,7 @@ struct DateQueryTests {
         }
         let iso = try idsAfter(\.isoAt, middle)
         #expect(iso.plain == [3] && iso.wrapped == [3])
-        #expect(iso.plainSQL.contains(#"("isoAt" > ?)"#))
+        #expect(iso.plainSQL.contains(#"(julianday("isoAt") > julianday(?))"#))
 
         let milliseconds = try idsAfter(\.unixMillisecondsAt, middle)
         #expect(milliseconds.plain == [3] && milliseconds.wrapped == [3])
