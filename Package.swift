@@ -69,8 +69,8 @@ let package = Package(
         .testTarget(name: "CoddReadmeTests", dependencies: ["Codd", "CoddDocSupport"], path: "Tests/CoddReadmeTests"),
         .testTarget(name: "CoddQueryTests", dependencies: ["Codd"], path: "Tests/CoddQueryTests"),
         .testTarget(name: "CoddTestingTests", dependencies: ["CoddTesting"], path: "Tests/CoddTestingTests"),
-        .testTarget(name: "CoddUUIDTests", dependencies: ["CoddUUID", "Codd"], path: "Tests/CoddUUIDTests"),
-        .testTarget(name: "CoddDateTests", dependencies: ["CoddDate", "Codd"], path: "Tests/CoddDateTests"),
+        .testTarget(name: "CoddUUIDTests", dependencies: ["CoddUUID", "Codd", "CoddTesting"], path: "Tests/CoddUUIDTests"),
+        .testTarget(name: "CoddDateTests", dependencies: ["CoddDate", "Codd", "CoddTesting"], path: "Tests/CoddDateTests"),
         .testTarget(
             name: "CoddMacrosTests",
             dependencies: [
