@@ -1,4 +1,5 @@
 import Codd
+import Foundation
 
 /// How urgent a reminder is: stored as its raw INTEGER value.
 enum Priority: Int, SQLCustomType, SQLComparable, CustomStringConvertible {
@@ -23,10 +24,16 @@ struct RemindersList: Identifiable {
 @Table
 struct Reminder: Identifiable {
     let id: Int
+    /// A stable identity for sync, stored as 16 bytes.
+    @Column(as: UUID.BlobRepresentation.self) var externalID: UUID
     var title = ""
     var notes = ""
     var isCompleted = false
     var priority: Priority?
+    /// When it is due: TEXT `YYYY-MM-DD HH:MM:SS.SSS` UTC, compared as an instant.
+    var dueAt: Date?
+    /// When it was created: INTEGER milliseconds since 1970.
+    @Column(as: Date.UnixTimeMillisecondsRepresentation.self) var createdAt: Date
     var remindersListID: RemindersList.ID
 }
 
@@ -53,11 +60,15 @@ let schema = """
     ) STRICT;
     CREATE TABLE "reminders" (
       "id" INTEGER PRIMARY KEY,
+      "externalID" BLOB NOT NULL UNIQUE,
       "title" TEXT NOT NULL,
       "notes" TEXT NOT NULL DEFAULT '',
       "isCompleted" INTEGER NOT NULL DEFAULT 0,
       "priority" INTEGER,
+      "dueAt" TEXT,
+      "createdAt" INTEGER NOT NULL,
       "remindersListID" INTEGER NOT NULL REFERENCES "remindersLists"("id") ON DELETE CASCADE
     ) STRICT;
     CREATE INDEX "reminders_remindersListID" ON "reminders"("remindersListID");
+    CREATE INDEX "reminders_dueAt" ON "reminders"(julianday("dueAt"));
     """

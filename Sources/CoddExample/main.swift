@@ -18,17 +18,29 @@ do {
     print("Created the schema: remindersLists, reminders")
 
     // Inserts: drafts get their primary key from SQLite; values are always bound.
+    let now = Date()
+    let day: TimeInterval = 86_400
+    let passportID = UUID()
     let inserted = try database.write { db in
         try RemindersList.insert([
             RemindersList(id: 1, title: "Personal"),
             RemindersList(id: 2, title: "Work", color: 0xEF7E4A),
         ]).execute(db)
         try Reminder.insert([
-            Reminder.Draft(title: "Groceries", notes: #"Milk, eggs, "good" bread"#, priority: .medium, remindersListID: 1),
-            Reminder.Draft(title: "Call mom", isCompleted: true, remindersListID: 1),
-            Reminder.Draft(title: "Renew passport", notes: "Photos: 2 × 35 mm", priority: .high, remindersListID: 1),
-            Reminder.Draft(title: "Send the O'Brien report", notes: "-- no SQL injection here; DROP TABLE x", priority: .high, remindersListID: 2),
-            Reminder.Draft(title: "Review PR #42 🎉", priority: .low, remindersListID: 2),
+            Reminder.Draft(
+                externalID: UUID(), title: "Groceries", notes: #"Milk, eggs, "good" bread"#, priority: .medium,
+                dueAt: now - day, createdAt: now, remindersListID: 1
+            ),
+            Reminder.Draft(externalID: UUID(), title: "Call mom", isCompleted: true, createdAt: now, remindersListID: 1),
+            Reminder.Draft(
+                externalID: passportID, title: "Renew passport", notes: "Photos: 2 × 35 mm", priority: .high,
+                dueAt: now + 30 * day, createdAt: now, remindersListID: 1
+            ),
+            Reminder.Draft(
+                externalID: UUID(), title: "Send the O'Brien report", notes: "-- no SQL injection here; DROP TABLE x",
+                priority: .high, dueAt: now + day, createdAt: now, remindersListID: 2
+            ),
+            Reminder.Draft(externalID: UUID(), title: "Review PR #42 🎉", priority: .low, createdAt: now, remindersListID: 2),
         ]).execute(db)
         return db.changedRowCount
     }
@@ -43,6 +55,15 @@ do {
     for reminder in try database.read({ db in try urgent.fetchAll(db) }) {
         let notes = reminder.notes.isEmpty ? "" : " (\(reminder.notes))"
         print("  [\(reminder.priority.map(String.init(describing:)) ?? "none")] \(reminder.title)\(notes)")
+    }
+
+    // Dates compare as instants (julianday on both sides; the expression index serves it),
+    // and a UUID compared with a BLOB column binds its 16 bytes.
+    let overdue = Reminder.open.where { $0.dueAt < now }.select(\.title)
+    print("\nOverdue: \(try database.read { db in try overdue.fetchAll(db) })   SQL: \(try overdue.fragment.sql)")
+    let byExternalID = Reminder.where { $0.externalID.eq(passportID) }.select { ($0.title, $0.createdAt) }
+    if let (title, created) = try database.read({ db in try byExternalID.fetchOne(db) }) {
+        print("Found \(title) by its UUID, created \(created)   SQL: \(try byExternalID.fragment.sql)")
     }
 
     // A join, an aggregate with a filter, and a custom selection.

@@ -43,6 +43,11 @@ extension Optional: SQLCustomType, SQLExpression, SQLSelectable where Wrapped: S
 /// An optional row is `nil` when every column it reads is NULL (the outer side of a
 /// `LEFT JOIN` with no match).
 extension Optional: SQLRowDecodable where Wrapped: SQLRowDecodable {
+    public typealias Fetched = Wrapped.Fetched?
+
+    @inlinable
+    public var fetched: Wrapped.Fetched? { self?.fetched }
+
     @inlinable
     public static var columnCount: Int { Wrapped.columnCount }
 

@@ -26,6 +26,9 @@ public protocol SQLCustomType: SQLRowDecodable, SQLExpression where QueryValue =
     /// representation.
     associatedtype Represented: Sendable = Self
 
+    /// A fetch hands back the represented value: a `UUID`, not its `UUID.BlobRepresentation`.
+    associatedtype Fetched = Represented
+
     /// The nullable form of this representation: `Self?`, or `Self` when it is already
     /// optional. Aggregates such as `max` produce it (no rows, no value).
     associatedtype Optionalized: SQLCustomType = Self?
@@ -79,6 +82,11 @@ public protocol SQLCustomType: SQLRowDecodable, SQLExpression where QueryValue =
     /// representation then skip the wrap, so an index on the column can serve them.
     /// Default: `false`, except for types that do not wrap.
     static var comparesUnwrapped: Bool { get }
+}
+
+extension SQLCustomType where Fetched == Represented {
+    @inlinable @inline(__always)
+    public var fetched: Represented { represented }
 }
 
 extension SQLCustomType where Represented == Self {

@@ -7,7 +7,7 @@ import CoddCore
 /// Two parts of a row.
 public struct SQLRow2<A: SQLRowDecodable, B: SQLRowDecodable>: SQLRowDecodable {
     public var values: (A, B)
-    public var fetched: (A, B) { values }
+    public var fetched: (A.Fetched, B.Fetched) { (values.0.fetched, values.1.fetched) }
     public static var columnCount: Int { A.columnCount + B.columnCount }
     @inlinable
     public init(decodingRow reader: some SQLColumnReader, at index: inout Int) throws {
@@ -18,7 +18,7 @@ public struct SQLRow2<A: SQLRowDecodable, B: SQLRowDecodable>: SQLRowDecodable {
 /// Three parts of a row.
 public struct SQLRow3<A: SQLRowDecodable, B: SQLRowDecodable, C: SQLRowDecodable>: SQLRowDecodable {
     public var values: (A, B, C)
-    public var fetched: (A, B, C) { values }
+    public var fetched: (A.Fetched, B.Fetched, C.Fetched) { (values.0.fetched, values.1.fetched, values.2.fetched) }
     public static var columnCount: Int { A.columnCount + B.columnCount + C.columnCount }
     @inlinable
     public init(decodingRow reader: some SQLColumnReader, at index: inout Int) throws {
@@ -32,7 +32,9 @@ public struct SQLRow3<A: SQLRowDecodable, B: SQLRowDecodable, C: SQLRowDecodable
 /// Four parts of a row.
 public struct SQLRow4<A: SQLRowDecodable, B: SQLRowDecodable, C: SQLRowDecodable, D: SQLRowDecodable>: SQLRowDecodable {
     public var values: (A, B, C, D)
-    public var fetched: (A, B, C, D) { values }
+    public var fetched: (A.Fetched, B.Fetched, C.Fetched, D.Fetched) {
+        (values.0.fetched, values.1.fetched, values.2.fetched, values.3.fetched)
+    }
     public static var columnCount: Int { A.columnCount + B.columnCount + C.columnCount + D.columnCount }
     @inlinable
     public init(decodingRow reader: some SQLColumnReader, at index: inout Int) throws {
