@@ -8,7 +8,10 @@ struct CodecsGuideTests {
     @Test func everySwiftBlockIsCompiledByTheCodecTests() throws {
         try GuideSnippets.expectCompiled(
             guide: "docs/Codecs.md",
-            by: ["CoddUUIDTests/UUIDGuideTests.swift", "CoddDateTests/DateGuideTests.swift"]
+            by: [
+                "CoddUUIDTests/UUIDGuideTests.swift", "CoddDateTests/DateGuideTests.swift",
+                "CoddUUIDTests/CodecIdentityGuideTests.swift",
+            ]
         )
     }
 }
