@@ -9,8 +9,8 @@ extension Date {
     /// @Column(as: Date.ISO8601Representation.self) var createdAt: Date
     /// ```
     ///
-    /// Reads every format the default representation reads; compares wrapped in
-    /// `julianday(…)`, and unwrapped between two plain values (fixed-width text).
+    /// Reads every format the default representation reads; every comparison is wrapped in
+    /// `julianday(…)`, since a TEXT column may hold other formats.
     public struct ISO8601Representation: SQLCustomType, SQLComparable, Hashable {
         public typealias Represented = Date
 

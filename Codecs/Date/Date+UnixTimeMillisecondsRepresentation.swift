@@ -36,7 +36,7 @@ extension Date {
         }
 
         public func bind(into context: inout some SQLBindingContext) throws {
-            guard let milliseconds = DateMilliseconds.milliseconds(of: represented) else {
+            guard let milliseconds = DateMilliseconds.supportedMilliseconds(of: represented) else {
                 throw DateMilliseconds.outOfRange(represented, as: "Date.UnixTimeMillisecondsRepresentation")
             }
             try context.bindInteger(milliseconds)

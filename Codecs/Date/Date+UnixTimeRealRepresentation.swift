@@ -35,7 +35,7 @@ extension Date {
         }
 
         public func bind(into context: inout some SQLBindingContext) throws {
-            guard let milliseconds = DateMilliseconds.milliseconds(of: represented) else {
+            guard let milliseconds = DateMilliseconds.supportedMilliseconds(of: represented) else {
                 throw DateMilliseconds.outOfRange(represented, as: "Date.UnixTimeRealRepresentation")
             }
             try context.bindReal(Double(milliseconds) / 1000)

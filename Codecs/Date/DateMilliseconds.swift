@@ -10,10 +10,15 @@ enum DateMilliseconds {
     static let julianDayOffset: Int64 = 210_866_760_000_000
     static let perDay: Int64 = 86_400_000
 
-    /// The largest instant the codecs handle, in either direction: 100,000,000 days
+    /// The largest instant the arithmetic handles, in either direction: 100,000,000 days
     /// (about 273,790 years), which every representation holds exactly.
     static let limit: Int64 = 8_640_000_000_000_000
     static let limitDouble = Double(limit)
+
+    /// The instants SQLite's date functions handle: julian days 0 (4714-11-24 BC, 12:00)
+    /// through 9999-12-31 23:59:59.999. Outside, `julianday()` is NULL and every wrapped
+    /// comparison silently fails, so the codecs refuse to write or read such instants.
+    static let supported: ClosedRange<Int64> = -julianDayOffset ... 253_402_300_799_999
 
     /// `value` rounded to the nearest integer, halves toward the future; `nil` beyond
     /// ±`bound` or when not finite.
@@ -37,6 +42,13 @@ enum DateMilliseconds {
         return milliseconds.magnitude <= limit ? milliseconds : nil
     }
 
+    /// `date` in milliseconds since 1970 if SQLite's date functions handle it (see
+    /// ``supported``), for the numeric representations; `nil` otherwise.
+    @inline(__always)
+    static func supportedMilliseconds(of date: Date) -> Int64? {
+        milliseconds(of: date).flatMap { supported.contains($0) ? $0 : nil }
+    }
+
     /// `date` in whole seconds since 1970, rounded to the nearest; `nil` beyond ``limit``.
     @inline(__always)
     static func seconds(of date: Date) -> Int64? {
@@ -44,7 +56,7 @@ enum DateMilliseconds {
             return nil
         }
         let seconds = fromReference + referenceOffset / 1000
-        return seconds.magnitude <= limit / 1000 ? seconds : nil
+        return seconds.magnitude <= limit / 1000 && supported.contains(seconds * 1000) ? seconds : nil
     }
 
     /// The Date `milliseconds` after 1970: the Double nearest the instant.
@@ -53,11 +65,11 @@ enum DateMilliseconds {
         Date(timeIntervalSinceReferenceDate: Double(milliseconds - referenceOffset) / 1000)
     }
 
-    /// The encoding error for a date beyond ``limit`` (or not finite).
+    /// The encoding error for a date outside ``supported`` (or not finite).
     static func outOfRange(_ date: Date, as typeName: String) -> SQLEncodingError {
         SQLEncodingError(
             type: typeName, valuePreview: preview(date),
-            reason: "beyond ±100,000,000 days from 1970, the range of Date codecs"
+            reason: "outside julian days 0 (4714 BC) through 9999-12-31, the dates SQLite's date functions handle"
         )
     }
 

@@ -46,7 +46,7 @@ extension SQLColumnReader {
         switch storage(at: index) {
         case .integer:
             let value = readInt64(at: index)
-            guard value.magnitude <= limit else {
+            guard value.magnitude <= limit, DateMilliseconds.supported.contains(value * unit) else {
                 throw dateError(at: index, as: typeName, expected: .integer, reason: .outOfRange)
             }
             return value * unit
@@ -58,7 +58,7 @@ extension SQLColumnReader {
                     reason: .invalidValue("REAL is not a whole number of \(unitName)")
                 )
             }
-            guard value.magnitude <= Double(limit) else {
+            guard value.magnitude <= Double(limit), DateMilliseconds.supported.contains(Int64(value) * unit) else {
                 throw dateError(at: index, as: typeName, expected: .integer, reason: .outOfRange)
             }
             return Int64(value) * unit
@@ -80,11 +80,14 @@ extension SQLColumnReader {
         guard value.isFinite else {
             throw dateError(at: index, as: typeName, expected: .real, reason: .invalidValue("not a finite number"))
         }
-        guard let shifted = DateMilliseconds.roundedHalfUp(
-            value * scale, within: DateMilliseconds.limitDouble + Double(offset)
-        ), (shifted - offset).magnitude <= DateMilliseconds.limit else {
+        // As SQLite computes it: milliseconds since julian day 0, plus a half, truncated;
+        // so a decoded date names the same millisecond `julianday(x, …)` does.
+        let julianMilliseconds = value * scale - Double(offset) + Double(DateMilliseconds.julianDayOffset)
+        let supported = DateMilliseconds.supported
+        guard julianMilliseconds >= Double(supported.lowerBound + DateMilliseconds.julianDayOffset),
+              julianMilliseconds < Double(supported.upperBound + DateMilliseconds.julianDayOffset) + 0.5 else {
             throw dateError(at: index, as: typeName, expected: .real, reason: .outOfRange)
         }
-        return shifted - offset
+        return Int64(julianMilliseconds + 0.5) - DateMilliseconds.julianDayOffset
     }
 }

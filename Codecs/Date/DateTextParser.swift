@@ -16,8 +16,9 @@
 /// scale (SQLite computes garbage). Everything else SQLite rejects is rejected too.
 ///
 /// Fraction digits are rounded to the millisecond exactly as SQLite computes them (the
-/// seconds as a `Double`, times 1000, plus 0.5, truncated), so that a parsed value and
-/// `julianday()` of the same text always name the same millisecond.
+/// seconds as a `Double`, times 1000, plus 0.5, truncated), with the fraction capped at
+/// .999 as SQLite 3.42+ does, so that a parsed value and `julianday()` of the same text
+/// name the same millisecond (SQLite 3.40 rounds a fraction of .9995 or more up instead).
 enum DateTextParser {
     /// Why bytes are not a time value. Positions count characters from 1; ``message`` is
     /// built on the error path only.
@@ -205,7 +206,9 @@ enum DateTextParser {
                     scale *= 10.0
                     index += 1
                 }
-                seconds += fraction / scale
+                // Capped at .999, as SQLite 3.42 and later do: a fraction never rolls the
+                // time into the next second (or day, or year). SQLite 3.40 rounds .9995 up.
+                seconds += Swift.min(fraction / scale, 0.999)
             }
             let milliseconds = (seconds * 1000 + 0.5).rounded(.towardZero)
             guard milliseconds.isFinite else { throw .fractionTooLong }

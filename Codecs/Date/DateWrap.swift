@@ -27,7 +27,7 @@ enum DateWrap {
         probe.openParenthesis()
         let start = probe.sql.utf8.count
         try builder(&probe)
-        let isOneToken = !probe.sql.utf8.dropFirst(start).contains { $0 == UInt8(ascii: " ") }
+        let isOneToken = isSingleOperand(Array(probe.sql.utf8.dropFirst(start)))
         try context.function("julianday") {
             try $0.listItem {
                 if isOneToken {
@@ -39,5 +39,44 @@ enum DateWrap {
             }
             $0.listItem { $0.text("unixepoch") }
         }
+    }
+
+    /// Whether rendered SQL is one operand `/` cannot split: `?`, a number, or a quoted
+    /// identifier chain (`"t"."c"`). Anything else (`1704067200000+1000`) is parenthesized.
+    static func isSingleOperand(_ sql: [UInt8]) -> Bool {
+        if sql == [UInt8(ascii: "?")] { return true }
+        if let first = sql.first, first == UInt8(ascii: "\"") {
+            // Quoted segments joined by dots; a doubled quote stays inside a segment.
+            var index = 0
+            while index < sql.count {
+                guard sql[index] == UInt8(ascii: "\"") else { return false }
+                index += 1
+                while true {
+                    guard index < sql.count else { return false }
+                    if sql[index] == UInt8(ascii: "\"") {
+                        if index + 1 < sql.count, sql[index + 1] == UInt8(ascii: "\"") { index += 2; continue }
+                        index += 1
+                        break
+                    }
+                    index += 1
+                }
+                if index == sql.count { return true }
+                guard sql[index] == UInt8(ascii: ".") else { return false }
+                index += 1
+            }
+            return false
+        }
+        // A number: digits, one dot, an exponent with its own sign.
+        var sawDigit = false
+        for (index, byte) in sql.enumerated() {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): sawDigit = true
+            case UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"): continue
+            case UInt8(ascii: "+"), UInt8(ascii: "-"):
+                guard index > 0, sql[index - 1] == UInt8(ascii: "e") || sql[index - 1] == UInt8(ascii: "E") else { return false }
+            default: return false
+            }
+        }
+        return sawDigit
     }
 }

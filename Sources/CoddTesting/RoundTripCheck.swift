@@ -62,7 +62,7 @@ public struct RoundTripCheck<R: SQLCustomType> where R.Represented: Equatable {
                         throw failure(check, value, sql, id: id, detail: "reading back failed: \(error)", db)
                     }
                     guard let read, read.represented == value else {
-                        throw failure(check, value, sql, id: id, detail: "read back \(String(describing: read?.represented))", db)
+                        throw failure(check, value, sql, id: id, detail: "read back \(Self.describe(read?.represented))", db)
                     }
                 }
             }
@@ -80,9 +80,14 @@ public struct RoundTripCheck<R: SQLCustomType> where R.Represented: Equatable {
                     #"SELECT json_extract(json_object('v', "v"), '$.v') FROM "values""#,
                     #"SELECT json_extract(json_group_array("v"), '$[0]') FROM "values""#,
                 ] {
-                    let read = try? db.fetchOne(R.self, sql)
+                    let read: R?
+                    do {
+                        read = try db.fetchOne(R.self, sql)
+                    } catch {
+                        throw failure("JSON", value, sql, id: 1, detail: "reading back failed: \(error)", db)
+                    }
                     guard let read, read.represented == value else {
-                        throw failure("JSON", value, sql, id: 1, detail: "read back \(String(describing: read?.represented))", db)
+                        throw failure("JSON", value, sql, id: 1, detail: "read back \(Self.describe(read?.represented))", db)
                     }
                 }
             }
@@ -105,7 +110,24 @@ public struct RoundTripCheck<R: SQLCustomType> where R.Represented: Equatable {
         let storedForm = stored ?? ((try? db.fetchOne(
             (String, String).self, #"SELECT typeof("v"), quote("v") FROM "values" WHERE "id" = ?"#, id
         )).flatMap { $0 }.map { "\($0.0) \($0.1)" } ?? "nothing")
-        return RoundTripFailure(check: check, value: "\(value)", sql: sql, stored: storedForm, detail: detail)
+        return RoundTripFailure(check: check, value: Self.describe(value), sql: sql, stored: storedForm, detail: detail)
+    }
+
+    /// A value as Swift prints it and as the SQL literal it binds as
+    /// (`2.5, bound as 2`): the bound form is readable for every type, where
+    /// `Date.description` is not for far dates (and traps for some). A value that does
+    /// not bind is not printed at all.
+    static func describe(_ value: R.Represented) -> String {
+        var collector = SQLValueCollector()
+        guard (try? R(represented: value).bind(into: &collector)) != nil, let bound = collector.values.first else {
+            return "a value that does not bind"
+        }
+        return "\(value), bound as \(bound)"
+    }
+
+    /// A value read back, described the same way.
+    static func describe(_ value: R.Represented?) -> String {
+        value.map(describe) ?? "nil"
     }
 }
 
@@ -123,44 +145,63 @@ extension RoundTripCheck where R: SQLComparable, R.Represented: Comparable {
         try checkOrdering(values, in: database)
     }
 
-    /// `ORDER BY wrap("v")` and `wrap(?) < wrap(?)` against Swift's `<`.
+    /// `ORDER BY wrap("v")` and `wrap(?) < wrap(?)` against Swift's `<`; and, for a
+    /// representation whose plain values the renderer compares unwrapped, the same without
+    /// the wrap, as the queries will run.
     func checkOrdering(_ values: [R.Represented], in database: Database) throws {
         try database.write { db in
             try db.execute(#"DELETE FROM "values""#)
             for value in values {
                 try db.execute(#"INSERT INTO "values" ("v") VALUES (?)"#, R(represented: value))
             }
-            let order = try SQLFragment {
-                $0.keyword("SELECT")
-                $0.identifier("v")
-                $0.keyword("FROM")
-                $0.identifier("values")
-                $0.keyword("ORDER BY")
+            try checkOrdering(values, wrapped: true, db)
+            if R.comparesPlainValuesUnwrapped {
+                try checkOrdering(values, wrapped: false, db)
+            }
+        }
+    }
+
+    private func checkOrdering(_ values: [R.Represented], wrapped: Bool, _ db: Connection) throws {
+        let order = try SQLFragment {
+            $0.keyword("SELECT")
+            $0.identifier("v")
+            $0.keyword("FROM")
+            $0.identifier("values")
+            $0.keyword("ORDER BY")
+            if wrapped {
                 try R.wrapSQL(context: &$0) { $0.identifier("v") }
-                $0.keyword(", \"id\"")
+            } else {
+                $0.identifier("v")
             }
-            let sorted = try db.fetchAll(R.self, order).map(\.represented)
-            let expected = values.sorted()
-            if let index = sorted.indices.first(where: { sorted[$0] != expected[$0] }) {
-                throw RoundTripFailure(
-                    check: "ORDER BY", value: "\(expected[index])", sql: order.sql,
-                    stored: "position \(index) holds \(sorted[index])",
-                    detail: "SQLite orders the values differently from Swift"
-                )
-            }
-            for (lower, upper) in zip(expected, expected.dropFirst()) where lower < upper {
-                let less = try SQLFragment {
-                    $0.keyword("SELECT")
+            $0.keyword(", \"id\"")
+        }
+        let sorted = try db.fetchAll(R.self, order).map(\.represented)
+        let expected = values.sorted()
+        if let index = sorted.indices.first(where: { sorted[$0] != expected[$0] }) {
+            throw RoundTripFailure(
+                check: "ORDER BY", value: Self.describe(expected[index]), sql: order.sql,
+                stored: "position \(index) holds \(Self.describe(sorted[index]))",
+                detail: "SQLite orders the values differently from Swift"
+            )
+        }
+        for (lower, upper) in zip(expected, expected.dropFirst()) where lower < upper {
+            let less = try SQLFragment {
+                $0.keyword("SELECT")
+                if wrapped {
                     try $0.wrappedValue(R(represented: lower))
                     $0.keyword("<")
                     try $0.wrappedValue(R(represented: upper))
+                } else {
+                    try $0.value(R(represented: lower))
+                    $0.keyword("<")
+                    try $0.value(R(represented: upper))
                 }
-                guard try db.fetchOne(Bool.self, less) == true else {
-                    throw RoundTripFailure(
-                        check: "<", value: "\(lower) < \(upper)", sql: less.sql, stored: "-",
-                        detail: "SQLite does not find \(lower) less than \(upper)"
-                    )
-                }
+            }
+            guard try db.fetchOne(Bool.self, less) == true else {
+                throw RoundTripFailure(
+                    check: "<", value: "\(Self.describe(lower)) < \(Self.describe(upper))", sql: less.sql, stored: "-",
+                    detail: "SQLite does not find \(Self.describe(lower)) less than \(Self.describe(upper))"
+                )
             }
         }
     }

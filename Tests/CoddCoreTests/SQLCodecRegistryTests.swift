@@ -76,6 +76,27 @@ struct SQLCodecRegistryTests {
         }
     }
 
+    @Test func aRefusedBatchRegistersNothing() throws {
+        var registry = try dateRegistry()
+        #expect(throws: SQLCodecLookupError.self) {
+            try registry.register([
+                SQLCodec(typeName: "Money", name: "cents", isDefault: true, representation: FakeCodec<IntegerMarker>.self),
+                SQLCodec(typeName: "Int", name: "default", isDefault: true, representation: FakeCodec<IntegerMarker>.self),
+            ])
+        }
+        #expect(throws: SQLCodecLookupError.self) { try registry.codec(for: "INTEGER AS Money") }
+        // A duplicate inside one batch is refused too.
+        #expect(throws: SQLCodecLookupError.self) {
+            try registry.register([
+                SQLCodec(typeName: "Money", name: "cents", representation: FakeCodec<IntegerMarker>.self),
+                SQLCodec(typeName: "Money", name: "cents", representation: FakeCodec<IntegerMarker>.self),
+            ])
+        }
+        // The same batch, corrected, registers.
+        try registry.register([SQLCodec(typeName: "Money", name: "cents", isDefault: true, representation: FakeCodec<IntegerMarker>.self)])
+        #expect(try registry.codec(for: "INTEGER AS Money").name == "cents")
+    }
+
     @Test func severalCodecsWithoutADefaultAskForUsing() throws {
         var registry = SQLCodecRegistry()
         try registry.register([

@@ -62,7 +62,8 @@ struct DateBadInputTests {
             ("2024-03-15 10:30:45.1", utc(2024, 3, 15, 10, 30, 45, milliseconds: 100)),
             ("2024-03-15 10:30:45.1236", utc(2024, 3, 15, 10, 30, 45, milliseconds: 124)),
             ("2024-03-15 10:30:45.123456789", utc(2024, 3, 15, 10, 30, 45, milliseconds: 123)),
-            ("2024-03-15 23:59:59.9999", utc(2024, 3, 16)),
+            // A fraction is capped at .999, as SQLite 3.42+ does: it never rolls into the next day.
+            ("2024-03-15 23:59:59.9999", utc(2024, 3, 15, 23, 59, 59, milliseconds: 999)),
             // Zones: Z, or an offset subtracted to give UTC.
             ("2024-03-15T10:30:45.123Z", utc(2024, 3, 15, 10, 30, 45, milliseconds: 123)),
             ("2024-01-01T10:30:00+02:00", utc(2024, 1, 1, 8, 30)),

@@ -183,8 +183,18 @@ struct DateRoundTripTests {
         for value in [year10000, yearMinus1] {
             #expect(throws: SQLEncodingError.self) { try SQLFragment { try $0.value(value) } }
             #expect(throws: SQLEncodingError.self) { try SQLFragment { try $0.value(Date.ISO8601Representation(represented: value)) } }
-            // The numeric representations hold them.
-            #expect(try SQLFragment { try $0.value(Date.UnixTimeRepresentation(represented: value)) }.bindings.count == 1)
+        }
+        // The numeric representations hold what SQLite's date functions handle: back to
+        // julian day 0 (4714 BC), but not past 9999, where julianday() is NULL and every
+        // wrapped comparison would silently fail.
+        #expect(try SQLFragment { try $0.value(Date.UnixTimeRepresentation(represented: yearMinus1)) }.bindings.count == 1)
+        for representation in [
+            { try $0.value(Date.UnixTimeRepresentation(represented: year10000)) },
+            { try $0.value(Date.UnixTimeMillisecondsRepresentation(represented: year10000)) },
+            { try $0.value(Date.UnixTimeRealRepresentation(represented: year10000)) },
+            { try $0.value(Date.JulianDayRepresentation(represented: year10000)) },
+        ] as [(inout SQLBuilder) throws -> Void] {
+            #expect(throws: SQLEncodingError.self) { try SQLFragment(representation) }
         }
         let error = try #require(#expect(throws: SQLEncodingError.self) { try SQLFragment { try $0.value(year10000) } })
         #expect(error.type == "Date")
@@ -220,7 +230,7 @@ struct DateRoundTripTests {
         })
         #expect(infinite.type == "Date.UnixTimeRepresentation")
         #expect(infinite.valuePreview == "Date(timeIntervalSinceReferenceDate: inf)")
-        #expect(infinite.reason == "beyond ±100,000,000 days from 1970, the range of Date codecs")
+        #expect(infinite.reason == "outside julian days 0 (4714 BC) through 9999-12-31, the dates SQLite's date functions handle")
     }
 
     @Test func distantPastAndFutureRoundTrip() throws {

@@ -53,8 +53,8 @@ struct RoundTripCheckTests {
         #expect(failure?.check == "ORDER BY")
         #expect(failure?.detail == "SQLite orders the values differently from Swift")
         #expect(failure?.sql == #"SELECT "v" FROM "values" ORDER BY "v" , "id""#)
-        #expect(failure?.value == "9")
-        #expect(failure?.stored == "position 0 holds 100")
+        #expect(failure?.value == "9, bound as '9'")
+        #expect(failure?.stored == "position 0 holds 100, bound as '100'")
     }
 
     @Test func textWithNULDoesNotSurviveSQLitesJSONFunctions() throws {
@@ -64,7 +64,7 @@ struct RoundTripCheckTests {
             try RoundTripCheck(String.self).run(values: ["a\0b"])
         }
         #expect(failure?.check == "JSON")
-        #expect(failure?.detail == #"read back Optional("a")"#)
+        #expect(failure?.detail == "read back a, bound as 'a'")
     }
 
     @Test func aLossyCodecFailsTheBoundRoundTripNamingTheStoredForm() {
@@ -72,9 +72,9 @@ struct RoundTripCheckTests {
             try RoundTripCheck(Truncating.self).run(values: [1.0, 2.5])
         }
         #expect(failure?.check == "bound parameter")
-        #expect(failure?.value == "2.5")
+        #expect(failure?.value == "2.5, bound as 2")
         #expect(failure?.stored == "integer 2")
-        #expect(failure?.detail == "read back Optional(2.0)")
+        #expect(failure?.detail == "read back 2.0, bound as 2")
     }
 
     @Test func aLiteralThatDiffersFromTheBoundValueIsCaught() {
@@ -84,6 +84,36 @@ struct RoundTripCheckTests {
         #expect(failure?.check == "literal")
         #expect(failure?.sql == #"INSERT INTO "values" ("id", "v") VALUES (2, 8)"#)
         #expect(failure?.stored == "integer 8")
+    }
+
+    /// A decimal stored as TEXT that wraps with CAST for comparison but claims its plain
+    /// values compare unwrapped: wrapped comparisons are right, the ones the renderer
+    /// actually runs are not. The kit checks both.
+    private struct CastDecimalText: SQLCustomType, SQLComparable {
+        var represented: Int
+        init(represented: Int) { self.represented = represented }
+        static var storage: SQLStorage { .text }
+        static var comparesUnwrapped: Bool { true }
+        init(reader: some SQLColumnReader, at index: Int) throws {
+            represented = Int(try String(reader: reader, at: index)) ?? 0
+        }
+        func bind(into context: inout some SQLBindingContext) throws { try context.bindText(String(represented)) }
+        static func wrapSQL(context: inout SQLBuilder, builder: (inout SQLBuilder) throws -> Void) rethrows {
+            try context.function("CAST") { arguments in
+                try arguments.listItem { argument in
+                    try builder(&argument)
+                    argument.keyword("AS INTEGER")
+                }
+            }
+        }
+    }
+
+    @Test func aRepresentationThatSkipsItsWrapIsCheckedUnwrappedToo() {
+        let failure = #expect(throws: RoundTripFailure.self) {
+            try RoundTripCheck(CastDecimalText.self).run(values: [9, 100, 25])
+        }
+        #expect(failure?.check == "ORDER BY")
+        #expect(failure?.sql == #"SELECT "v" FROM "values" ORDER BY "v" , "id""#)
     }
 
     @Test func generatedValuesAcrossTheRange() throws {

@@ -40,17 +40,20 @@ public struct SQLCodecRegistry: Sendable {
     ///
     /// - Throws: ``SQLCodecLookupError/duplicate(_:)`` when a codec with the same type,
     ///   storage and name exists, or a second default for a type and storage.
+    /// All or nothing: when one codec is refused, none of `newCodecs` is registered.
     public mutating func register(_ newCodecs: [SQLCodec]) throws {
+        var accepted = codecs
         for codec in newCodecs {
-            if codecs.contains(where: { $0.typeName == codec.typeName && $0.storage == codec.storage && $0.name == codec.name }) {
+            if accepted.contains(where: { $0.typeName == codec.typeName && $0.storage == codec.storage && $0.name == codec.name }) {
                 throw SQLCodecLookupError.duplicate(codec.description)
             }
             if codec.isDefault,
-               codecs.contains(where: { $0.typeName == codec.typeName && $0.storage == codec.storage && $0.isDefault }) {
+               accepted.contains(where: { $0.typeName == codec.typeName && $0.storage == codec.storage && $0.isDefault }) {
                 throw SQLCodecLookupError.duplicate("a second default \(codec.storage) codec for \(codec.typeName)")
             }
-            codecs.append(codec)
+            accepted.append(codec)
         }
+        codecs = accepted
     }
 
     /// The codec for `storage` and `typeName`, by `name` or the default one.
