@@ -33,3 +33,13 @@ struct FetchedValueTests {
         #expect(latest == .some(seen))
     }
 }
+
+@Suite("Type names in errors")
+struct TypeNameTests {
+    @Test func typesNestedInExtensionsOfFoundationTypesKeepTheirParent() {
+        #expect(SQLTypeName.of(UUID.BlobRepresentation.self) == "UUID.BlobRepresentation")
+        #expect(SQLTypeName.of(Date.UnixTimeRepresentation?.self) == "Optional<Date.UnixTimeRepresentation>")
+        #expect(SQLTypeName.of(UUID.self) == "UUID")
+        #expect(SQLTypeName.of(TypeNameTests.self) == "TypeNameTests")
+    }
+}
