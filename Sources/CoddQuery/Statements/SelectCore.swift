@@ -1,3 +1,4 @@
+import Foundation
 import CoddCore
 
 /// The clauses of a SELECT, untyped: what ``Select`` builds and renders.
@@ -233,11 +234,17 @@ public struct SelectCore: Sendable {
     }
 }
 
-/// A fresh identity for a statement built from a table's entry point.
+/// A fresh identity for a statement built from a table's entry point: a process-wide
+/// counter (not a random number: that is a system call per query).
 enum Lineage {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var counter: UInt64 = 0
+
     static func next() -> UInt64 {
-        var generator = SystemRandomNumberGenerator()
-        return generator.next()
+        lock.lock()
+        defer { lock.unlock() }
+        counter &+= 1
+        return counter
     }
 
     /// A qualifier token for a new statement on `table`, never valid SQL on its own.

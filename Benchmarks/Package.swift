@@ -1,0 +1,25 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Codd side by side with raw SQLite C calls and GRDB, in one process. A package of its own
+// so that Codd itself never depends on GRDB.
+let package = Package(
+    name: "CoddBenchmarks",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(name: "Codd", path: ".."),
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+    ],
+    targets: [
+        .executableTarget(
+            name: "CoddBench",
+            dependencies: [
+                .product(name: "Codd", package: "Codd"),
+                .product(name: "CoddSQLite", package: "Codd"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
+            path: "Sources/CoddBench"
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

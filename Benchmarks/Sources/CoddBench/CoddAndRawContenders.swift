@@ -1,0 +1,183 @@
+import CSQLite
+import Codd
+import Foundation
+
+/// The raw C floor and Codd, on Codd's connection to the benchmark database.
+final class CoddSide {
+    let database: Codd.Database
+    let rows: Int
+
+    init(path: String, rows: Int) throws {
+        self.database = try Codd.Database(path: path)
+        self.rows = rows
+    }
+
+    static let selectAll = #"SELECT "id", "uuid", "created", "score", "title", "tags" FROM "items""#
+
+    func createAndFill() throws {
+        try database.write { db in
+            try db.execute("""
+                DROP TABLE IF EXISTS "items";
+                CREATE TABLE "items" ("id" INTEGER PRIMARY KEY, "uuid" TEXT NOT NULL, "created" TEXT NOT NULL,
+                  "score" REAL NOT NULL, "title" TEXT NOT NULL, "tags" TEXT NOT NULL);
+                """)
+            for id in 1...rows {
+                let item = Item.make(id)
+                try db.execute(
+                    #"INSERT INTO "items" VALUES (?, ?, ?, ?, ?, ?)"#,
+                    id, item.uuid, item.created, item.score, item.title, StringArrayJSON(represented: item.tags)
+                )
+            }
+        }
+    }
+
+    // MARK: Read
+
+    /// The floor: step, and read every column as a primitive (text as pointer and length).
+    func rawFloor() throws -> Int {
+        try database.read { db in
+            let handle = db.unsafeSQLiteHandle
+            var statement: OpaquePointer?
+            sqlite3_prepare_v2(handle, Self.selectAll, -1, &statement, nil)
+            defer { sqlite3_finalize(statement) }
+            var checksum = 0
+            while sqlite3_step(statement) == SQLITE_ROW {
+                checksum &+= Int(sqlite3_column_int64(statement, 0))
+                _ = sqlite3_column_text(statement, 1); _ = sqlite3_column_bytes(statement, 1)
+                _ = sqlite3_column_text(statement, 2); _ = sqlite3_column_bytes(statement, 2)
+                checksum &+= Int(sqlite3_column_double(statement, 3)) & 0
+                _ = sqlite3_column_text(statement, 4); checksum &+= Int(sqlite3_column_bytes(statement, 4))
+                _ = sqlite3_column_text(statement, 5); _ = sqlite3_column_bytes(statement, 5)
+            }
+            return checksum
+        }
+    }
+
+    /// Raw C with hand-written UUID, date and JSON-array codecs: every value decoded.
+    func rawHandCodecs() throws -> [Item] {
+        try database.read { db in
+            let handle = db.unsafeSQLiteHandle
+            var statement: OpaquePointer?
+            sqlite3_prepare_v2(handle, Self.selectAll, -1, &statement, nil)
+            defer { sqlite3_finalize(statement) }
+            var items: [Item] = []
+            items.reserveCapacity(rows)
+            func bytes(_ column: Int32) -> UnsafeRawBufferPointer {
+                let pointer = sqlite3_column_text(statement, column)
+                return UnsafeRawBufferPointer(start: pointer, count: Int(sqlite3_column_bytes(statement, column)))
+            }
+            while sqlite3_step(statement) == SQLITE_ROW {
+                guard let uuid = HandCodecs.uuid(bytes(1)), let created = HandCodecs.date(bytes(2)),
+                      let tags = HandCodecs.stringArray(bytes(5)) else {
+                    throw BenchmarkError("hand codecs failed to decode a row")
+                }
+                items.append(Item(
+                    id: Int(sqlite3_column_int64(statement, 0)), uuid: uuid, created: created,
+                    score: sqlite3_column_double(statement, 3),
+                    title: String(decoding: bytes(4), as: UTF8.self), tags: tags
+                ))
+            }
+            return items
+        }
+    }
+
+    /// Codd: the typed query, rendered, cached and decoded straight from the statement.
+    func codd() throws -> [CoddItem] {
+        try database.read { db in try CoddItem.all.fetchAll(db) }
+    }
+
+    // MARK: Insert
+
+    func resetInsertTable() throws {
+        try database.write { db in
+            try db.execute("""
+                DROP TABLE IF EXISTS "inserted";
+                CREATE TABLE "inserted" ("id" INTEGER PRIMARY KEY, "uuid" TEXT NOT NULL, "created" TEXT NOT NULL,
+                  "score" REAL NOT NULL, "title" TEXT NOT NULL, "tags" TEXT NOT NULL);
+                """)
+        }
+    }
+
+    /// Raw C: one reused statement, values formatted by hand, one transaction.
+    func rawInsert(_ items: [Item], texts: [(uuid: String, created: String, tags: String)]) throws -> Int {
+        try resetInsertTable()
+        let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+        return try database.write { db in
+            let handle = db.unsafeSQLiteHandle
+            var statement: OpaquePointer?
+            sqlite3_prepare_v2(handle, #"INSERT INTO "inserted" VALUES (?, ?, ?, ?, ?, ?)"#, -1, &statement, nil)
+            defer { sqlite3_finalize(statement) }
+            for (item, text) in zip(items, texts) {
+                sqlite3_reset(statement)
+                sqlite3_bind_int64(statement, 1, Int64(item.id))
+                sqlite3_bind_text(statement, 2, text.uuid, -1, transient)
+                sqlite3_bind_text(statement, 3, text.created, -1, transient)
+                sqlite3_bind_double(statement, 4, item.score)
+                sqlite3_bind_text(statement, 5, item.title, -1, transient)
+                sqlite3_bind_text(statement, 6, text.tags, -1, transient)
+                guard sqlite3_step(statement) == SQLITE_DONE else { throw BenchmarkError("raw insert failed") }
+            }
+            return items.count
+        }
+    }
+
+    /// Codd: the driver's typed values, bound by each codec, on a cached statement.
+    func coddInsert(_ items: [Item]) throws -> Int {
+        try resetInsertTable()
+        return try database.write { db in
+            for item in items {
+                try db.execute(
+                    #"INSERT INTO "inserted" VALUES (?, ?, ?, ?, ?, ?)"#,
+                    item.id, item.uuid, item.created, item.score, item.title, StringArrayJSON(represented: item.tags)
+                )
+            }
+            return items.count
+        }
+    }
+
+    // MARK: Point query
+
+    /// Raw C: one prepared statement, reset and rebound per key.
+    func rawPointQueries(_ keys: [Int]) throws -> Int {
+        try database.read { db in
+            let handle = db.unsafeSQLiteHandle
+            var statement: OpaquePointer?
+            sqlite3_prepare_v2(handle, Self.selectAll + #" WHERE "id" = ?"#, -1, &statement, nil)
+            defer { sqlite3_finalize(statement) }
+            var checksum = 0
+            for key in keys {
+                sqlite3_reset(statement)
+                sqlite3_bind_int64(statement, 1, Int64(key))
+                guard sqlite3_step(statement) == SQLITE_ROW else { continue }
+                let title = sqlite3_column_text(statement, 4)
+                let length = Int(sqlite3_column_bytes(statement, 4))
+                let titleString = String(decoding: UnsafeBufferPointer(start: title, count: length), as: UTF8.self)
+                checksum &+= Int(sqlite3_column_int64(statement, 0)) &+ titleString.utf8.count
+            }
+            return checksum
+        }
+    }
+
+    /// Codd's DSL: render, cache lookup, execute and decode the whole row, per key.
+    func coddPointQueries(_ keys: [Int]) throws -> Int {
+        try database.read { db in
+            var checksum = 0
+            for key in keys {
+                if let item = try CoddItem.find(key).fetchOne(db) { checksum &+= item.id &+ item.title.utf8.count }
+            }
+            return checksum
+        }
+    }
+}
+
+extension CoddSide {
+    static var sqliteVersion: String { SQLiteVersion.runtime.description }
+
+    /// The TEXT forms the raw insert binds, formatted before timing: the floor.
+    static func texts(of item: Item) throws -> (uuid: String, created: String, tags: String) {
+        var collector = SQLValueCollector()
+        try item.created.bind(into: &collector)
+        guard case .text(let created) = collector.values.first else { throw BenchmarkError("date did not format") }
+        return (item.uuid.uuidString.lowercased(), created, item.tagsJSON)
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+
+// codd-bench [--smoke] [--rows N] [--rounds N] [--output DIR]
+// Codd side by side with raw SQLite C calls and GRDB, in one process; prints a Markdown
+// table of median ns/row and median per-round ratios, and writes it to DIR/results.md.
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+@MainActor func option(_ name: String) -> String? {
+    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return nil }
+    return arguments[index + 1]
+}
+let smoke = arguments.contains("--smoke")
+let rows = option("--rows").flatMap(Int.init) ?? (smoke ? 2_000 : 200_000)
+let rounds = option("--rounds").flatMap(Int.init) ?? (smoke ? 1 : 7)
+let pointQueries = min(rows, smoke ? 2_000 : 100_000)
+let output = option("--output")
+
+do {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("codd-bench-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("bench.sqlite").path
+
+    print("Preparing \(rows) rows (SQLite \(CoddSide.sqliteVersion))…")
+    let codd = try CoddSide(path: path, rows: rows)
+    try codd.createAndFill()
+    let grdb = try GRDBSide(path: path)
+    let expected = (1...rows).map(Item.make)
+
+    // Every decoding contender must produce exactly the expected rows (dates to the millisecond).
+    func verify(_ name: String, _ items: [Item]) throws {
+        guard items.count == expected.count else { throw BenchmarkError("\(name) decoded \(items.count) rows, expected \(expected.count)") }
+        for (item, want) in zip(items, expected) where !item.matches(want) {
+            throw BenchmarkError("\(name) decoded \(item), expected \(want)")
+        }
+    }
+    try verify("raw C + hand codecs", try codd.rawHandCodecs())
+    try verify("Codd", try codd.codd().map(\.item))
+    try verify("GRDB Row", try grdb.rows())
+    try verify("GRDB FetchableRecord", try grdb.records())
+    try verify("GRDB Codable", try grdb.codableRecords())
+    print("Verified: every contender decodes the same \(rows) rows.")
+
+    func checksum(_ items: [Item]) -> Int { items.reduce(0) { $0 &+ $1.id &+ $1.title.utf8.count } }
+    let read = Workload(
+        name: "read \(rows) rows, full decode", rows: rows, floor: "raw C floor (primitives)", grdb: "GRDB Codable record",
+        contenders: [
+            Contender(name: "raw C floor (primitives)") { try codd.rawFloor() },
+            Contender(name: "raw C + hand codecs") { checksum(try codd.rawHandCodecs()) },
+            Contender(name: "Codd") { try codd.codd().reduce(0) { $0 &+ $1.id &+ $1.title.utf8.count } },
+            Contender(name: "GRDB Row + JSONDecoder") { checksum(try grdb.rows()) },
+            Contender(name: "GRDB FetchableRecord") { checksum(try grdb.records()) },
+            Contender(name: "GRDB Codable record") { checksum(try grdb.codableRecords()) },
+        ]
+    )
+
+    let texts = try expected.map { try CoddSide.texts(of: $0) }
+    let insert = Workload(
+        name: "insert \(rows) rows, one transaction", rows: rows, floor: "raw C (reused statement)", grdb: "GRDB typed values",
+        contenders: [
+            Contender(name: "raw C (reused statement)") { try codd.rawInsert(expected, texts: texts) },
+            Contender(name: "Codd") { try codd.coddInsert(expected) },
+            Contender(name: "GRDB typed values") { try grdb.insertTyped(expected) },
+        ]
+    )
+
+    var generator = SystemRandomNumberGenerator()
+    let keys = (1...rows).shuffled(using: &generator).prefix(pointQueries).map { $0 }
+    let point = Workload(
+        name: "point query by key ×\(pointQueries)", rows: pointQueries, floor: "raw C prepared statement", grdb: "GRDB",
+        contenders: [
+            Contender(name: "raw C prepared statement") { try codd.rawPointQueries(keys) },
+            Contender(name: "Codd DSL (render + cache + execute + decode)") { try codd.coddPointQueries(keys) },
+            Contender(name: "GRDB") { try grdb.pointQueries(keys) },
+        ]
+    )
+
+    var results: [Result] = []
+    for workload in [read, insert, point] {
+        print("Measuring \(workload.name) (\(rounds) rounds)…")
+        results += try Harness.measure(workload, rounds: rounds)
+    }
+    let table = Harness.markdown(results)
+    print("\n" + table)
+    if let output {
+        try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        let report = """
+            # Benchmark results
+
+            \(rows) rows, \(rounds) rounds, SQLite \(CoddSide.sqliteVersion), \(ProcessInfo.processInfo.activeProcessorCount) cores.
+            Median ns per row, and the median of per-round ratios. See docs/Performance.md for the method.
+
+            \(table)
+
+            """
+        try report.write(toFile: output + "/results.md", atomically: true, encoding: .utf8)
+        print("\nWrote \(output)/results.md")
+    }
+    print(smoke ? "\nsmoke: 1 passed, 0 failed" : "")
+} catch {
+    print("codd-bench failed: \(error)")
+    exit(1)
+}
