@@ -27,11 +27,10 @@ public struct SQLOrderingTerm: Sendable {
     }
 
     func render(into builder: inout SQLBuilder) throws {
-        let saved = builder.qualifierMap
-        defer { builder.qualifierMap = saved }
-        for remap in remaps.reversed() {
-            builder.qualifierMap[remap.from] = builder.qualifierMap[remap.to] ?? remap.to
-        }
+        try SelectCore.withRemaps(remaps, in: &builder) { try renderTerm(into: &$0) }
+    }
+
+    private func renderTerm(into builder: inout SQLBuilder) throws {
         if expression.isPlainRepresentation && type(of: expression).comparesUnwrappedValue {
             try expression.render(into: &builder)
         } else {

@@ -55,19 +55,6 @@ public struct SQLPrefixOperation<QueryValue: SQLCustomType>: SQLQueryExpression 
     }
 }
 
-/// `operand SUFFIX`: `x IS NULL`, `x IS NOT NULL`.
-public struct SQLPostfixOperation<QueryValue: SQLCustomType>: SQLQueryExpression {
-    let operand: any SQLExpression
-    let suffix: StaticString
-
-    public var isCompound: Bool { true }
-
-    public func render(into builder: inout SQLBuilder) throws {
-        try operand.renderOperand(into: &builder)
-        builder.keyword(suffix)
-    }
-}
-
 /// A call of a built-in SQL function: `lower("title")`, `coalesce(a, b)`.
 ///
 /// Arguments are wrapped with their representation's `wrapSQL` where the function reads
@@ -107,18 +94,6 @@ extension SQLFunctionCall.Argument {
     static func wrapped(_ expression: any SQLExpression) -> Self { Self(expression: expression, wraps: true) }
     /// A plain argument (a length, a pattern, a separator).
     static func plain(_ expression: any SQLExpression) -> Self { Self(expression: expression, wraps: false) }
-}
-
-/// An expression shown as another type: the result of a function typed by Codd
-/// (`count(…)` is an `Int`), never a conversion in SQL.
-public struct SQLTypedExpression<QueryValue: SQLCustomType>: SQLQueryExpression {
-    let base: any SQLExpression
-
-    public var isCompound: Bool { base.isCompound }
-
-    public func render(into builder: inout SQLBuilder) throws {
-        try base.render(into: &builder)
-    }
 }
 
 /// Optional values answer whether they are `nil` without knowing their wrapped type.

@@ -221,16 +221,25 @@ public struct SelectCore: Sendable {
 
     /// One condition, its tokens remapped, parenthesized unless it is a plain column.
     static func render(_ term: Term, into builder: inout SQLBuilder) throws {
+        try withRemaps(term.remaps, in: &builder) { builder in
+            if term.expression.isPlainRepresentation {
+                try term.expression.render(into: &builder)
+            } else {
+                try builder.parenthesized { try term.expression.render(into: &$0) }
+            }
+        }
+    }
+
+    /// Runs `body` with each remap's `from` token rendering as its `to` token does
+    /// (applied last to first), then restores the map.
+    static func withRemaps(_ remaps: [Remap], in builder: inout SQLBuilder, _ body: (inout SQLBuilder) throws -> Void) rethrows {
+        guard !remaps.isEmpty else { return try body(&builder) }
         let saved = builder.qualifierMap
         defer { builder.qualifierMap = saved }
-        for remap in term.remaps.reversed() {
+        for remap in remaps.reversed() {
             builder.qualifierMap[remap.from] = builder.qualifierMap[remap.to] ?? remap.to
         }
-        if term.expression.isPlainRepresentation {
-            try term.expression.render(into: &builder)
-        } else {
-            try builder.parenthesized { try term.expression.render(into: &$0) }
-        }
+        try body(&builder)
     }
 }
 
