@@ -75,6 +75,7 @@ let package = Package(
             name: "CoddMacrosTests",
             dependencies: [
                 "CoddMacros",
+                "CoddQuery",
                 .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
             ],

@@ -42,15 +42,18 @@ public enum TableNaming {
         return String(characters[..<lowered]).lowercased() + String(characters[lowered...])
     }
 
+    /// The macro's rules (Sources/CoddMacros/Naming.swift), which cannot be imported
+    /// from a compiler plugin; `NamingAgreementTests` keeps the two copies in step.
     static func pluralized(_ word: String) -> String {
-        let lower = word.lowercased()
-        if lower.hasSuffix("s") || lower.hasSuffix("x") || lower.hasSuffix("z")
-            || lower.hasSuffix("ch") || lower.hasSuffix("sh") {
-            return word + "es"
-        }
-        if lower.hasSuffix("y"), let beforeY = lower.dropLast().last, !"aeiou".contains(beforeY) {
+        if word.hasSuffix("y"), let beforeY = word.dropLast().last, !"aeiouAEIOU".contains(beforeY) {
             return String(word.dropLast()) + "ies"
         }
+        let lower = word.lowercased()
+        let esSuffixes = ["ss", "us", "is", "x", "z", "ch", "sh"]
+        if esSuffixes.contains(where: lower.hasSuffix) || (lower.hasSuffix("as") && !lower.hasSuffix("eas")) {
+            return word + "es"
+        }
+        if word.hasSuffix("s") { return word }
         return word + "s"
     }
 }
