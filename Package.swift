@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "CoddTesting", targets: ["CoddTesting"]),
         .library(name: "CoddUUID", targets: ["CoddUUID"]),
         .library(name: "CoddDate", targets: ["CoddDate"]),
+        .library(name: "CoddJSON", targets: ["CoddJSON"]),
         .executable(name: "codd-example", targets: ["CoddExample"]),
     ],
     dependencies: [
@@ -31,8 +32,9 @@ let package = Package(
         ),
         .target(name: "CoddSQLite", dependencies: ["CoddCore", "CSQLite"], path: "Sources/CoddSQLite"),
 
-        // Query renderer: the typed DSL and its macros. Renders SQL through CoddCore only.
-        .target(name: "CoddQuery", dependencies: ["CoddCore", "CoddMacros"], path: "Sources/CoddQuery"),
+        // Query renderer: the typed DSL and its macros. Renders SQL through CoddCore; its
+        // JSON aggregates decode through the JSON codec.
+        .target(name: "CoddQuery", dependencies: ["CoddCore", "CoddJSON", "CoddMacros"], path: "Sources/CoddQuery"),
         .macro(
             name: "CoddMacros",
             dependencies: [
@@ -47,11 +49,12 @@ let package = Package(
         // Codecs: representations of Foundation types, each importing CoddCore only.
         .target(name: "CoddUUID", dependencies: ["CoddCore"], path: "Codecs/UUID"),
         .target(name: "CoddDate", dependencies: ["CoddCore"], path: "Codecs/Date"),
+        .target(name: "CoddJSON", dependencies: ["CoddCore"], path: "Codecs/JSON"),
 
         // Umbrella: what an app imports, and the glue that executes queries on the driver.
         .target(
             name: "Codd",
-            dependencies: ["CoddCore", "CoddSQLite", "CoddQuery", "CoddUUID", "CoddDate"],
+            dependencies: ["CoddCore", "CoddSQLite", "CoddQuery", "CoddUUID", "CoddDate", "CoddJSON"],
             path: "Sources/Codd"
         ),
 

@@ -21,6 +21,14 @@ enum DateWrap {
 
     /// `julianday(x / 1000.0, 'unixepoch')`: unix milliseconds.
     static func unixMilliseconds(_ context: inout SQLBuilder, _ builder: (inout SQLBuilder) throws -> Void) rethrows {
+        try context.function("julianday") {
+            try $0.listItem { try millisecondsAsSeconds(&$0, builder) }
+            $0.listItem { $0.text("unixepoch") }
+        }
+    }
+
+    /// `x / 1000.0`.
+    static func millisecondsAsSeconds(_ context: inout SQLBuilder, _ builder: (inout SQLBuilder) throws -> Void) rethrows {
         // `/` binds tighter than an operation: parenthesize an operand unless it renders
         // as one token (a column, a parameter, a number). Rendered in a copy to find out.
         var probe = context
@@ -28,16 +36,23 @@ enum DateWrap {
         let start = probe.sql.utf8.count
         try builder(&probe)
         let isOneToken = isSingleOperand(Array(probe.sql.utf8.dropFirst(start)))
-        try context.function("julianday") {
-            try $0.listItem {
-                if isOneToken {
-                    try builder(&$0)
-                } else {
-                    try $0.parenthesized(builder)
-                }
-                $0.keyword("/ 1000.0")
-            }
-            $0.listItem { $0.text("unixepoch") }
+        if isOneToken {
+            try builder(&context)
+        } else {
+            try context.parenthesized(builder)
+        }
+        context.keyword("/ 1000.0")
+    }
+
+    /// `strftime('%Y-%m-%d %H:%M:%f', x[, 'unixepoch'])`: a numeric date as the default
+    /// TEXT codec's form, its JSON form.
+    static func text(
+        _ context: inout SQLBuilder, unixEpoch: Bool, _ operand: (inout SQLBuilder) throws -> Void
+    ) rethrows {
+        try context.function("strftime") {
+            $0.listItem { $0.text("%Y-%m-%d %H:%M:%f") }
+            try $0.listItem(operand)
+            if unixEpoch { $0.listItem { $0.text("unixepoch") } }
         }
     }
 

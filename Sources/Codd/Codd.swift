@@ -3,3 +3,4 @@
 @_exported import CoddQuery
 @_exported import CoddUUID
 @_exported import CoddDate
+@_exported import CoddJSON

@@ -39,6 +39,15 @@ public struct SelectionMacro: ExtensionMacro {
                     if let value = property.assignedValue { body.line("self.\(property.identifier) = \(value)") }
                 }
             }
+            body.block("\(a)init(decodingJSON json: CoddCore.SQLJSONValue) throws") { body in
+                body.line("\(fields.isEmpty ? "_" : "var members") = try json.members(for: Self.self)")
+                for field in fields {
+                    body.line("self.\(field.identifier) = \(decodeJSONExpression(field))")
+                }
+                for property in members.ignored {
+                    if let value = property.assignedValue { body.line("self.\(property.identifier) = \(value)") }
+                }
+            }
             body.block("\(a)struct Columns: CoddQuery.SelectionColumns") { body in
                 body.line("\(a)typealias QueryValue = \(typeName)")
                 for field in fields {
@@ -48,6 +57,15 @@ public struct SelectionMacro: ExtensionMacro {
                 body.block("\(a)init(\(parameters.joined(separator: ", ")))") { body in
                     for field in fields {
                         body.line("self.\(field.identifier) = \(field.identifier)")
+                    }
+                }
+                body.block("\(a)func renderJSON(into builder: inout CoddCore.SQLBuilder) throws") { body in
+                    body.block("try builder.jsonObject") { body in
+                        for field in fields {
+                            body.line(
+                                "try $0.jsonMember(\(Naming.swiftStringLiteral(field.columnName)), self.\(field.identifier))"
+                            )
+                        }
                     }
                 }
                 body.block("\(a)func renderSelection(into builder: inout CoddCore.SQLBuilder, alias: String?) throws") {

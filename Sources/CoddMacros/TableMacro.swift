@@ -155,11 +155,27 @@ private struct TableSource {
             }
             let names = columns.map { Naming.swiftStringLiteral($0.columnName) }.joined(separator: ", ")
             body.block("\(a)static var columnNames: [String]") { $0.line("[\(names)]") }
+            body.block("\(a)func renderJSON(into builder: inout CoddCore.SQLBuilder) throws") { body in
+                body.block("try builder.jsonObject") { body in
+                    for column in columns {
+                        body.line("try $0.jsonMember(\(Naming.swiftStringLiteral(column.columnName)), self.\(column.identifier))")
+                    }
+                }
+            }
         }
         writer.block("\(a)static var columnCount: Int") { $0.line("\(columns.count)") }
         writer.block("\(a)init(decodingRow reader: some CoddCore.SQLColumnReader, at index: inout Int) throws") { body in
             for column in columns {
                 body.line("self.\(column.identifier) = \(decodeExpression(column))")
+            }
+            for property in ignored {
+                if let value = property.assignedValue { body.line("self.\(property.identifier) = \(value)") }
+            }
+        }
+        writer.block("\(a)init(decodingJSON json: CoddCore.SQLJSONValue) throws") { body in
+            body.line("\(columns.isEmpty ? "_" : "var members") = try json.members(for: Self.self)")
+            for column in columns {
+                body.line("self.\(column.identifier) = \(decodeJSONExpression(column))")
             }
             for property in ignored {
                 if let value = property.assignedValue { body.line("self.\(property.identifier) = \(value)") }
@@ -194,6 +210,13 @@ private struct TableSource {
     private func columnType(_ column: StoredProperty) -> String {
         "CoddQuery.TableColumn<\(typeName), \(column.valueType)>"
     }
+}
+
+/// Decodes a column or field from the JSON object's member of its name, through its
+/// representation when it has one.
+func decodeJSONExpression(_ property: StoredProperty) -> String {
+    "try \(property.valueType)(decodingJSON: members.value(forKey: \(Naming.swiftStringLiteral(property.columnName))))"
+        + (property.representation == nil ? "" : ".represented")
 }
 
 /// Decodes a column or field at `index`, through its representation when it has one.

@@ -21,7 +21,7 @@
 ///     }
 /// }
 /// ```
-public protocol SQLCustomType: SQLRowDecodable, SQLExpression where QueryValue == Self {
+public protocol SQLCustomType: SQLRowDecodable, SQLJSONDecodable, SQLExpression where QueryValue == Self {
     /// The Swift value this representation stands for; `Self` for a type that is its own
     /// representation.
     associatedtype Represented: Sendable = Self
@@ -75,6 +75,22 @@ public protocol SQLCustomType: SQLRowDecodable, SQLExpression where QueryValue =
     ///
     /// A column that is only selected to be decoded is never wrapped.
     static func wrapSQL(context: inout SQLBuilder, builder: (inout SQLBuilder) throws -> Void) rethrows
+
+    /// Renders an expression of this type as its JSON form, inside `json_object` or
+    /// `json_group_array`: the form ``init(decodingJSON:)`` reads back, and the form Codd's
+    /// JSON coders give the represented value inside a JSON document.
+    ///
+    /// The default keeps TEXT and INTEGER as they are, renders a REAL with all 17
+    /// significant digits (SQLite's JSON keeps 15: `0.30000000000000004` would come back
+    /// `0.3`) and a BLOB as hex digits (JSON holds no BLOB). A representation whose stored
+    /// form is not its JSON form overrides it: a 16-byte UUID renders its text form, a
+    /// numeric date its text form, a JSON document `json(…)` so it nests as JSON.
+    ///
+    /// ```swift
+    /// // REAL: iif("t"."score" IS NULL, NULL, json(printf('%!.17g', "t"."score")))
+    /// // BLOB: iif("t"."data" IS NULL, NULL, hex("t"."data"))
+    /// ```
+    static func renderJSON(context: inout SQLBuilder, builder: (inout SQLBuilder) throws -> Void) rethrows
 
     /// Whether two values stored by this representation compare (`=`, `<`, `ORDER BY`) in
     /// SQLite as their Swift values do without ``wrapSQL(context:builder:)``: a canonical

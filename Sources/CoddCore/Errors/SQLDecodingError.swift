@@ -52,6 +52,8 @@ public struct SQLDecodingError: Error, Sendable, Equatable, CustomStringConverti
     public var reason: Reason
     /// The SQL of the statement being read, when the driver knows it.
     public var sql: String?
+    /// For a value inside a JSON column: where in the document (`$[2].dueAt`).
+    public var jsonPath: String?
 
     public init(
         type: String,
@@ -62,7 +64,8 @@ public struct SQLDecodingError: Error, Sendable, Equatable, CustomStringConverti
         actual: SQLStorage,
         valuePreview: String,
         reason: Reason,
-        sql: String? = nil
+        sql: String? = nil,
+        jsonPath: String? = nil
     ) {
         self.type = type
         self.table = table
@@ -73,6 +76,7 @@ public struct SQLDecodingError: Error, Sendable, Equatable, CustomStringConverti
         self.valuePreview = valuePreview
         self.reason = reason
         self.sql = sql
+        self.jsonPath = jsonPath
     }
 
     public var description: String {
@@ -80,7 +84,9 @@ public struct SQLDecodingError: Error, Sendable, Equatable, CustomStringConverti
         if let table { columnName += SQLBuilder.quoted(table) + "." }
         columnName += SQLBuilder.quoted(column)
         let expectedList = expected.map(\.description).joined(separator: " or ")
-        var message = "Cannot decode \(type) from column \(columnName) (index \(index)): "
+        var message = "Cannot decode \(type) from column \(columnName) (index \(index))"
+        if let jsonPath { message += " at JSON path \(jsonPath)" }
+        message += ": "
         message += "expected \(expectedList), found \(actual)"
         if actual != .null { message += " \(valuePreview)" }
         message += ": \(reason)"

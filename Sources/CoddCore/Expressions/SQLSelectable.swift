@@ -7,6 +7,11 @@ public protocol SQLSelectable<QueryValue>: Sendable {
     /// Renders the result columns as list items of the enclosing `SELECT` list; `alias`
     /// names a single-column selection (`count("id") AS "remindersCount"`).
     func renderSelection(into builder: inout SQLBuilder, alias: String?) throws
+
+    /// Renders the selection as one JSON value, for `json_object` and `json_group_array`:
+    /// an expression in its type's JSON form (``SQLCustomType/renderJSON(context:builder:)``),
+    /// a table row or custom selection as a `json_object(…)` of its columns.
+    func renderJSON(into builder: inout SQLBuilder) throws
 }
 
 extension SQLBuilder {

@@ -21,7 +21,7 @@ import CoddCore
 @attached(
     extension,
     conformances: Table, PrimaryKeyedTable,
-    names: named(TableColumns), named(tableName), named(columnCount), named(init(decodingRow:at:)),
+    names: named(TableColumns), named(tableName), named(columnCount), named(init(decodingRow:at:)), named(init(decodingJSON:)),
     named(renderColumnValues(into:)), named(Draft)
 )
 public macro Table(_ name: String? = nil) = #externalMacro(module: "CoddMacros", type: "TableMacro")
@@ -59,6 +59,6 @@ public macro Ignored() = #externalMacro(module: "CoddMacros", type: "IgnoredMacr
 @attached(
     extension,
     conformances: Selection,
-    names: named(Columns), named(columnCount), named(init(decodingRow:at:))
+    names: named(Columns), named(columnCount), named(init(decodingRow:at:)), named(init(decodingJSON:))
 )
 public macro Selection() = #externalMacro(module: "CoddMacros", type: "SelectionMacro")

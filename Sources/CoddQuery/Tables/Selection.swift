@@ -13,7 +13,7 @@ import CoddCore
 /// Reminder.select { ReminderTitle.Columns(title: $0.title) }
 /// // SELECT "reminders"."title" AS "title" FROM "reminders"
 /// ```
-public protocol Selection: SQLRowDecodable {
+public protocol Selection: SQLRowDecodable, SQLJSONDecodable {
     /// The expressions a query selects into this type.
     associatedtype Columns: SelectionColumns where Columns.QueryValue == Self
 }

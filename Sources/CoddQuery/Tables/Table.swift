@@ -13,7 +13,7 @@ import CoddCore
 /// }
 /// // Reminder.tableName == "reminders"; Reminder.columns.title renders "reminders"."title"
 /// ```
-public protocol Table: SQLRowDecodable {
+public protocol Table: SQLRowDecodable, SQLJSONDecodable {
     /// The typed columns: `$0.title` in query closures.
     associatedtype TableColumns: TableDefinition where TableColumns.QueryValue == Self
 

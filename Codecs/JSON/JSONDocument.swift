@@ -1,0 +1,103 @@
+import CoddCore
+
+/// A `Codable` value stored as JSON text: the JSON representation of a column.
+///
+/// ```swift
+/// @Table
+/// struct Reminder {
+///     let id: Int
+///     @Column(as: [String].JSONRepresentation.self)
+///     var tags: [String] = []
+/// }
+/// // "tags" TEXT holds ["home","urgent"]
+/// ```
+///
+/// Dates, UUIDs and data inside the document are stored as their columns store them
+/// (``JSONCodingOptions``). Inside `json_object` and `json_group_array` the column renders
+/// as `json("tags")`, so it nests as JSON rather than as a string. A value that is
+/// ``SQLJSONDecodable`` (an array of `@Table` rows, as `jsonGroupArray()` aggregates)
+/// decodes through generated code over Codd's byte-level parser, not `Codable`.
+public struct JSONDocument<Value: Codable & Sendable, Options: JSONCodingOptions>: SQLCustomType {
+    public typealias Represented = Value
+
+    public var represented: Value
+
+    public init(represented: Value) {
+        self.represented = represented
+    }
+
+    public static var storage: SQLStorage { .text }
+
+    public init(reader: some SQLColumnReader, at index: Int) throws {
+        try reader.requireStorage(.text, at: index, for: Value.self)
+        do {
+            represented = try reader.withUnsafeTextBytes(at: index) { bytes in
+                try SQLJSONValue.parse(bytes) { try Self.decode($0) }
+            }
+        } catch let error as SQLDecodingError {
+            throw error.inJSONColumn(of: reader, at: index)
+        } catch let error as SQLJSONSyntaxError {
+            throw reader.decodingError(at: index, for: Value.self, expected: [.text], reason: .invalidValue(error.description))
+        } catch let error as DecodingError {
+            throw reader.decodingError(at: index, for: Value.self, expected: [.text], reason: .invalidValue(Self.describe(error)))
+        }
+    }
+
+    public init(decodingJSON json: SQLJSONValue) throws {
+        // Nested as JSON (`json(…)` inside `json_object`), or as a string holding JSON.
+        if json.kind == .string {
+            represented = try json.reader.withUnsafeTextBytes(at: 0) { bytes in
+                try SQLJSONValue.parse(bytes) { try Self.decode($0) }
+            }
+        } else {
+            represented = try Self.decode(json)
+        }
+    }
+
+    static func decode(_ json: SQLJSONValue) throws -> Value {
+        if Options.representations.isEmpty, let fast = Value.self as? any SQLJSONDecodable.Type,
+            let value = try fast.init(decodingJSON: json) as? Value
+        {
+            return value
+        }
+        return try JSONDocumentDecoder(representations: Options.representations).decode(Value.self, from: json)
+    }
+
+    public func bind(into context: inout some SQLBindingContext) throws {
+        let bytes = try JSONDocumentEncoder(representations: Options.representations).encodeBytes(represented)
+        try bytes.withUnsafeBytes { try context.bindText(utf8: $0) }
+    }
+
+    /// `json(x)`: the document nests as JSON inside `json_object` and `json_group_array`.
+    public static func renderJSON(context: inout SQLBuilder, builder: (inout SQLBuilder) throws -> Void) rethrows {
+        try context.function("json") { try $0.listItem(builder) }
+    }
+
+    static func describe(_ error: DecodingError) -> String {
+        switch error {
+        case .keyNotFound(let key, let context):
+            "no member \"\(key.stringValue)\" at \(path(context.codingPath))"
+        case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
+            "expected \(type) at \(path(context.codingPath)): \(context.debugDescription)"
+        case .dataCorrupted(let context):
+            "\(context.debugDescription) at \(path(context.codingPath))"
+        @unknown default:
+            "\(error)"
+        }
+    }
+
+    static func path(_ codingPath: [any CodingKey]) -> String {
+        "$" + codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+    }
+}
+
+extension JSONDocument: SQLEquatable where Value: Equatable {}
+
+/// The JSON representation of a `Codable` type, with each nested date, UUID and data in
+/// the JSON form of its own column representation.
+public typealias JSONRepresentation<Value: Codable & Sendable> = JSONDocument<Value, StandardJSONOptions>
+
+extension Decodable where Self: Encodable & Sendable {
+    /// This type stored as JSON text: `@Column(as: [String].JSONRepresentation.self)`.
+    public typealias JSONRepresentation = JSONDocument<Self, StandardJSONOptions>
+}

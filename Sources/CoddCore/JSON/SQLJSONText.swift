@@ -1,0 +1,121 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The byte-level pieces of reading JSON scalars: hex digits, string unescaping and numbers.
+enum SQLJSONText {
+    @inline(__always)
+    static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte &- UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte &- UInt8(ascii: "a") &+ 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte &- UInt8(ascii: "A") &+ 10
+        default: nil
+        }
+    }
+
+    /// Unescapes the body of a JSON string into `output` (at least as long as `input`) and
+    /// returns the number of bytes written.
+    ///
+    /// A lone surrogate (`\uD800` without its pair) is written as the bytes UTF-8 forbids,
+    /// so reading the text as a `String` fails with a typed error instead of substituting
+    /// U+FFFD for it.
+    static func unescape(_ input: UnsafeRawBufferPointer, into output: UnsafeMutableRawBufferPointer) -> Int {
+        var read = 0
+        var written = 0
+        func put(_ byte: UInt8) {
+            output[written] = byte
+            written += 1
+        }
+        func hex4(at offset: Int) -> UInt32 {
+            var value: UInt32 = 0
+            for index in offset..<(offset + 4) {
+                value = value << 4 | UInt32(hexValue(input[index]) ?? 0)
+            }
+            return value
+        }
+        while read < input.count {
+            let byte = input[read]
+            guard byte == UInt8(ascii: "\\"), read + 1 < input.count else {
+                put(byte)
+                read += 1
+                continue
+            }
+            let escape = input[read + 1]
+            read += 2
+            switch escape {
+            case UInt8(ascii: "b"): put(0x08)
+            case UInt8(ascii: "f"): put(0x0C)
+            case UInt8(ascii: "n"): put(0x0A)
+            case UInt8(ascii: "r"): put(0x0D)
+            case UInt8(ascii: "t"): put(0x09)
+            case UInt8(ascii: "u") where read + 4 <= input.count:
+                var scalar = hex4(at: read)
+                read += 4
+                if scalar >= 0xD800, scalar < 0xDC00, read + 6 <= input.count,
+                    input[read] == UInt8(ascii: "\\"), input[read + 1] == UInt8(ascii: "u")
+                {
+                    let low = hex4(at: read + 2)
+                    if low >= 0xDC00, low < 0xE000 {
+                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                        read += 6
+                    }
+                }
+                // A surrogate left over here is lone: its three-byte form is not UTF-8.
+                if scalar < 0x80 {
+                    put(UInt8(scalar))
+                } else if scalar < 0x800 {
+                    put(UInt8(0xC0 | scalar >> 6))
+                    put(UInt8(0x80 | scalar & 0x3F))
+                } else if scalar < 0x10000 {
+                    put(UInt8(0xE0 | scalar >> 12))
+                    put(UInt8(0x80 | scalar >> 6 & 0x3F))
+                    put(UInt8(0x80 | scalar & 0x3F))
+                } else {
+                    put(UInt8(0xF0 | scalar >> 18))
+                    put(UInt8(0x80 | scalar >> 12 & 0x3F))
+                    put(UInt8(0x80 | scalar >> 6 & 0x3F))
+                    put(UInt8(0x80 | scalar & 0x3F))
+                }
+            default: put(escape)  // \" \\ \/
+            }
+        }
+        return written
+    }
+
+    /// The integer a JSON integer's bytes spell, or `nil` when it does not fit in `Int64`.
+    static func int64(_ bytes: UnsafeRawBufferPointer) -> Int64? {
+        var index = 0
+        let negative = bytes.first == UInt8(ascii: "-")
+        if negative { index = 1 }
+        var value: Int64 = 0
+        while index < bytes.count {
+            let digit = Int64(bytes[index] &- UInt8(ascii: "0"))
+            let (times10, o1) = value.multipliedReportingOverflow(by: 10)
+            let (next, o2) = negative ? times10.subtractingReportingOverflow(digit) : times10.addingReportingOverflow(digit)
+            if o1 || o2 { return nil }
+            value = next
+            index += 1
+        }
+        return value
+    }
+
+    /// The double a JSON number's bytes spell, correctly rounded (`strtod`).
+    static func double(_ bytes: UnsafeRawBufferPointer) -> Double {
+        withUnsafeTemporaryAllocation(of: CChar.self, capacity: bytes.count + 1) { buffer in
+            guard let base = buffer.baseAddress else { return .nan }
+            for index in 0..<bytes.count { buffer[index] = CChar(bitPattern: bytes[index]) }
+            buffer[bytes.count] = 0
+            return strtod(base, nil)
+        }
+    }
+
+    /// Whether `bytes` are an even number of hex digits: a BLOB's JSON form.
+    static func isHex(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        bytes.count % 2 == 0 && bytes.allSatisfy { hexValue($0) != nil }
+    }
+}

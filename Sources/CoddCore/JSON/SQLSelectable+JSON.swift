@@ -1,0 +1,30 @@
+extension SQLSelectable {
+    /// A selection with no JSON form (a tuple of expressions) cannot be aggregated into JSON.
+    public func renderJSON(into builder: inout SQLBuilder) throws {
+        throw SQLEncodingError(
+            type: SQLTypeName.of(Self.self), valuePreview: "",
+            reason: "has no JSON form: aggregate a table, a @Selection or an expression"
+        )
+    }
+}
+
+extension SQLExpression {
+    /// The expression in its type's JSON form: `json("t"."doc")` for a JSON column,
+    /// the text of a 16-byte UUID, a REAL with all its digits.
+    public func renderJSON(into builder: inout SQLBuilder) throws {
+        try QueryValue.renderJSON(context: &builder) { try render(into: &$0) }
+    }
+}
+
+extension SQLBuilder {
+    /// `json_object(…)` around the members `body` renders with ``jsonMember(_:_:)``.
+    public mutating func jsonObject(_ body: (inout SQLBuilder) throws -> Void) rethrows {
+        try function("json_object", body)
+    }
+
+    /// One member of a `json_object(…)`: `'key', <value's JSON form>`.
+    public mutating func jsonMember(_ key: String, _ value: some SQLSelectable) throws {
+        listItem { $0.text(key) }
+        try listItem { try value.renderJSON(into: &$0) }
+    }
+}

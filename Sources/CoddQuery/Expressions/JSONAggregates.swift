@@ -1,0 +1,141 @@
+import CoddCore
+import CoddJSON
+
+/// An expression, table row or selection in its JSON form: what `json_group_array` and
+/// `json_object` take, so each value nests as its codec says (a 16-byte UUID as text, a
+/// JSON column as JSON).
+struct SQLJSONForm<Base: SQLSelectable>: SQLExpression {
+    typealias QueryValue = String
+    let base: Base
+
+    func render(into builder: inout SQLBuilder) throws {
+        try base.renderJSON(into: &builder)
+    }
+}
+
+/// `a IS NOT NULL AND (b)`: the automatic filter of an outer-joined row, and the user's.
+struct SQLJSONRowFilter: SQLExpression {
+    typealias QueryValue = Bool
+    let present: any SQLExpression
+    let filter: (any SQLExpression)?
+
+    func render(into builder: inout SQLBuilder) throws {
+        try present.renderOperand(into: &builder)
+        builder.keyword("IS NOT NULL")
+        if let filter {
+            builder.keyword("AND")
+            try builder.parenthesized { try filter.render(into: &$0) }
+        }
+    }
+}
+
+extension SQLQueryExpression where QueryValue.Represented: Codable {
+    /// A JSON array of the expression's values in each group, decoded as a Swift array.
+    ///
+    /// ```swift
+    /// Store.group(by: \.id).leftJoin(Item.all) { $0.id.eq($1.storeID) }
+    ///     .select { ($0.name, $1.title.jsonGroupArray(filter: $1.isActive)) }
+    /// // SELECT "stores"."name", json_group_array("items"."title") FILTER (WHERE "items"."isActive") …
+    /// ```
+    ///
+    /// Values nest in their JSON form: a UUID stored as 16 bytes aggregates as its text.
+    /// `order:` renders `json_group_array(… ORDER BY …)`, which needs SQLite 3.44.
+    public func jsonGroupArray(
+        distinct: Bool = false,
+        order: [SQLOrderingTerm] = [],
+        filter: (some SQLExpression<Bool>)? = SQLBoolLiteral?.none
+    ) -> SQLAggregate<JSONRepresentation<[QueryValue.Represented]>> {
+        SQLAggregate("json_group_array", SQLJSONForm(base: self), distinct: distinct, order: order, filter: filter)
+    }
+}
+
+extension TableDefinition where QueryValue: Codable {
+    /// The group's rows as a JSON array of objects, decoded as `[Row]` by generated code.
+    ///
+    /// ```swift
+    /// RemindersList.join(Reminder.all) { $0.id.eq($1.remindersListID) }
+    ///     .select { Row.Columns(remindersList: $0, reminders: $1.jsonGroupArray()) }
+    /// // json_group_array(json_object('id', "reminders"."id", 'title', "reminders"."title", …))
+    /// ```
+    public func jsonGroupArray(
+        distinct: Bool = false,
+        order: [SQLOrderingTerm] = [],
+        filter: (some SQLExpression<Bool>)? = SQLBoolLiteral?.none
+    ) -> SQLAggregate<JSONRepresentation<[QueryValue]>> {
+        SQLAggregate("json_group_array", SQLJSONForm(base: self), distinct: distinct, order: order, filter: filter)
+    }
+
+    /// The row as a JSON object of its columns, each in its JSON form.
+    ///
+    /// ```swift
+    /// // json_object('id', "reminders"."id", 'title', "reminders"."title", …)
+    /// ```
+    public func jsonObject() -> some SQLExpression<JSONRepresentation<QueryValue>> {
+        SQLJSONObjectExpression<QueryValue>(base: self)
+    }
+}
+
+extension NullableColumns where Base: PrimaryKeyedTableDefinition, Base.QueryValue: Codable {
+    /// The rows of an outer-joined table as a JSON array: a group with no match gives `[]`,
+    /// not `[null]`, through `FILTER (WHERE <primary key> IS NOT NULL)`.
+    ///
+    /// ```swift
+    /// RemindersList.group(by: \.id).leftJoin(Reminder.all) { $0.id.eq($1.remindersListID) }
+    ///     .select { ($0.title, $1.jsonGroupArray()) }
+    /// // json_group_array(json_object(…)) FILTER (WHERE "reminders"."id" IS NOT NULL)
+    /// ```
+    public func jsonGroupArray(
+        distinct: Bool = false,
+        order: [SQLOrderingTerm] = [],
+        filter: (some SQLExpression<Bool>)? = SQLBoolLiteral?.none
+    ) -> SQLAggregate<JSONRepresentation<[Base.QueryValue]>> {
+        SQLAggregate(
+            "json_group_array", SQLJSONForm(base: base), distinct: distinct, order: order,
+            filter: SQLJSONRowFilter(present: base.primaryKey, filter: filter)
+        )
+    }
+}
+
+extension SelectionColumns where QueryValue: Codable {
+    /// The selection as a JSON object of its fields.
+    public func jsonObject() -> some SQLExpression<JSONRepresentation<QueryValue>> {
+        SQLJSONObjectExpression<QueryValue>(base: self)
+    }
+
+    /// The group's selections as a JSON array of objects.
+    public func jsonGroupArray(
+        distinct: Bool = false,
+        order: [SQLOrderingTerm] = [],
+        filter: (some SQLExpression<Bool>)? = SQLBoolLiteral?.none
+    ) -> SQLAggregate<JSONRepresentation<[QueryValue]>> {
+        SQLAggregate("json_group_array", SQLJSONForm(base: self), distinct: distinct, order: order, filter: filter)
+    }
+}
+
+/// A row or selection as a JSON object, read back as the row.
+struct SQLJSONObjectExpression<Value: Codable & Sendable>: SQLExpression {
+    typealias QueryValue = JSONRepresentation<Value>
+    let base: any SQLSelectable
+
+    func render(into builder: inout SQLBuilder) throws {
+        try base.renderJSON(into: &builder)
+    }
+}
+
+extension NullableColumns {
+    /// An outer-joined row with no match is JSON `null`, not an object of nulls.
+    public func renderJSON(into builder: inout SQLBuilder) throws {
+        let names = Base.columnNames
+        try builder.function("iif") { builder in
+            builder.listItem { builder in
+                for (offset, name) in names.enumerated() {
+                    if offset > 0 { builder.keyword("AND") }
+                    builder.column(base.qualifier, name)
+                    builder.keyword("IS NULL")
+                }
+            }
+            builder.listItem { $0.null() }
+            try builder.listItem { try base.renderJSON(into: &$0) }
+        }
+    }
+}
