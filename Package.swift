@@ -73,6 +73,7 @@ let package = Package(
         .testTarget(name: "CoddQueryTests", dependencies: ["Codd"], path: "Tests/CoddQueryTests"),
         .testTarget(name: "CoddTestingTests", dependencies: ["CoddTesting"], path: "Tests/CoddTestingTests"),
         .testTarget(name: "CoddUUIDTests", dependencies: ["CoddUUID", "Codd", "CoddTesting"], path: "Tests/CoddUUIDTests"),
+        .testTarget(name: "CoddJSONTests", dependencies: ["CoddJSON", "Codd", "CoddTesting"], path: "Tests/CoddJSONTests"),
         .testTarget(name: "CoddDateTests", dependencies: ["CoddDate", "Codd", "CoddTesting"], path: "Tests/CoddDateTests"),
         .testTarget(
             name: "CoddMacrosTests",

@@ -49,3 +49,5 @@ extension Date.JulianDayRepresentation {
         self = try json.kind == .string ? Self(represented: Date(decodingJSON: json)) : Self(reader: json.reader, at: 0)
     }
 }
+
+extension Date: SQLJSONDecodable {}

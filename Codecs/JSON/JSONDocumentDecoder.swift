@@ -78,9 +78,9 @@ struct JSONTreeDecoder: Decoder {
         }
         // A listed representation changes how nested dates read; only the plain coding
         // table lets generated decoders (which read column representations) take over.
-        if table.overrides.isEmpty || T.self is any SQLCustomType.Type,
-            let decodable = T.self as? any SQLJSONDecodable.Type
-        {
+        if let custom = T.self as? any SQLCustomType.Type {
+            if let decoded = try custom.init(decodingJSON: value) as? T { return decoded }
+        } else if table.overrides.isEmpty, let decodable = T.self as? any SQLJSONDecodable.Type {
             if let decoded = try decodable.init(decodingJSON: value) as? T { return decoded }
         }
         return try T(from: self)

@@ -31,3 +31,5 @@ extension UUID.BlobRepresentation {
         self.init(represented: try UUID(decodingJSON: json))
     }
 }
+
+extension UUID: SQLJSONDecodable {}

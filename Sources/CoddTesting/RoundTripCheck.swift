@@ -4,8 +4,9 @@
 /// codecs are checked:
 ///
 /// - every value survives a bound parameter, and a rendered literal, and reads back equal;
-/// - every value survives `json_object` / `json_group_array` (TEXT, INTEGER and REAL
-///   storage: SQLite's JSON holds no BLOB);
+/// - every value survives `json_object` / `json_group_array` in its JSON form (a BLOB as
+///   hex, a REAL with all its digits, a numeric date as text) and decodes back from the
+///   JSON, as aggregated associations read it;
 /// - for a ``SQLComparable`` representation, `ORDER BY` and `<` in SQL (through
 ///   `wrapSQL`) agree with Swift's ordering, which catches text that sorts `'100'`
 ///   before `'9'`;
@@ -69,13 +70,68 @@ public struct RoundTripCheck<R: SQLCustomType> where R.Represented: Equatable {
         }
     }
 
-    /// Round trips through `json_object` and `json_group_array`.
+    /// Round trips through `json_object` and `json_group_array`: in the representation's
+    /// JSON form (``SQLCustomType/renderJSON(context:builder:)``) read back by
+    /// ``SQLJSONDecodable/init(decodingJSON:)``, as aggregated associations use it; and,
+    /// for storage JSON holds as it is, as plain SQLite values through `json_extract`.
     func checkJSON(_ values: [R.Represented], in database: Database) throws {
-        guard R.storage != .blob else { return }
+        let formSQL = try SQLFragment { builder in
+            builder.keyword("SELECT")
+            try builder.list { builder in
+                try builder.listItem { builder in
+                    try builder.jsonObject { builder in
+                        builder.listItem { $0.text("v") }
+                        try builder.listItem { builder in
+                            try R.renderJSON(context: &builder) { $0.identifier("v") }
+                        }
+                    }
+                }
+                try builder.listItem { builder in
+                    try builder.function("json_group_array") { builder in
+                        try builder.listItem { builder in
+                            try R.renderJSON(context: &builder) { $0.identifier("v") }
+                        }
+                    }
+                }
+            }
+            builder.keyword("FROM")
+            builder.identifier("values")
+        }.sql
         try database.write { db in
             for value in values {
                 try db.execute(#"DELETE FROM "values""#)
                 try db.execute(#"INSERT INTO "values" ("id", "v") VALUES (1, ?)"#, R(represented: value))
+                let texts: (String, String)?
+                do {
+                    texts = try db.fetchOne((String, String).self, formSQL)
+                } catch {
+                    throw failure("JSON form", value, formSQL, id: 1, detail: "the JSON form does not render: \(error)", db)
+                }
+                let (object, array) = texts ?? ("{}", "[]")
+                for (text, isObject) in [(object, true), (array, false)] {
+                    let read: R
+                    do {
+                        var bytes = Array(text.utf8)
+                        read = try bytes.withUnsafeMutableBytes { buffer in
+                            try SQLJSONValue.parse(UnsafeRawBufferPointer(buffer)) { json in
+                                if isObject {
+                                    var members = try json.members(for: R.self)
+                                    return try R(decodingJSON: members.value(forKey: "v"))
+                                }
+                                var elements = try json.elements(for: R.self)
+                                return try R(decodingJSON: elements.next() ?? json)
+                            }
+                        }
+                    } catch {
+                        throw failure("JSON form", value, formSQL, id: 1, detail: "reading back \(text) failed: \(error)", db)
+                    }
+                    guard read.represented == value else {
+                        throw failure("JSON form", value, formSQL, id: 1, detail: "\(text) read back \(Self.describe(read.represented))", db)
+                    }
+                }
+                // SQLite's own JSON keeps 15 digits of a REAL and holds no BLOB: only the
+                // JSON form above carries those.
+                guard R.storage == .text || R.storage == .integer else { continue }
                 for sql in [
                     #"SELECT json_extract(json_object('v', "v"), '$.v') FROM "values""#,
                     #"SELECT json_extract(json_group_array("v"), '$[0]') FROM "values""#,

@@ -35,3 +35,4 @@ extension Array: SQLCustomType, SQLExpression, SQLSelectable, SQLRowDecodable, S
         try withUnsafeBytes { try context.bindBlob($0) }
     }
 }
+extension Data: SQLJSONDecodable {}

@@ -1,5 +1,5 @@
 extension SQLCustomType {
-    /// The JSON form by storage class: REAL with 17 significant digits, BLOB as hex digits,
+    /// The JSON form by storage class: REAL with 18 significant digits, BLOB as hex digits,
     /// others as stored. See ``SQLCustomType/renderJSON(context:builder:)``.
     public static func renderJSON(context: inout SQLBuilder, builder: (inout SQLBuilder) throws -> Void) rethrows {
         switch storage {
@@ -8,7 +8,7 @@ extension SQLCustomType {
                 try context.function("json") { context in
                     try context.listItem { context in
                         try context.function("printf") { context in
-                            context.listItem { $0.text("%!.17g") }
+                            context.listItem { $0.text("%!.18g") }
                             try context.listItem(builder)
                         }
                     }

@@ -1,7 +1,8 @@
 /// A type that decodes itself from a parsed JSON value, without `Codable`.
 ///
-/// Every ``SQLCustomType`` is one: it reads the JSON value through
-/// ``SQLJSONValueReader`` with the same code that reads a column. `@Table` and
+/// Every ``SQLCustomType`` has the same initializer (it reads the JSON value through
+/// ``SQLJSONValueReader`` with the same code that reads a column), and the built-in
+/// types, `UUID` and `Date` are decodable. `@Table` and
 /// `@Selection` types get a generated conformance that reads their members by key, so a
 /// JSON-aggregated association (`json_group_array(json_object(…))`) decodes straight
 /// into rows. Arrays and optionals of decodable types are decodable.
@@ -70,3 +71,18 @@ extension SQLDecodingError {
         return moved
     }
 }
+
+extension String: SQLJSONDecodable {}
+extension Bool: SQLJSONDecodable {}
+extension Double: SQLJSONDecodable {}
+extension Float: SQLJSONDecodable {}
+extension Int: SQLJSONDecodable {}
+extension Int8: SQLJSONDecodable {}
+extension Int16: SQLJSONDecodable {}
+extension Int32: SQLJSONDecodable {}
+extension Int64: SQLJSONDecodable {}
+extension UInt: SQLJSONDecodable {}
+extension UInt8: SQLJSONDecodable {}
+extension UInt16: SQLJSONDecodable {}
+extension UInt32: SQLJSONDecodable {}
+extension UInt64: SQLJSONDecodable {}
