@@ -49,12 +49,21 @@ import Testing
                     static var columnNames: [String] {
                         ["value"]
                     }
+                    func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
+                        try builder.jsonObject {
+                            try $0.jsonMember("value", self.value)
+                        }
+                    }
                 }
                 static var columnCount: Int {
                     1
                 }
                 init(decodingRow reader: some CoddCore.SQLColumnReader, at index: inout Int) throws {
                     self.value = try String(decodingRow: reader, at: &index)
+                }
+                init(decodingJSON json: CoddCore.SQLJSONValue) throws {
+                    var members = try json.members(for: Self.self)
+                    self.value = try String(decodingJSON: members.value(forKey: "value"))
                 }
                 func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
                     try builder.listItem {

@@ -30,6 +30,12 @@ import Testing
                     self.remindersList = try RemindersList(decodingRow: reader, at: &index)
                     self.id = try UUIDBytes(decodingRow: reader, at: &index).represented
                 }
+                init(decodingJSON json: CoddCore.SQLJSONValue) throws {
+                    var members = try json.members(for: Self.self)
+                    self.remindersCount = try Int(decodingJSON: members.value(forKey: "remindersCount"))
+                    self.remindersList = try RemindersList(decodingJSON: members.value(forKey: "remindersList"))
+                    self.id = try UUIDBytes(decodingJSON: members.value(forKey: "id")).represented
+                }
                 struct Columns: CoddQuery.SelectionColumns {
                     typealias QueryValue = RemindersListWithCount
                     let remindersCount: any CoddCore.SQLSelectable<Int>
@@ -39,6 +45,13 @@ import Testing
                         self.remindersCount = remindersCount
                         self.remindersList = remindersList
                         self.id = id
+                    }
+                    func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
+                        try builder.jsonObject {
+                            try $0.jsonMember("remindersCount", self.remindersCount)
+                            try $0.jsonMember("remindersList", self.remindersList)
+                            try $0.jsonMember("id", self.id)
+                        }
                     }
                     func renderSelection(into builder: inout CoddCore.SQLBuilder, alias: String?) throws {
                         try self.remindersCount.renderSelection(into: &builder, alias: "remindersCount")
@@ -84,6 +97,14 @@ import Testing
                     self.count = try Int(decodingRow: reader, at: &index)
                     self.isExpanded = false
                 }
+                public init(decodingJSON json: CoddCore.SQLJSONValue) throws {
+                    var members = try json.members(for: Self.self)
+                    self.title = try String(decodingJSON: members.value(forKey: "list_title"))
+                    self.lastDueAt = try Double?(decodingJSON: members.value(forKey: "lastDueAt"))
+                    self.firstID = try UUIDBytes?(decodingJSON: members.value(forKey: "firstID")).represented
+                    self.count = try Int(decodingJSON: members.value(forKey: "count"))
+                    self.isExpanded = false
+                }
                 public struct Columns: CoddQuery.SelectionColumns {
                     public typealias QueryValue = Summary
                     public let title: any CoddCore.SQLSelectable<String>
@@ -95,6 +116,14 @@ import Testing
                         self.lastDueAt = lastDueAt
                         self.firstID = firstID
                         self.count = count
+                    }
+                    public func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
+                        try builder.jsonObject {
+                            try $0.jsonMember("list_title", self.title)
+                            try $0.jsonMember("lastDueAt", self.lastDueAt)
+                            try $0.jsonMember("firstID", self.firstID)
+                            try $0.jsonMember("count", self.count)
+                        }
                     }
                     public func renderSelection(into builder: inout CoddCore.SQLBuilder, alias: String?) throws {
                         try self.title.renderSelection(into: &builder, alias: "list_title")
@@ -129,9 +158,17 @@ import Testing
                 init(decodingRow reader: some CoddCore.SQLColumnReader, at index: inout Int) throws {
                     self.flag = false
                 }
+                init(decodingJSON json: CoddCore.SQLJSONValue) throws {
+                    _ = try json.members(for: Self.self)
+                    self.flag = false
+                }
                 struct Columns: CoddQuery.SelectionColumns {
                     typealias QueryValue = Nothing
                     init() {
+                    }
+                    func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
+                        try builder.jsonObject {
+                        }
                     }
                     func renderSelection(into builder: inout CoddCore.SQLBuilder, alias: String?) throws {
                     }

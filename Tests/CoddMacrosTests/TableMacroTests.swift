@@ -66,6 +66,17 @@ import Testing
                     static var columnNames: [String] {
                         ["id", "title", "is_completed", "externalID", "parentID", "priority", "remindersListID"]
                     }
+                    func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
+                        try builder.jsonObject {
+                            try $0.jsonMember("id", self.id)
+                            try $0.jsonMember("title", self.title)
+                            try $0.jsonMember("is_completed", self.isCompleted)
+                            try $0.jsonMember("externalID", self.externalID)
+                            try $0.jsonMember("parentID", self.parentID)
+                            try $0.jsonMember("priority", self.priority)
+                            try $0.jsonMember("remindersListID", self.remindersListID)
+                        }
+                    }
                 }
                 static var columnCount: Int {
                     7
@@ -78,6 +89,17 @@ import Testing
                     self.parentID = try UUIDBytes?(decodingRow: reader, at: &index).represented
                     self.priority = try Priority?(decodingRow: reader, at: &index)
                     self.remindersListID = try RemindersList.ID(decodingRow: reader, at: &index)
+                    self.isSelected = false
+                }
+                init(decodingJSON json: CoddCore.SQLJSONValue) throws {
+                    var members = try json.members(for: Self.self)
+                    self.id = try Int(decodingJSON: members.value(forKey: "id"))
+                    self.title = try String(decodingJSON: members.value(forKey: "title"))
+                    self.isCompleted = try Bool(decodingJSON: members.value(forKey: "is_completed"))
+                    self.externalID = try UUIDBytes(decodingJSON: members.value(forKey: "externalID")).represented
+                    self.parentID = try UUIDBytes?(decodingJSON: members.value(forKey: "parentID")).represented
+                    self.priority = try Priority?(decodingJSON: members.value(forKey: "priority"))
+                    self.remindersListID = try RemindersList.ID(decodingJSON: members.value(forKey: "remindersListID"))
                     self.isSelected = false
                 }
                 func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
@@ -142,6 +164,16 @@ import Testing
                         static var columnNames: [String] {
                             ["title", "is_completed", "externalID", "parentID", "priority", "remindersListID"]
                         }
+                        func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
+                            try builder.jsonObject {
+                                try $0.jsonMember("title", self.title)
+                                try $0.jsonMember("is_completed", self.isCompleted)
+                                try $0.jsonMember("externalID", self.externalID)
+                                try $0.jsonMember("parentID", self.parentID)
+                                try $0.jsonMember("priority", self.priority)
+                                try $0.jsonMember("remindersListID", self.remindersListID)
+                            }
+                        }
                     }
                     static var columnCount: Int {
                         6
@@ -153,6 +185,15 @@ import Testing
                         self.parentID = try UUIDBytes?(decodingRow: reader, at: &index).represented
                         self.priority = try Priority?(decodingRow: reader, at: &index)
                         self.remindersListID = try RemindersList.ID(decodingRow: reader, at: &index)
+                    }
+                    init(decodingJSON json: CoddCore.SQLJSONValue) throws {
+                        var members = try json.members(for: Self.self)
+                        self.title = try String(decodingJSON: members.value(forKey: "title"))
+                        self.isCompleted = try Bool(decodingJSON: members.value(forKey: "is_completed"))
+                        self.externalID = try UUIDBytes(decodingJSON: members.value(forKey: "externalID")).represented
+                        self.parentID = try UUIDBytes?(decodingJSON: members.value(forKey: "parentID")).represented
+                        self.priority = try Priority?(decodingJSON: members.value(forKey: "priority"))
+                        self.remindersListID = try RemindersList.ID(decodingJSON: members.value(forKey: "remindersListID"))
                     }
                     func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
                         try builder.listItem {
@@ -217,6 +258,12 @@ import Testing
                     static var columnNames: [String] {
                         ["id", "title"]
                     }
+                    func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
+                        try builder.jsonObject {
+                            try $0.jsonMember("id", self.id)
+                            try $0.jsonMember("title", self.title)
+                        }
+                    }
                 }
                 static var columnCount: Int {
                     2
@@ -224,6 +271,11 @@ import Testing
                 init(decodingRow reader: some CoddCore.SQLColumnReader, at index: inout Int) throws {
                     self.id = try Int(decodingRow: reader, at: &index)
                     self.title = try String(decodingRow: reader, at: &index)
+                }
+                init(decodingJSON json: CoddCore.SQLJSONValue) throws {
+                    var members = try json.members(for: Self.self)
+                    self.id = try Int(decodingJSON: members.value(forKey: "id"))
+                    self.title = try String(decodingJSON: members.value(forKey: "title"))
                 }
                 func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
                     try builder.listItem {
@@ -252,12 +304,21 @@ import Testing
                         static var columnNames: [String] {
                             ["title"]
                         }
+                        func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
+                            try builder.jsonObject {
+                                try $0.jsonMember("title", self.title)
+                            }
+                        }
                     }
                     static var columnCount: Int {
                         1
                     }
                     init(decodingRow reader: some CoddCore.SQLColumnReader, at index: inout Int) throws {
                         self.title = try String(decodingRow: reader, at: &index)
+                    }
+                    init(decodingJSON json: CoddCore.SQLJSONValue) throws {
+                        var members = try json.members(for: Self.self)
+                        self.title = try String(decodingJSON: members.value(forKey: "title"))
                     }
                     func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
                         try builder.listItem {
@@ -311,6 +372,13 @@ import Testing
                     static var columnNames: [String] {
                         ["uuid", "id", "name"]
                     }
+                    func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
+                        try builder.jsonObject {
+                            try $0.jsonMember("uuid", self.uuid)
+                            try $0.jsonMember("id", self.id)
+                            try $0.jsonMember("name", self.name)
+                        }
+                    }
                 }
                 static var columnCount: Int {
                     3
@@ -319,6 +387,12 @@ import Testing
                     self.uuid = try UUIDBytes(decodingRow: reader, at: &index).represented
                     self.id = try Int(decodingRow: reader, at: &index)
                     self.name = try String(decodingRow: reader, at: &index)
+                }
+                init(decodingJSON json: CoddCore.SQLJSONValue) throws {
+                    var members = try json.members(for: Self.self)
+                    self.uuid = try UUIDBytes(decodingJSON: members.value(forKey: "uuid")).represented
+                    self.id = try Int(decodingJSON: members.value(forKey: "id"))
+                    self.name = try String(decodingJSON: members.value(forKey: "name"))
                 }
                 func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
                     try builder.listItem {
@@ -354,6 +428,12 @@ import Testing
                         static var columnNames: [String] {
                             ["id", "name"]
                         }
+                        func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
+                            try builder.jsonObject {
+                                try $0.jsonMember("id", self.id)
+                                try $0.jsonMember("name", self.name)
+                            }
+                        }
                     }
                     static var columnCount: Int {
                         2
@@ -361,6 +441,11 @@ import Testing
                     init(decodingRow reader: some CoddCore.SQLColumnReader, at index: inout Int) throws {
                         self.id = try Int(decodingRow: reader, at: &index)
                         self.name = try String(decodingRow: reader, at: &index)
+                    }
+                    init(decodingJSON json: CoddCore.SQLJSONValue) throws {
+                        var members = try json.members(for: Self.self)
+                        self.id = try Int(decodingJSON: members.value(forKey: "id"))
+                        self.name = try String(decodingJSON: members.value(forKey: "name"))
                     }
                     func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
                         try builder.listItem {
@@ -413,6 +498,12 @@ import Testing
                     static var columnNames: [String] {
                         ["code", "id"]
                     }
+                    func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
+                        try builder.jsonObject {
+                            try $0.jsonMember("code", self.code)
+                            try $0.jsonMember("id", self.id)
+                        }
+                    }
                 }
                 static var columnCount: Int {
                     2
@@ -420,6 +511,11 @@ import Testing
                 init(decodingRow reader: some CoddCore.SQLColumnReader, at index: inout Int) throws {
                     self.code = try String(decodingRow: reader, at: &index)
                     self.id = try Int(decodingRow: reader, at: &index)
+                }
+                init(decodingJSON json: CoddCore.SQLJSONValue) throws {
+                    var members = try json.members(for: Self.self)
+                    self.code = try String(decodingJSON: members.value(forKey: "code"))
+                    self.id = try Int(decodingJSON: members.value(forKey: "id"))
                 }
                 func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
                     try builder.listItem {
@@ -448,12 +544,21 @@ import Testing
                         static var columnNames: [String] {
                             ["code"]
                         }
+                        func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
+                            try builder.jsonObject {
+                                try $0.jsonMember("code", self.code)
+                            }
+                        }
                     }
                     static var columnCount: Int {
                         1
                     }
                     init(decodingRow reader: some CoddCore.SQLColumnReader, at index: inout Int) throws {
                         self.code = try String(decodingRow: reader, at: &index)
+                    }
+                    init(decodingJSON json: CoddCore.SQLJSONValue) throws {
+                        var members = try json.members(for: Self.self)
+                        self.code = try String(decodingJSON: members.value(forKey: "code"))
                     }
                     func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
                         try builder.listItem {
@@ -499,6 +604,12 @@ import Testing
                     static var columnNames: [String] {
                         ["message", "level"]
                     }
+                    func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
+                        try builder.jsonObject {
+                            try $0.jsonMember("message", self.message)
+                            try $0.jsonMember("level", self.level)
+                        }
+                    }
                 }
                 static var columnCount: Int {
                     2
@@ -506,6 +617,11 @@ import Testing
                 init(decodingRow reader: some CoddCore.SQLColumnReader, at index: inout Int) throws {
                     self.message = try String(decodingRow: reader, at: &index)
                     self.level = try Int(decodingRow: reader, at: &index)
+                }
+                init(decodingJSON json: CoddCore.SQLJSONValue) throws {
+                    var members = try json.members(for: Self.self)
+                    self.message = try String(decodingJSON: members.value(forKey: "message"))
+                    self.level = try Int(decodingJSON: members.value(forKey: "level"))
                 }
                 func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
                     try builder.listItem {
@@ -557,6 +673,12 @@ import Testing
                     public static var columnNames: [String] {
                         ["id", "name"]
                     }
+                    public func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
+                        try builder.jsonObject {
+                            try $0.jsonMember("id", self.id)
+                            try $0.jsonMember("name", self.name)
+                        }
+                    }
                 }
                 public static var columnCount: Int {
                     2
@@ -564,6 +686,11 @@ import Testing
                 public init(decodingRow reader: some CoddCore.SQLColumnReader, at index: inout Int) throws {
                     self.id = try Int(decodingRow: reader, at: &index)
                     self.name = try String(decodingRow: reader, at: &index)
+                }
+                public init(decodingJSON json: CoddCore.SQLJSONValue) throws {
+                    var members = try json.members(for: Self.self)
+                    self.id = try Int(decodingJSON: members.value(forKey: "id"))
+                    self.name = try String(decodingJSON: members.value(forKey: "name"))
                 }
                 public func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
                     try builder.listItem {
@@ -592,12 +719,21 @@ import Testing
                         public static var columnNames: [String] {
                             ["name"]
                         }
+                        public func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
+                            try builder.jsonObject {
+                                try $0.jsonMember("name", self.name)
+                            }
+                        }
                     }
                     public static var columnCount: Int {
                         1
                     }
                     public init(decodingRow reader: some CoddCore.SQLColumnReader, at index: inout Int) throws {
                         self.name = try String(decodingRow: reader, at: &index)
+                    }
+                    public init(decodingJSON json: CoddCore.SQLJSONValue) throws {
+                        var members = try json.members(for: Self.self)
+                        self.name = try String(decodingJSON: members.value(forKey: "name"))
                     }
                     public func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
                         try builder.listItem {
@@ -639,12 +775,21 @@ import Testing
                     package static var columnNames: [String] {
                         ["name"]
                     }
+                    package func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
+                        try builder.jsonObject {
+                            try $0.jsonMember("name", self.name)
+                        }
+                    }
                 }
                 package static var columnCount: Int {
                     1
                 }
                 package init(decodingRow reader: some CoddCore.SQLColumnReader, at index: inout Int) throws {
                     self.name = try String(decodingRow: reader, at: &index)
+                }
+                package init(decodingJSON json: CoddCore.SQLJSONValue) throws {
+                    var members = try json.members(for: Self.self)
+                    self.name = try String(decodingJSON: members.value(forKey: "name"))
                 }
                 package func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
                     try builder.listItem {
@@ -685,12 +830,21 @@ import Testing
                     static var columnNames: [String] {
                         ["value"]
                     }
+                    func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
+                        try builder.jsonObject {
+                            try $0.jsonMember("value", self.value)
+                        }
+                    }
                 }
                 static var columnCount: Int {
                     1
                 }
                 init(decodingRow reader: some CoddCore.SQLColumnReader, at index: inout Int) throws {
                     self.value = try String(decodingRow: reader, at: &index)
+                }
+                init(decodingJSON json: CoddCore.SQLJSONValue) throws {
+                    var members = try json.members(for: Self.self)
+                    self.value = try String(decodingJSON: members.value(forKey: "value"))
                 }
                 func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
                     try builder.listItem {
@@ -731,12 +885,21 @@ import Testing
                     static var columnNames: [String] {
                         ["back\\slash"]
                     }
+                    func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
+                        try builder.jsonObject {
+                            try $0.jsonMember("back\\slash", self.value)
+                        }
+                    }
                 }
                 static var columnCount: Int {
                     1
                 }
                 init(decodingRow reader: some CoddCore.SQLColumnReader, at index: inout Int) throws {
                     self.value = try String(decodingRow: reader, at: &index)
+                }
+                init(decodingJSON json: CoddCore.SQLJSONValue) throws {
+                    var members = try json.members(for: Self.self)
+                    self.value = try String(decodingJSON: members.value(forKey: "back\\slash"))
                 }
                 func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
                     try builder.listItem {
@@ -781,6 +944,12 @@ import Testing
                     static var columnNames: [String] {
                         ["été", "50% \"off\""]
                     }
+                    func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
+                        try builder.jsonObject {
+                            try $0.jsonMember("été", self.summer)
+                            try $0.jsonMember("50% \"off\"", self.discount)
+                        }
+                    }
                 }
                 static var columnCount: Int {
                     2
@@ -788,6 +957,11 @@ import Testing
                 init(decodingRow reader: some CoddCore.SQLColumnReader, at index: inout Int) throws {
                     self.summer = try String(decodingRow: reader, at: &index)
                     self.discount = try Double(decodingRow: reader, at: &index)
+                }
+                init(decodingJSON json: CoddCore.SQLJSONValue) throws {
+                    var members = try json.members(for: Self.self)
+                    self.summer = try String(decodingJSON: members.value(forKey: "été"))
+                    self.discount = try Double(decodingJSON: members.value(forKey: "50% \"off\""))
                 }
                 func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
                     try builder.listItem {
@@ -831,12 +1005,21 @@ import Testing
                     static var columnNames: [String] {
                         ["title"]
                     }
+                    func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
+                        try builder.jsonObject {
+                            try $0.jsonMember("title", self.title)
+                        }
+                    }
                 }
                 static var columnCount: Int {
                     1
                 }
                 init(decodingRow reader: some CoddCore.SQLColumnReader, at index: inout Int) throws {
                     self.title = try String(decodingRow: reader, at: &index)
+                }
+                init(decodingJSON json: CoddCore.SQLJSONValue) throws {
+                    var members = try json.members(for: Self.self)
+                    self.title = try String(decodingJSON: members.value(forKey: "title"))
                 }
                 func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
                     try builder.listItem {
@@ -913,6 +1096,19 @@ import Testing
                     static var columnNames: [String] {
                         ["text", "multiline", "count", "negative", "ratio", "negativeRatio", "hex", "isOn", "isOff"]
                     }
+                    func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
+                        try builder.jsonObject {
+                            try $0.jsonMember("text", self.text)
+                            try $0.jsonMember("multiline", self.multiline)
+                            try $0.jsonMember("count", self.count)
+                            try $0.jsonMember("negative", self.negative)
+                            try $0.jsonMember("ratio", self.ratio)
+                            try $0.jsonMember("negativeRatio", self.negativeRatio)
+                            try $0.jsonMember("hex", self.hex)
+                            try $0.jsonMember("isOn", self.isOn)
+                            try $0.jsonMember("isOff", self.isOff)
+                        }
+                    }
                 }
                 static var columnCount: Int {
                     9
@@ -927,6 +1123,18 @@ import Testing
                     self.hex = try Int(decodingRow: reader, at: &index)
                     self.isOn = try Bool(decodingRow: reader, at: &index)
                     self.isOff = try Bool(decodingRow: reader, at: &index)
+                }
+                init(decodingJSON json: CoddCore.SQLJSONValue) throws {
+                    var members = try json.members(for: Self.self)
+                    self.text = try String(decodingJSON: members.value(forKey: "text"))
+                    self.multiline = try String(decodingJSON: members.value(forKey: "multiline"))
+                    self.count = try Int(decodingJSON: members.value(forKey: "count"))
+                    self.negative = try Int(decodingJSON: members.value(forKey: "negative"))
+                    self.ratio = try Double(decodingJSON: members.value(forKey: "ratio"))
+                    self.negativeRatio = try Double(decodingJSON: members.value(forKey: "negativeRatio"))
+                    self.hex = try Int(decodingJSON: members.value(forKey: "hex"))
+                    self.isOn = try Bool(decodingJSON: members.value(forKey: "isOn"))
+                    self.isOff = try Bool(decodingJSON: members.value(forKey: "isOff"))
                 }
                 func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
                     try builder.listItem {
@@ -1027,6 +1235,20 @@ import Testing
                     static var columnNames: [String] {
                         ["a", "b", "c", "d", "e", "f", "bytes", "moreBytes", "tags", "counts"]
                     }
+                    func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
+                        try builder.jsonObject {
+                            try $0.jsonMember("a", self.a)
+                            try $0.jsonMember("b", self.b)
+                            try $0.jsonMember("c", self.c)
+                            try $0.jsonMember("d", self.d)
+                            try $0.jsonMember("e", self.e)
+                            try $0.jsonMember("f", self.f)
+                            try $0.jsonMember("bytes", self.bytes)
+                            try $0.jsonMember("moreBytes", self.moreBytes)
+                            try $0.jsonMember("tags", self.tags)
+                            try $0.jsonMember("counts", self.counts)
+                        }
+                    }
                 }
                 static var columnCount: Int {
                     10
@@ -1042,6 +1264,19 @@ import Testing
                     self.moreBytes = try Array<UInt8>?(decodingRow: reader, at: &index)
                     self.tags = try [String].JSONRepresentation(decodingRow: reader, at: &index).represented
                     self.counts = try [String: Int].JSONRepresentation?(decodingRow: reader, at: &index).represented
+                }
+                init(decodingJSON json: CoddCore.SQLJSONValue) throws {
+                    var members = try json.members(for: Self.self)
+                    self.a = try Int?(decodingJSON: members.value(forKey: "a"))
+                    self.b = try Optional<String>(decodingJSON: members.value(forKey: "b"))
+                    self.c = try Int?(decodingJSON: members.value(forKey: "c"))
+                    self.d = try UUIDBytes?(decodingJSON: members.value(forKey: "d")).represented
+                    self.e = try UUIDBytes?(decodingJSON: members.value(forKey: "e")).represented
+                    self.f = try Optional<UUIDBytes>(decodingJSON: members.value(forKey: "f")).represented
+                    self.bytes = try [UInt8](decodingJSON: members.value(forKey: "bytes"))
+                    self.moreBytes = try Array<UInt8>?(decodingJSON: members.value(forKey: "moreBytes"))
+                    self.tags = try [String].JSONRepresentation(decodingJSON: members.value(forKey: "tags")).represented
+                    self.counts = try [String: Int].JSONRepresentation?(decodingJSON: members.value(forKey: "counts")).represented
                 }
                 func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
                     try builder.listItem {
@@ -1143,6 +1378,16 @@ import Testing
                     static var columnNames: [String] {
                         ["a", "b", "x", "y", "observed", "default"]
                     }
+                    func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
+                        try builder.jsonObject {
+                            try $0.jsonMember("a", self.a)
+                            try $0.jsonMember("b", self.b)
+                            try $0.jsonMember("x", self.x)
+                            try $0.jsonMember("y", self.y)
+                            try $0.jsonMember("observed", self.observed)
+                            try $0.jsonMember("default", self.`default`)
+                        }
+                    }
                 }
                 static var columnCount: Int {
                     6
@@ -1154,6 +1399,15 @@ import Testing
                     self.y = try Double(decodingRow: reader, at: &index)
                     self.observed = try Int(decodingRow: reader, at: &index)
                     self.`default` = try String(decodingRow: reader, at: &index)
+                }
+                init(decodingJSON json: CoddCore.SQLJSONValue) throws {
+                    var members = try json.members(for: Self.self)
+                    self.a = try Int(decodingJSON: members.value(forKey: "a"))
+                    self.b = try Int(decodingJSON: members.value(forKey: "b"))
+                    self.x = try Double(decodingJSON: members.value(forKey: "x"))
+                    self.y = try Double(decodingJSON: members.value(forKey: "y"))
+                    self.observed = try Int(decodingJSON: members.value(forKey: "observed"))
+                    self.`default` = try String(decodingJSON: members.value(forKey: "default"))
                 }
                 func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
                     try builder.listItem {
@@ -1221,12 +1475,24 @@ import Testing
                     static var columnNames: [String] {
                         ["id"]
                     }
+                    func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
+                        try builder.jsonObject {
+                            try $0.jsonMember("id", self.id)
+                        }
+                    }
                 }
                 static var columnCount: Int {
                     1
                 }
                 init(decodingRow reader: some CoddCore.SQLColumnReader, at index: inout Int) throws {
                     self.id = try Int(decodingRow: reader, at: &index)
+                    self.isSelected = false
+                    self.cache = nil
+                    self.loadedAt = 0
+                }
+                init(decodingJSON json: CoddCore.SQLJSONValue) throws {
+                    var members = try json.members(for: Self.self)
+                    self.id = try Int(decodingJSON: members.value(forKey: "id"))
                     self.isSelected = false
                     self.cache = nil
                     self.loadedAt = 0
@@ -1251,11 +1517,18 @@ import Testing
                         static var columnNames: [String] {
                             []
                         }
+                        func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
+                            try builder.jsonObject {
+                            }
+                        }
                     }
                     static var columnCount: Int {
                         0
                     }
                     init(decodingRow reader: some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                    }
+                    init(decodingJSON json: CoddCore.SQLJSONValue) throws {
+                        _ = try json.members(for: Self.self)
                     }
                     func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
                     }
@@ -1294,12 +1567,21 @@ import Testing
                     static var columnNames: [String] {
                         ["name"]
                     }
+                    func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
+                        try builder.jsonObject {
+                            try $0.jsonMember("name", self.name)
+                        }
+                    }
                 }
                 static var columnCount: Int {
                     1
                 }
                 init(decodingRow reader: some CoddCore.SQLColumnReader, at index: inout Int) throws {
                     self.name = try String(decodingRow: reader, at: &index)
+                }
+                init(decodingJSON json: CoddCore.SQLJSONValue) throws {
+                    var members = try json.members(for: Self.self)
+                    self.name = try String(decodingJSON: members.value(forKey: "name"))
                 }
                 func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
                     try builder.listItem {
@@ -1353,6 +1635,12 @@ import Testing
                     static var columnNames: [String] {
                         ["id", "body"]
                     }
+                    func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
+                        try builder.jsonObject {
+                            try $0.jsonMember("id", self.id)
+                            try $0.jsonMember("body", self.body)
+                        }
+                    }
                 }
                 static var columnCount: Int {
                     2
@@ -1360,6 +1648,11 @@ import Testing
                 init(decodingRow reader: some CoddCore.SQLColumnReader, at index: inout Int) throws {
                     self.id = try Int(decodingRow: reader, at: &index)
                     self.body = try String(decodingRow: reader, at: &index)
+                }
+                init(decodingJSON json: CoddCore.SQLJSONValue) throws {
+                    var members = try json.members(for: Self.self)
+                    self.id = try Int(decodingJSON: members.value(forKey: "id"))
+                    self.body = try String(decodingJSON: members.value(forKey: "body"))
                 }
                 func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
                     try builder.listItem {
@@ -1388,12 +1681,21 @@ import Testing
                         static var columnNames: [String] {
                             ["body"]
                         }
+                        func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
+                            try builder.jsonObject {
+                                try $0.jsonMember("body", self.body)
+                            }
+                        }
                     }
                     static var columnCount: Int {
                         1
                     }
                     init(decodingRow reader: some CoddCore.SQLColumnReader, at index: inout Int) throws {
                         self.body = try String(decodingRow: reader, at: &index)
+                    }
+                    init(decodingJSON json: CoddCore.SQLJSONValue) throws {
+                        var members = try json.members(for: Self.self)
+                        self.body = try String(decodingJSON: members.value(forKey: "body"))
                     }
                     func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
                         try builder.listItem {
@@ -1439,12 +1741,21 @@ import Testing
                     static var columnNames: [String] {
                         ["id"]
                     }
+                    func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
+                        try builder.jsonObject {
+                            try $0.jsonMember("id", self.id)
+                        }
+                    }
                 }
                 static var columnCount: Int {
                     1
                 }
                 init(decodingRow reader: some CoddCore.SQLColumnReader, at index: inout Int) throws {
                     self.id = try Int(decodingRow: reader, at: &index)
+                }
+                init(decodingJSON json: CoddCore.SQLJSONValue) throws {
+                    var members = try json.members(for: Self.self)
+                    self.id = try Int(decodingJSON: members.value(forKey: "id"))
                 }
                 func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
                     try builder.listItem {
@@ -1466,11 +1777,18 @@ import Testing
                         static var columnNames: [String] {
                             []
                         }
+                        func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
+                            try builder.jsonObject {
+                            }
+                        }
                     }
                     static var columnCount: Int {
                         0
                     }
                     init(decodingRow reader: some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                    }
+                    init(decodingJSON json: CoddCore.SQLJSONValue) throws {
+                        _ = try json.members(for: Self.self)
                     }
                     func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
                     }
