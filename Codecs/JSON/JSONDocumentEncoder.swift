@@ -30,6 +30,28 @@ public struct JSONDocumentEncoder: Sendable {
     }
 
     func encodeBytes(_ value: some Encodable) throws -> [UInt8] {
+        // Arrays of JSON's own scalars, the common JSON column, skip the tree.
+        if let strings = value as? [String] {
+            var writer = JSONWriter()
+            writer.bytes.reserveCapacity(strings.reduce(2) { $0 + $1.utf8.count + 3 })
+            writer.append("[")
+            for (index, string) in strings.enumerated() {
+                if index > 0 { writer.append(",") }
+                writer.string(string)
+            }
+            writer.append("]")
+            return writer.bytes
+        }
+        if let integers = value as? [Int] {
+            var writer = JSONWriter()
+            writer.append("[")
+            for (index, integer) in integers.enumerated() {
+                if index > 0 { writer.append(",") }
+                writer.integer(integer)
+            }
+            writer.append("]")
+            return writer.bytes
+        }
         let root = JSONBox()
         let encoder = JSONTreeEncoder(box: root, table: table, codingPath: [])
         try encoder.encodeValue(value)

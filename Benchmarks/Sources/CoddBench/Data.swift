@@ -62,7 +62,7 @@ struct CoddItem {
     var created: Date
     var score: Double
     var title: String
-    @Column(as: StringArrayJSON.self) var tags: [String]
+    @Column(as: [String].JSONRepresentation.self) var tags: [String]
 
     var item: Item { Item(id: id, uuid: uuid, created: created, score: score, title: title, tags: tags) }
 }

@@ -75,8 +75,43 @@ do {
         ]
     )
 
+    // 4. JSON-aggregated associations: lists × 10 reminders, one query.
+    let lists = smoke ? 50 : 1_000
+    try JSONAssociationData.fill(codd.database, lists: lists, perList: 10)
+    let expectedLists = JSONAssociationData.expected(lists: lists, perList: 10)
+    for (name, decoded) in [
+        ("Codd (JSON)", try codd.coddAssociations()), ("JSONDecoder", try codd.foundationAssociations()),
+        ("GRDB two queries", try grdb.twoQueryAssociations()),
+    ] where decoded != expectedLists {
+        throw BenchmarkError("\(name) decoded different lists with reminders")
+    }
+    print("Verified: every contender decodes the same \(lists) lists with their reminders.")
+    let associations = Workload(
+        name: "\(lists) lists × 10 reminders, JSON association", rows: lists,
+        floor: "same SQL + Foundation JSONDecoder", grdb: "GRDB two queries",
+        contenders: [
+            Contender(name: "same SQL + Foundation JSONDecoder") { try codd.foundationAssociations().reduce(0) { $0 &+ $1.checksum } },
+            Contender(name: "Codd (one query, generated JSON decoding)") { try codd.coddAssociations().reduce(0) { $0 &+ $1.checksum } },
+            Contender(name: "GRDB two queries") { try grdb.twoQueryAssociations().reduce(0) { $0 &+ $1.checksum } },
+        ]
+    )
+
+    let decodeOnly = try JSONDecodeOnly(codd)
+    guard try decodeOnly.codd() == decodeOnly.foundation(), try decodeOnly.coddCodable() == decodeOnly.foundation() else {
+        throw BenchmarkError("JSON decoders disagree")
+    }
+    let decoding = Workload(
+        name: "decode the JSON of \(lists) lists × 10 reminders", rows: lists,
+        floor: "Foundation JSONDecoder", grdb: "Foundation JSONDecoder",
+        contenders: [
+            Contender(name: "Foundation JSONDecoder") { try decodeOnly.foundation() },
+            Contender(name: "Codd generated decoding") { try decodeOnly.codd() },
+            Contender(name: "Codd JSONDocumentDecoder (Codable)") { try decodeOnly.coddCodable() },
+        ]
+    )
+
     var results: [Result] = []
-    for workload in [read, insert, point] {
+    for workload in [read, insert, point, associations, decoding] {
         print("Measuring \(workload.name) (\(rounds) rounds)…")
         results += try Harness.measure(workload, rounds: rounds)
     }

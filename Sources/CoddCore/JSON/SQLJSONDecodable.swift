@@ -86,3 +86,18 @@ extension UInt8: SQLJSONDecodable {}
 extension UInt16: SQLJSONDecodable {}
 extension UInt32: SQLJSONDecodable {}
 extension UInt64: SQLJSONDecodable {}
+
+extension String {
+    /// A JSON string's text without a column reader in between: the common element of a
+    /// JSON column (`["home","urgent"]`). Anything else reads as a column would, for the
+    /// same typed errors.
+    public init(decodingJSON json: SQLJSONValue) throws {
+        if let node = json.node, node.kind == .string,
+            let text = json.withStringBytes(node, { SQLUTF8.decodeUTF8($0) })
+        {
+            self = text
+            return
+        }
+        self = try String(reader: json.reader, at: 0)
+    }
+}
