@@ -32,31 +32,30 @@ public struct JSONDocumentEncoder: Sendable {
     func encodeBytes(_ value: some Encodable) throws -> [UInt8] {
         // Arrays of JSON's own scalars, the common JSON column, skip the tree.
         if let strings = value as? [String] {
-            var writer = JSONWriter()
-            writer.bytes.reserveCapacity(strings.reduce(2) { $0 + $1.utf8.count + 3 })
-            writer.append("[")
-            for (index, string) in strings.enumerated() {
-                if index > 0 { writer.append(",") }
-                writer.string(string)
-            }
-            writer.append("]")
-            return writer.bytes
+            return Self.array(strings, capacity: strings.reduce(2) { $0 + $1.utf8.count + 3 }) { $0.string($1) }
         }
         if let integers = value as? [Int] {
-            var writer = JSONWriter()
-            writer.append("[")
-            for (index, integer) in integers.enumerated() {
-                if index > 0 { writer.append(",") }
-                writer.integer(integer)
-            }
-            writer.append("]")
-            return writer.bytes
+            return Self.array(integers, capacity: integers.count * 4 + 2) { $0.integer($1) }
         }
         let root = JSONBox()
         let encoder = JSONTreeEncoder(box: root, table: table, codingPath: [])
         try encoder.encodeValue(value)
         var writer = JSONWriter()
         try root.write(into: &writer, path: [])
+        return writer.bytes
+    }
+}
+
+extension JSONDocumentEncoder {
+    static func array<E>(_ elements: [E], capacity: Int, _ write: (inout JSONWriter, E) -> Void) -> [UInt8] {
+        var writer = JSONWriter()
+        writer.bytes.reserveCapacity(capacity)
+        writer.append("[")
+        for (index, element) in elements.enumerated() {
+            if index > 0 { writer.append(",") }
+            write(&writer, element)
+        }
+        writer.append("]")
         return writer.bytes
     }
 }

@@ -2,7 +2,7 @@ import Codd
 import Foundation
 
 /// How urgent a reminder is: stored as its raw INTEGER value.
-enum Priority: Int, SQLCustomType, SQLComparable, CustomStringConvertible {
+enum Priority: Int, Codable, SQLCustomType, SQLComparable, CustomStringConvertible {
     case low = 1, medium, high
 
     var description: String {
@@ -15,19 +15,21 @@ enum Priority: Int, SQLCustomType, SQLComparable, CustomStringConvertible {
 }
 
 @Table
-struct RemindersList: Identifiable {
+struct RemindersList: Identifiable, Codable {
     let id: Int
     var title = ""
     var color = 0x4A99EF
 }
 
 @Table
-struct Reminder: Identifiable {
+struct Reminder: Identifiable, Codable {
     let id: Int
     /// A stable identity for sync, stored as 16 bytes.
     @Column(as: UUID.BlobRepresentation.self) var externalID: UUID
     var title = ""
     var notes = ""
+    /// Labels: a JSON array in a TEXT column.
+    @Column(as: [String].JSONRepresentation.self) var tags: [String] = []
     var isCompleted = false
     var priority: Priority?
     /// When it is due: TEXT `YYYY-MM-DD HH:MM:SS.SSS` UTC, compared as an instant.
@@ -50,6 +52,14 @@ struct ListSummary {
     let openCount: Int
 }
 
+/// A list with all its reminders, loaded in one query through `json_group_array`.
+@Selection
+struct ListWithReminders {
+    let list: RemindersList
+    @Column(as: [Reminder].JSONRepresentation.self)
+    let reminders: [Reminder]
+}
+
 let schema = """
     DROP TABLE IF EXISTS "reminders";
     DROP TABLE IF EXISTS "remindersLists";
@@ -63,6 +73,7 @@ let schema = """
       "externalID" BLOB NOT NULL UNIQUE,
       "title" TEXT NOT NULL,
       "notes" TEXT NOT NULL DEFAULT '',
+      "tags" TEXT NOT NULL DEFAULT '[]',
       "isCompleted" INTEGER NOT NULL DEFAULT 0,
       "priority" INTEGER,
       "dueAt" TEXT,

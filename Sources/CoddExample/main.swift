@@ -28,7 +28,8 @@ do {
         ]).execute(db)
         try Reminder.insert([
             Reminder.Draft(
-                externalID: UUID(), title: "Groceries", notes: #"Milk, eggs, "good" bread"#, priority: .medium,
+                externalID: UUID(), title: "Groceries", notes: #"Milk, eggs, "good" bread"#, tags: ["errands", "food"],
+                priority: .medium,
                 dueAt: now - day, createdAt: now, remindersListID: 1
             ),
             Reminder.Draft(externalID: UUID(), title: "Call mom", isCompleted: true, createdAt: now, remindersListID: 1),
@@ -75,6 +76,20 @@ do {
     print("\nReminders per list:")
     for summary in try database.read({ db in try summaries.fetchAll(db) }) {
         print("  \(summary.list.title): \(summary.reminderCount) reminders, \(summary.openCount) open")
+    }
+
+    // Associations in one query: each list's reminders aggregated as JSON objects (the
+    // 16-byte UUID as text, the millisecond date as text, the tags as a nested array) and
+    // decoded by generated code; a list with none gets [].
+    let withReminders = RemindersList
+        .group(by: \.id)
+        .leftJoin(Reminder.all) { $0.id.eq($1.remindersListID) }
+        .order { list, _ in list.title }
+        .select { ListWithReminders.Columns(list: $0, reminders: $1.jsonGroupArray()) }
+    print("\nLists with their reminders, one query:")
+    for entry in try database.read({ db in try withReminders.fetchAll(db) }) {
+        let reminders = entry.reminders.map { $0.tags.isEmpty ? $0.title : "\($0.title) \($0.tags)" }
+        print("  \(entry.list.title): \(reminders.joined(separator: "; "))")
     }
 
     // An update with a compound assignment, returning what it changed.

@@ -10,7 +10,7 @@ struct CodecsGuideTests {
             guide: "docs/Codecs.md",
             by: [
                 "CoddUUIDTests/UUIDGuideTests.swift", "CoddDateTests/DateGuideTests.swift",
-                "CoddUUIDTests/CodecIdentityGuideTests.swift",
+                "CoddUUIDTests/CodecIdentityGuideTests.swift", "CoddJSONTests/JSONGuideTests.swift",
             ]
         )
     }
