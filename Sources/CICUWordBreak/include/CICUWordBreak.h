@@ -1,0 +1,2 @@
+#pragma once
+int codd_icu_placeholder(void);
