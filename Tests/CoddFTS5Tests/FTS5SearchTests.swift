@@ -97,6 +97,17 @@ struct AccentFreeNote: FTS5 {
             """#)
         let rows = try database.read { db in try query.fetchAll(db) }
         #expect(rows.map(\.0) == ["Take out the **trash**", "Call the dentist"])
+
+        let ranked = Reminder
+            .join(ReminderText.all.as(MatchAlias.self)) { $0.id.eq($1.rowid) }
+            .where { _, text in text.match(pattern) }
+            .order { _, text in text.rank }
+            .select { reminder, text in (reminder.id, text.rank) }
+        #expect(ranked.description.hasSuffix(#"ORDER BY "matches"."rank""#))
+        let scores = try database.read { db in try ranked.fetchAll(db) }
+        #expect(scores.count == 2)
+        #expect(scores.allSatisfy { $0.1 < 0 })
+        #expect(scores.map(\.1) == scores.map(\.1).sorted())
         // Trigram tokens are characters: three of them are "Bin" or "[trash]" with dots around.
         #expect(rows.map(\.1) == ["Bins ...", "...[trash]..."])
     }
