@@ -14,6 +14,8 @@ let package = Package(
         .library(name: "CoddUUID", targets: ["CoddUUID"]),
         .library(name: "CoddDate", targets: ["CoddDate"]),
         .library(name: "CoddJSON", targets: ["CoddJSON"]),
+        .library(name: "CoddFTS5", targets: ["CoddFTS5"]),
+        .library(name: "CoddFTS5SQLite", targets: ["CoddFTS5SQLite"]),
         .executable(name: "codd-example", targets: ["CoddExample"]),
     ],
     dependencies: [
@@ -50,6 +52,23 @@ let package = Package(
         .target(name: "CoddUUID", dependencies: ["CoddCore"], path: "Codecs/UUID"),
         .target(name: "CoddDate", dependencies: ["CoddCore"], path: "Codecs/Date"),
         .target(name: "CoddJSON", dependencies: ["CoddCore"], path: "Codecs/JSON"),
+        // FTS5: virtual tables, tokenizer configs, sync triggers, search patterns and ranking.
+        // Renders SQL through CoddCore and CoddQuery; no driver.
+        .target(name: "CoddFTS5", dependencies: ["CoddCore", "CoddQuery"], path: "Codecs/FTS5"),
+        // FTS5 on the driver: SQLite version checks, commands, tokenizers written in Swift
+        // (registered through fts5_api), the ICU word-break tokenizer.
+        .target(
+            name: "CoddFTS5SQLite",
+            dependencies: ["CoddFTS5", "CoddSQLite", "CSQLite", "CICUWordBreak"],
+            path: "Sources/CoddFTS5SQLite"
+        ),
+        // ICU word breaking in C: <unicode/…> is included only by the .c file, so no Swift
+        // module sees the system ICU headers (they clash with Foundation's _FoundationICU).
+        .target(
+            name: "CICUWordBreak",
+            path: "Sources/CICUWordBreak",
+            linkerSettings: [.linkedLibrary("icuuc", .when(platforms: [.linux]))]
+        ),
 
         // Umbrella: what an app imports, and the glue that executes queries on the driver.
         .target(
@@ -62,13 +81,18 @@ let package = Package(
         .target(name: "CoddTesting", dependencies: ["Codd"], path: "Sources/CoddTesting"),
 
         // The newcomer's main job.
-        .executableTarget(name: "CoddExample", dependencies: ["Codd"], path: "Sources/CoddExample"),
+        .executableTarget(name: "CoddExample", dependencies: ["Codd", "CoddFTS5SQLite"], path: "Sources/CoddExample"),
 
         .testTarget(name: "CoddCoreTests", dependencies: ["CoddCore"], path: "Tests/CoddCoreTests"),
         .testTarget(name: "CoddSQLiteTests", dependencies: ["Codd"], path: "Tests/CoddSQLiteTests"),
         // Guides: every Swift block of docs/ and the README is compiled and run by these.
         .target(name: "CoddDocSupport", path: "Tests/CoddDocSupport"),
         .testTarget(name: "CoddDocsTests", dependencies: ["Codd", "CoddDocSupport"], path: "Tests/CoddDocsTests"),
+        .testTarget(
+            name: "CoddFTS5Tests",
+            dependencies: ["Codd", "CoddFTS5", "CoddFTS5SQLite", "CoddDocSupport"],
+            path: "Tests/CoddFTS5Tests"
+        ),
         .testTarget(name: "CoddReadmeTests", dependencies: ["Codd", "CoddDocSupport"], path: "Tests/CoddReadmeTests"),
         .testTarget(name: "CoddQueryTests", dependencies: ["Codd"], path: "Tests/CoddQueryTests"),
         .testTarget(name: "CoddTestingTests", dependencies: ["CoddTesting"], path: "Tests/CoddTestingTests"),

@@ -16,6 +16,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Codd", package: "Codd"),
                 .product(name: "CoddSQLite", package: "Codd"),
+                .product(name: "CoddFTS5SQLite", package: "Codd"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             path: "Sources/CoddBench"

@@ -130,6 +130,8 @@ do {
         print("Reading a bad value: \(error)")
     }
 
+    try runSearchExample(database)
+
     print("\nDone: \(path)")
 } catch {
     print("codd-example failed: \(error)")

@@ -111,7 +111,8 @@ do {
     )
 
     var results: [Result] = []
-    for workload in [read, insert, point, associations, decoding] {
+    let fts5 = try FTS5Workload.workloads(documents: smoke ? 200 : 100_000, searches: smoke ? 100 : 10_000)
+    for workload in [read, insert, point, associations, decoding] + fts5 {
         print("Measuring \(workload.name) (\(rounds) rounds)…")
         results += try Harness.measure(workload, rounds: rounds)
     }

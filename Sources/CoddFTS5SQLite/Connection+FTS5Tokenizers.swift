@@ -1,0 +1,109 @@
+import CSQLite
+import CoddSQLite
+
+extension Connection {
+    /// Registers a tokenizer written in Swift under `name`, for this connection: FTS5 calls
+    /// `make` with the words after the name in a table's `tokenize = '…'` option.
+    ///
+    /// ```swift
+    /// try db.registerFTS5Tokenizer(named: "lowercase") { arguments in LowercaseWords() }
+    /// // CREATE VIRTUAL TABLE "notes" USING fts5("body", tokenize = 'lowercase')
+    /// ```
+    ///
+    /// Register it on every connection that reads or writes the table (for example in
+    /// `Configuration.prepareConnection`).
+    ///
+    /// - Throws: ``FTS5TokenizerError`` when FTS5 is unavailable or refuses the tokenizer.
+    public func registerFTS5Tokenizer(
+        named name: String, _ make: @escaping ([String]) throws -> any FTS5CustomTokenizer
+    ) throws {
+        let api = try fts5API(registering: name)
+        let factory = Unmanaged.passRetained(FTS5TokenizerFactory(make: make)).toOpaque()
+        var methods = fts5_tokenizer(
+            xCreate: { userData, argv, argc, out in
+                guard let userData, let out else { return SQLITE_MISUSE }
+                let factory = Unmanaged<FTS5TokenizerFactory>.fromOpaque(userData).takeUnretainedValue()
+                let arguments = (0..<Int(max(0, argc))).compactMap { argv?[$0].map { String(cString: $0) } }
+                do {
+                    let instance = FTS5TokenizerInstance(tokenizer: try factory.make(arguments))
+                    out.pointee = OpaquePointer(Unmanaged.passRetained(instance).toOpaque())
+                    return SQLITE_OK
+                } catch {
+                    return SQLITE_ERROR
+                }
+            },
+            xDelete: { tokenizer in
+                guard let tokenizer else { return }
+                Unmanaged<FTS5TokenizerInstance>.fromOpaque(UnsafeRawPointer(tokenizer)).release()
+            },
+            xTokenize: { tokenizer, context, flags, text, length, callback in
+                guard let tokenizer, let callback else { return SQLITE_MISUSE }
+                let instance = Unmanaged<FTS5TokenizerInstance>.fromOpaque(UnsafeRawPointer(tokenizer)).takeUnretainedValue()
+                let bytes = UnsafeBufferPointer(
+                    start: UnsafeRawPointer(text)?.assumingMemoryBound(to: UInt8.self), count: Int(max(0, length))
+                )
+                do {
+                    try instance.tokenizer.tokenize(
+                        FTS5Text(bytes: bytes), reason: FTS5TokenizeReason(flags: flags),
+                        into: FTS5TokenSink(context: context, callback: callback)
+                    )
+                    return SQLITE_OK
+                } catch let stop as FTS5TokenizerStop {
+                    return stop.code
+                } catch {
+                    return SQLITE_ERROR
+                }
+            }
+        )
+        let code = api.pointee.xCreateTokenizer(api, name, factory, &methods) { factory in
+            guard let factory else { return }
+            Unmanaged<FTS5TokenizerFactory>.fromOpaque(factory).release()
+        }
+        guard code == SQLITE_OK else {
+            // FTS5 calls the destructor only for a tokenizer it registered.
+            Unmanaged<FTS5TokenizerFactory>.fromOpaque(factory).release()
+            throw FTS5TokenizerError(name: name, reason: .registrationFailed(code: code))
+        }
+    }
+
+    /// The connection's `fts5_api`, from `SELECT fts5(?1)` with the pointer bound by
+    /// `sqlite3_bind_pointer(…, "fts5_api_ptr", …)`.
+    func fts5API(registering name: String) throws -> UnsafeMutablePointer<fts5_api> {
+        var statement: OpaquePointer?
+        guard sqlite3_prepare_v2(unsafeSQLiteHandle, "SELECT fts5(?1)", -1, &statement, nil) == SQLITE_OK, let statement else {
+            let message = String(cString: sqlite3_errmsg(unsafeSQLiteHandle))
+            throw FTS5TokenizerError(name: name, reason: .fts5Unavailable(message))
+        }
+        defer { sqlite3_finalize(statement) }
+        let slot = UnsafeMutablePointer<UnsafeMutablePointer<fts5_api>?>.allocate(capacity: 1)
+        defer { slot.deallocate() }
+        slot.initialize(to: nil)
+        // The pointer type must outlive the statement: a static string.
+        let type: StaticString = "fts5_api_ptr"
+        let typeName = UnsafeRawPointer(type.utf8Start).assumingMemoryBound(to: CChar.self)
+        sqlite3_bind_pointer(statement, 1, slot, typeName, nil)
+        let step = sqlite3_step(statement)
+        guard step == SQLITE_ROW || step == SQLITE_DONE, let api = slot.pointee, api.pointee.iVersion >= 2 else {
+            throw FTS5TokenizerError(name: name, reason: .fts5Unavailable("SELECT fts5(?1) returned no fts5_api"))
+        }
+        return api
+    }
+}
+
+/// What FTS5 keeps for a registered tokenizer: how to make instances.
+final class FTS5TokenizerFactory {
+    let make: ([String]) throws -> any FTS5CustomTokenizer
+
+    init(make: @escaping ([String]) throws -> any FTS5CustomTokenizer) {
+        self.make = make
+    }
+}
+
+/// What FTS5 keeps for a table's tokenizer instance.
+final class FTS5TokenizerInstance {
+    let tokenizer: any FTS5CustomTokenizer
+
+    init(tokenizer: any FTS5CustomTokenizer) {
+        self.tokenizer = tokenizer
+    }
+}

@@ -1,0 +1,70 @@
+import Codd
+import CoddFTS5SQLite
+import Testing
+
+/// An external-content index kept in step by generated triggers, checked by FTS5's
+/// integrity-check after every kind of write.
+@Suite struct FTS5ExternalContentTests {
+    @Test func triggersRender() throws {
+        let triggers = ReminderIndex.syncTriggers(from: Reminder.self, rowID: \.id)
+        #expect(triggers.map(\.description) == [
+            #"CREATE TRIGGER "reminderIndexes_after_insert_reminders" AFTER INSERT ON "reminders" BEGIN "#
+                + #"INSERT INTO "reminderIndexes" ("rowid", "title", "notes") VALUES ("new"."id", "new"."title", "new"."notes"); END"#,
+            #"CREATE TRIGGER "reminderIndexes_after_update_reminders" AFTER UPDATE ON "reminders" BEGIN "#
+                + #"INSERT INTO "reminderIndexes" ("reminderIndexes", "rowid", "title", "notes") "#
+                + #"VALUES ('delete', "old"."id", "old"."title", "old"."notes"); "#
+                + #"INSERT INTO "reminderIndexes" ("rowid", "title", "notes") VALUES ("new"."id", "new"."title", "new"."notes"); END"#,
+            #"CREATE TRIGGER "reminderIndexes_after_delete_reminders" AFTER DELETE ON "reminders" BEGIN "#
+                + #"INSERT INTO "reminderIndexes" ("reminderIndexes", "rowid", "title", "notes") "#
+                + #"VALUES ('delete', "old"."id", "old"."title", "old"."notes"); END"#,
+        ])
+        #expect(triggers[0].dropSQL == #"DROP TRIGGER IF EXISTS "reminderIndexes_after_insert_reminders""#)
+        let stored = ReminderText.syncTriggers(from: Reminder.self, temporary: true) { text, _ in text.tags = "it's" }
+        #expect(stored.map(\.description) == [
+            #"CREATE TEMPORARY TRIGGER "reminderTexts_after_insert_reminders" AFTER INSERT ON "reminders" BEGIN "#
+                + #"INSERT INTO "reminderTexts" ("rowid", "title", "notes", "tags") "#
+                + #"VALUES ("new"."rowid", "new"."title", "new"."notes", 'it''s'); END"#,
+            #"CREATE TEMPORARY TRIGGER "reminderTexts_after_update_reminders" AFTER UPDATE ON "reminders" BEGIN "#
+                + #"UPDATE "reminderTexts" SET "rowid" = "new"."rowid", "title" = "new"."title", "notes" = "new"."notes", "#
+                + #""tags" = 'it''s' WHERE "rowid" = "old"."rowid"; END"#,
+            #"CREATE TEMPORARY TRIGGER "reminderTexts_after_delete_reminders" AFTER DELETE ON "reminders" BEGIN "#
+                + #"DELETE FROM "reminderTexts" WHERE "rowid" = "old"."rowid"; END"#,
+        ])
+    }
+
+    @Test func indexStaysRightThroughInsertUpdateDelete() throws {
+        let database = try makeRemindersDatabase()
+        func ids(_ text: String, _ db: Connection) throws -> [Int] {
+            try ReminderIndex.where { $0.match(FTS5Pattern(matchingAllTokensIn: text)!) }.order(by: \.rowid).select(\.rowid).fetchAll(db)
+        }
+        try database.write { db in
+            try ReminderIndex.createTable().execute(db)
+            try ReminderIndex.syncTriggers(from: Reminder.self, rowID: \.id).execute(db)
+            try Reminder.insert([
+                Reminder(id: 10, title: "Running shoes", notes: "size 42"),
+                Reminder(id: 20, title: "Call mom", notes: "about running club"),
+            ]).execute(db)
+            try ReminderIndex.command(.integrityCheck).execute(db)
+            #expect(try ids("run", db) == [10, 20])
+
+            try Reminder.where { $0.id.eq(20) }.update { $0.notes = "about the garden" }.execute(db)
+            try ReminderIndex.command(.integrityCheck).execute(db)
+            #expect(try ids("run", db) == [10])
+            #expect(try ids("gardens", db) == [20])
+
+            try Reminder.where { $0.id.eq(10) }.delete().execute(db)
+            try ReminderIndex.command(.integrityCheck).execute(db)
+            #expect(try ids("run", db) == [])
+            #expect(try ReminderIndex.where { $0.match(FTS5Pattern(matchingAllTokensIn: "mom")!) }.select(\.title).fetchAll(db) == ["Call mom"])
+
+            // A write the triggers do not see puts the index out of step, and the check says so.
+            try db.execute(#"DROP TRIGGER "reminderIndexes_after_update_reminders""#)
+            try Reminder.where { $0.id.eq(20) }.update { $0.title = "Call dad" }.execute(db)
+            let error = #expect(throws: SQLiteError.self) { try ReminderIndex.command(.integrityCheck).execute(db) }
+            #expect(error?.code == .corrupt)
+            try ReminderIndex.command(.rebuild).execute(db)
+            try ReminderIndex.command(.integrityCheck).execute(db)
+            #expect(try ids("dad", db) == [20])
+        }
+    }
+}

@@ -1,0 +1,151 @@
+import Codd
+import CoddFTS5SQLite
+import Testing
+
+/// Splits at spaces, lowercases, and records what FTS5 asked of it.
+final class RecordingTokenizer: FTS5CustomTokenizer {
+    nonisolated(unsafe) static var arguments: [[String]] = []
+    var reasons: [FTS5TokenizeReason] = []
+
+    init(arguments: [String]) {
+        Self.arguments.append(arguments)
+    }
+
+    func tokenize(_ text: FTS5Text, reason: FTS5TokenizeReason, into sink: FTS5TokenSink) throws {
+        reasons.append(reason)
+        for word in text.words() { try sink.emit(word.text.lowercased(), range: word.range) }
+    }
+}
+
+/// A table for each test's tokenizer.
+@Table
+struct Snippet: FTS5 {
+    let body: String
+}
+
+func createSnippets(_ tokenizer: FTS5Tokenizer, _ db: Connection, _ documents: [String]) throws {
+    try db.execute(#"DROP TABLE IF EXISTS "snippets""#)
+    try db.execute(#"CREATE VIRTUAL TABLE "snippets" USING fts5("body", tokenize = "# + "'\(tokenizer.description.replacingOccurrences(of: "'", with: "''"))')")
+    if !documents.isEmpty { try Snippet.insert(documents.map { Snippet(body: $0) }).execute(db) }
+}
+
+func search(_ text: String, _ db: Connection) throws -> [String] {
+    guard let pattern = FTS5Pattern(matchingAllTokensIn: text) else { return [] }
+    return try Snippet.where { $0.match(pattern) }.select(\.body).fetchAll(db)
+}
+
+/// Tokenizers written in Swift: arguments, offsets, query and document calls, colocated
+/// synonyms, wrappers, ICU word breaking, and typed errors.
+@Suite(.serialized) struct FTS5SwiftTokenizerTests {
+    @Test func swiftTokenizerGetsItsArgumentsAndItsOffsetsDriveHighlight() throws {
+        let database = try Database.inMemory()
+        nonisolated(unsafe) var instances: [RecordingTokenizer] = []
+        try database.write { db in
+            try db.registerFTS5Tokenizer(named: "recording") { arguments in
+                let tokenizer = RecordingTokenizer(arguments: arguments)
+                instances.append(tokenizer)
+                return tokenizer
+            }
+            RecordingTokenizer.arguments = []
+            let tokenizer = FTS5Tokenizer.custom("recording", arguments: ["it's", "a b", "\"q\"", "東京"])
+            try createSnippets(tokenizer, db, ["Ünïcode Words, and MORE words"])
+            #expect(RecordingTokenizer.arguments.first == ["it's", "a b", "\"q\"", "東京"])
+            let highlighted = try Snippet.where { $0.match(FTS5Pattern(matchingAllTokensIn: "WORDS")!) }
+                .select { $0.body.highlight("[", "]") }.fetchAll(db)
+            #expect(highlighted == ["Ünïcode [Words], and MORE [words]"])
+            _ = try Snippet.where { $0.match(FTS5Pattern(matchingPrefixesIn: "mo")!) }.fetchCount(db)
+        }
+        let reasons = instances.flatMap(\.reasons)
+        #expect(reasons.contains { $0.isDocument })
+        #expect(reasons.contains { $0.isQuery && !$0.isPrefixQuery })
+        #expect(reasons.contains { $0.isQuery && $0.isPrefixQuery })
+        #expect(reasons.contains { $0.isAuxiliary })
+    }
+
+    @Test func wrapperEmitsColocatedSynonyms() throws {
+        let database = try Database.inMemory()
+        try database.write { db in
+            try db.registerFTS5WrapperTokenizer(named: "synonyms") { token, reason in
+                // Synonyms at indexing time: queries stay plain.
+                guard reason.isDocument else { return [token] }
+                return token == "1st" ? ["1st", "first"] : [token]
+            }
+            try createSnippets(.wrapper("synonyms", around: .unicode61()), db, ["The 1st prize", "The second prize"])
+            #expect(try search("first prize", db) == ["The 1st prize"])
+            #expect(try search("1st", db) == ["The 1st prize"])
+            #expect(try Snippet.where { $0.match(FTS5Pattern(matchingPhrase: "the first prize")!) }.select(\.body).fetchAll(db)
+                == ["The 1st prize"])
+            let highlighted = try Snippet.where { $0.match(FTS5Pattern(matchingAllTokensIn: "first")!) }
+                .select { $0.body.highlight("<", ">") }.fetchAll(db)
+            #expect(highlighted == ["The <1st> prize"])
+        }
+    }
+
+    @Test func wrapperFoldsToASCIIOverAnotherTokenizer() throws {
+        let database = try Database.inMemory()
+        try database.write { db in
+            try db.registerFTS5WrapperTokenizer(named: "ascii_fold") { token, _ in
+                [String(String.UnicodeScalarView(token.unicodeScalars.map { scalar in
+                    switch scalar {
+                    case "é", "è", "ê": "e"
+                    case "ø": "o"
+                    default: scalar
+                    }
+                }))]
+            }
+            let tokenizer = FTS5Tokenizer.wrapper("ascii_fold", around: .unicode61(removeDiacritics: .keep))
+            #expect(tokenizer.description == "ascii_fold unicode61 remove_diacritics 0")
+            try createSnippets(tokenizer, db, ["Crème brûlée", "Smørrebrød"])
+            #expect(try search("creme", db) == ["Crème brûlée"])
+            #expect(try search("smorrebrod", db) == ["Smørrebrød"])
+            // The wrapped tokenizer keeps its own arguments: û stays (remove_diacritics 0).
+            #expect(try search("brulee", db) == [])
+        }
+    }
+
+    @Test func icuSegmentsJapaneseChineseAndThai() throws {
+        let database = try Database.inMemory()
+        try database.write { db in
+            try db.registerICUTokenizer()
+            try createSnippets(.icu(), db, ["東京都に住んでいます", "我爱北京天安门", "ภาษาไทยง่ายนิดเดียว", "Straße in Köln"])
+            #expect(try search("東京", db) == ["東京都に住んでいます"])
+            #expect(try search("北京", db) == ["我爱北京天安门"])
+            #expect(try search("ไทย", db) == ["ภาษาไทยง่ายนิดเดียว"])
+            #expect(try search("STRASSE", db) == ["Straße in Köln"])
+            #expect(try search("koln", db) == [])
+            let highlighted = try Snippet.where { $0.match(FTS5Pattern(matchingAllTokensIn: "東京")!) }
+                .select { $0.body.highlight("[", "]") }.fetchAll(db)
+            #expect(highlighted == ["[東京]都に住んでいます"])
+
+            // unicode61 sees no word boundaries in the same text.
+            try createSnippets(.unicode61(), db, ["東京都に住んでいます"])
+            #expect(try search("東京", db) == [])
+        }
+    }
+
+    @Test func icuRemovesDiacriticsForALocale() throws {
+        let database = try Database.inMemory()
+        try database.write { db in
+            try db.registerICUTokenizer(named: "icu_words")
+            let tokenizer = FTS5Tokenizer.icu(locale: "ja_JP", removeDiacritics: true, name: "icu_words")
+            #expect(tokenizer.description == "icu_words ja_JP remove_diacritics 1")
+            try createSnippets(tokenizer, db, ["Mon résumé", "東京都に住んでいます"])
+            #expect(try search("resume", db) == ["Mon résumé"])
+            #expect(try search("RÉSUMÉ", db) == ["Mon résumé"])
+            #expect(try search("東京", db) == ["東京都に住んでいます"])
+        }
+    }
+
+    @Test func failuresAreTypedErrors() throws {
+        #expect(throws: FTS5TokenizerError.self) { try ICUWordBreakTokenizer(arguments: ["en", "bogus"]) }
+        #expect(throws: FTS5TokenizerError.self) { try ICUWordBreakTokenizer(arguments: ["remove_diacritics", "2"]) }
+        let database = try Database.inMemory()
+        try database.write { db in
+            try db.registerFTS5Tokenizer(named: "refuses") { arguments in try ICUWordBreakTokenizer(arguments: arguments + ["remove_diacritics", "9"]) }
+            #expect(throws: SQLiteError.self) { try createSnippets(.custom("refuses"), db, []) }
+            try db.registerFTS5WrapperTokenizer(named: "wraps") { token, _ in [token] }
+            #expect(throws: SQLiteError.self) { try createSnippets(.wrapper("wraps", around: .custom("missing")), db, []) }
+            #expect(throws: SQLiteError.self) { try createSnippets(.custom("wraps"), db, []) }
+        }
+    }
+}

@@ -1,0 +1,180 @@
+import Codd
+import CoddDocSupport
+import CoddFTS5SQLite
+import Testing
+
+// The declarations of docs/FullTextSearch.md, verbatim (ReminderText is in Schema.swift).
+
+@Table
+struct Article: FTS5 {
+    let rowid: Int
+    let title: String
+    let body: String
+    let path: String
+    static let fts5Options = FTS5Options<Article>(
+        tokenizer: .porter(wrapping: .unicode61(removeDiacritics: .remove)),
+        unindexed: [\.path],
+        prefixes: [2, 3],
+        columnSize: false,
+        detail: .column
+    )
+}
+
+@Selection
+struct SearchRow {
+    let title: String
+    let notes: String
+}
+
+struct MatchingText: TableAlias {
+    typealias Table = ReminderText
+}
+
+final class LowercaseWords: FTS5CustomTokenizer {
+    func tokenize(_ text: FTS5Text, reason: FTS5TokenizeReason, into sink: FTS5TokenSink) throws {
+        for word in text.words() {
+            try sink.emit(word.text.lowercased(), range: word.range)
+        }
+    }
+}
+
+func registerTokenizers(_ db: Connection) throws {
+    try db.registerFTS5Tokenizer(named: "lowercase") { _ in LowercaseWords() }
+    // Synonyms: "1st" is indexed as "1st" and, at the same position, "first".
+    try db.registerFTS5WrapperTokenizer(named: "synonyms") { token, reason in
+        reason.isDocument && token == "1st" ? ["1st", "first"] : [token]
+    }
+    // ICU word breaking: Chinese, Japanese and Thai words, case folded.
+    try db.registerICUTokenizer()
+}
+
+/// The examples of docs/FullTextSearch.md that show SQL, verbatim, in the guide's order,
+/// each giving the statement's SQL (values inline, as shown) and a way to run it.
+let fullTextSearchGuideExamples: [@Sendable () throws -> (sql: String, run: (Connection) throws -> Void)] = [
+    {
+        let statement = ReminderText.createTable()
+        return (try statement.sql(), { _ in })
+    },
+    {
+        let statement = Article.createTable(ifNotExists: true)
+        return (try statement.sql(), { try statement.execute($0) })
+    },
+    {
+        let pattern = FTS5Pattern(matchingAllTokensIn: "take out") ?? .nothing
+        let query = ReminderText
+            .where { $0.match(pattern) }
+            .join(Reminder.all) { $0.rowid.eq($1.rowid) }
+            .select { ($1.id, $1.title) }
+        return (query.description, { _ = try query.fetchAll($0) })
+    },
+    {
+        let query = ReminderText.where { $0.title.match(FTS5Pattern(matchingPrefixesIn: "gro") ?? .nothing) }.select(\.rowid)
+        return (query.description, { _ = try query.fetchAll($0) })
+    },
+    {
+        let query = ReminderText.where { $0.match("title:gro* OR NEAR(trash tuesday, 5)") }.select(\.rowid)
+        return (query.description, { _ = try query.fetchAll($0) })
+    },
+    {
+        let query = Reminder
+            .join(ReminderText.all.as(MatchingText.self)) { $0.id.eq($1.rowid) }
+            .where { _, text in text.match(FTS5Pattern(matchingAllTokensIn: "trash") ?? .nothing) }
+            .order { _, text in text.bm25(weights: [10, 1]) }
+            .select { _, text in
+                SearchRow.Columns(
+                    title: text.title.highlight("**", "**"),
+                    notes: text.notes.snippet("**", "**", "...", 64).replace("\n", " ")
+                )
+            }
+        return (query.description, { _ = try query.fetchAll($0) })
+    },
+    {
+        let triggers = ReminderText.syncTriggers(from: Reminder.self, rowID: \.id, temporary: true) { text, reminder in
+            text.notes = reminder.notes.replace("\n", " ")
+            text.tags = ""
+        }
+        let statement = triggers[0]
+        return (try statement.sql(), { try triggers.execute($0) })
+    },
+    {
+        let statement = ReminderText.command(.integrityCheck)
+        return (try statement.sql(), { try statement.execute($0) })
+    },
+]
+
+@Suite("docs/FullTextSearch.md")
+struct FullTextSearchGuideTests {
+    @Test func everySwiftBlockIsCompiledHere() throws {
+        try GuideSnippets.expectCompiled(
+            guide: "docs/FullTextSearch.md",
+            by: ["CoddFTS5Tests/FullTextSearchGuideTests.swift", "CoddFTS5Tests/Schema.swift"]
+        )
+    }
+
+    @Test func everyExampleRendersTheSQLShownAndRuns() throws {
+        let examples = try GuideSnippets.examples(in: "docs/FullTextSearch.md")
+        #expect(examples.count == fullTextSearchGuideExamples.count)
+        let database = try makeRemindersDatabase()
+        for (example, make) in zip(examples, fullTextSearchGuideExamples) {
+            let (sql, run) = try make()
+            #expect(GuideSnippets.foldedSQL(sql) == GuideSnippets.foldedSQL(example.sql), "\(example.swift)\nrenders\n\(sql)")
+            try database.write { db in try run(db) }
+        }
+        // The triggers ran: an insert reaches the index with its notes on one line.
+        let notes = try database.write { db in
+            try Reminder.insert([Reminder(id: 7, title: "Take out the trash", notes: "Bins\nTuesday")]).execute(db)
+            return try ReminderText.where { $0.match("trash") }.select(\.notes).fetchAll(db)
+        }
+        #expect(notes == ["Bins Tuesday"])
+    }
+
+    @Test func tokenizersRenderAsShown() throws {
+        let tokenizers: [FTS5Tokenizer] = [
+            .unicode61(removeDiacritics: .remove, tokenCharacters: ["-", "_"]),
+            .unicode61(categories: ["L*", "N*", "Co"], separators: ["'"]),
+            .ascii(tokenCharacters: ["."]),
+            .porter(wrapping: .ascii()),
+            .trigram(caseSensitive: true),
+            .custom("my tokenizer", arguments: ["it's"]),
+        ]
+        #expect(tokenizers.map(\.description) == [
+            "unicode61 remove_diacritics 2 tokenchars '-_'",
+            "unicode61 categories 'L* N* Co' separators ''''",
+            "ascii tokenchars '.'",
+            "porter ascii",
+            "trigram case_sensitive 1",
+            "'my tokenizer' 'it''s'",
+        ])
+        #expect(FTS5Tokenizer.wrapper("synonyms", around: .unicode61()).description == "synonyms unicode61")
+        #expect(FTS5Tokenizer.icu(locale: "ja_JP", removeDiacritics: true).description == "icu ja_JP remove_diacritics 1")
+    }
+
+    @Test func patternsAreAsShown() throws {
+        let all = FTS5Pattern(matchingAllTokensIn: #"take "out" (now"#)   // "take" """out""" "(now"
+        let any = FTS5Pattern(matchingAnyTokenIn: "milk eggs")             // "milk" OR "eggs"
+        let phrase = FTS5Pattern(matchingPhrase: "take out")               // "take out"
+        let prefixes = FTS5Pattern(matchingPrefixesIn: "gro mil")          // "gro"* "mil"*
+        let near = FTS5Pattern.near(["trash", "tuesday"], within: 5)       // NEAR("trash" "tuesday", 5)
+        let nothing = FTS5Pattern(matchingAllTokensIn: "  ")               // nil
+        let combined = any?.and(phrase ?? .nothing).not(prefixes ?? .nothing)
+        let inTitles = phrase?.inColumns(["title"])                        // {"title"} : ("take out")
+        #expect(all?.rawValue == #""take" """out""" "(now""#)
+        #expect(any?.rawValue == #""milk" OR "eggs""#)
+        #expect(phrase?.rawValue == #""take out""#)
+        #expect(prefixes?.rawValue == #""gro"* "mil"*"#)
+        #expect(near?.rawValue == #"NEAR("trash" "tuesday", 5)"#)
+        #expect(nothing == nil)
+        #expect(combined?.rawValue == #"(("milk" OR "eggs") AND ("take out")) NOT ("gro"* "mil"*)"#)
+        #expect(inTitles?.rawValue == #"{"title"} : ("take out")"#)
+    }
+
+    @Test func swiftTokenizersRegister() throws {
+        let database = try Database.inMemory()
+        try database.write { db in
+            try registerTokenizers(db)
+            try db.execute(#"CREATE VIRTUAL TABLE "words" USING fts5("body", tokenize = 'lowercase')"#)
+            try db.execute(#"INSERT INTO "words" VALUES ('Hello WORLD')"#)
+            #expect(try db.fetchOne(Int.self, #"SELECT count(*) FROM "words" WHERE "words" MATCH 'world'"#) == 1)
+        }
+    }
+}
