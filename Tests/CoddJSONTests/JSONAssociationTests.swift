@@ -114,13 +114,14 @@ struct JSONAssociationTests {
         #expect(rows.map { $0.sorted() } == [[1, 2]])
     }
 
-    @Test func orderedAggregatesRenderSQLiteSyntaxAndNeed344() throws {
+    @Test func orderedAggregatesNeedSQLite344AndSayItWithATypedError() throws {
         let query = Todo.select { $0.title.jsonGroupArray(order: [$0.title.desc()]) }
         #expect(query.sql == #"SELECT json_group_array("title" ORDER BY "title" DESC) FROM "todos""#)
         if database.sqliteVersion >= SQLiteVersion(3, 44) {
             #expect(try database.read { try query.fetchAll($0) } == [["Ship", "Call mom", "Buy milk"]])
         } else {
-            #expect(throws: SQLiteError.self) { try database.read { try query.fetchAll($0) } }
+            let error = #expect(throws: SQLUnsupportedFeatureError.self) { try database.read { try query.fetchAll($0) } }
+            #expect(error?.requirement == .orderedAggregate)
         }
     }
 

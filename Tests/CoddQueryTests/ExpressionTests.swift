@@ -130,9 +130,12 @@ struct ExpressionTests {
         if database.sqliteVersion >= SQLiteVersion(3, 44) {
             try expectBothForms(ordered, give: ["Passport|Groceries|Call mom"])
         } else {
-            // ORDER BY inside an aggregate call arrived in SQLite 3.44.
-            let error = #expect(throws: SQLiteError.self) { try database.read { db in try ordered.fetchAll(db) } }
-            #expect(error?.message.contains("syntax error") == true)
+            // ORDER BY inside an aggregate call arrived in SQLite 3.44: a typed error, not
+            // SQLite's "syntax error".
+            let error = #expect(throws: SQLUnsupportedFeatureError.self) { try database.read { db in try ordered.fetchAll(db) } }
+            #expect(error?.requirement == .orderedAggregate)
+            #expect(error?.description.hasPrefix("ORDER BY inside an aggregate call") == true)
+            #expect(error?.description.contains("needs SQLite 3.44; this is SQLite 3.") == true)
         }
         try expectBothForms(Reminder.select { $0.remindersListID.count(distinct: true) }, give: [3])
     }

@@ -70,8 +70,13 @@ public struct SQLBuilder: Sendable {
 
     /// The SQL and bindings rendered so far.
     public var fragment: SQLFragment {
-        SQLFragment(sql: sql, bindings: bindings)
+        var fragment = SQLFragment(sql: sql, bindings: bindings)
+        fragment.requirement = requirement
+        return fragment
     }
+
+    /// The newest SQLite feature the statement uses, if any; see ``require(_:)``.
+    public internal(set) var requirement: SQLFeatureRequirement?
 
     // MARK: Tokens
 
@@ -247,5 +252,6 @@ public struct SQLBuilder: Sendable {
         guard !fragment.sql.isEmpty else { return }
         appendToken(fragment.sql)
         bindings += fragment.bindings
+        if let requirement = fragment.requirement { require(requirement) }
     }
 }

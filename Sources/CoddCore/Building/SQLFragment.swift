@@ -4,6 +4,8 @@ public struct SQLFragment: Sendable, Hashable, CustomStringConvertible {
     public var sql: String
     /// The values of the `?` placeholders in ``sql``, in order.
     public var bindings: [SQLValue]
+    /// The newest SQLite feature the SQL uses, checked before it executes.
+    public var requirement: SQLFeatureRequirement?
 
     public init(sql: String, bindings: [SQLValue] = []) {
         self.sql = sql

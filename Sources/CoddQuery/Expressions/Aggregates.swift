@@ -43,6 +43,7 @@ public struct SQLAggregate<QueryValue: SQLCustomType>: SQLQueryExpression {
                 try builder.listItem { try extra.render(into: &$0) }
             }
             if !order.isEmpty {
+                builder.require(.orderedAggregate)
                 builder.keyword("ORDER BY")
                 try builder.list { builder in
                     for term in order { try builder.listItem { try term.render(into: &$0) } }
