@@ -91,7 +91,7 @@ extension SQLQueryExpression {
     /// an error when the statement renders.
     ///
     /// `order:` renders `ORDER BY` inside the call, which SQLite supports from 3.44; on an
-    /// older SQLite the statement fails to prepare with a syntax error.
+    /// older SQLite, executing it throws `SQLUnsupportedFeatureError` (not a syntax error).
     public func groupConcat(
         separator: String? = nil,
         distinct: Bool = false,

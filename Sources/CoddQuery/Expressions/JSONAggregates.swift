@@ -39,7 +39,8 @@ extension SQLQueryExpression where QueryValue.Represented: Codable {
     /// ```
     ///
     /// Values nest in their JSON form: a UUID stored as 16 bytes aggregates as its text.
-    /// `order:` renders `json_group_array(… ORDER BY …)`, which needs SQLite 3.44.
+    /// `order:` renders `json_group_array(… ORDER BY …)`, which needs SQLite 3.44 (older:
+    /// `SQLUnsupportedFeatureError`).
     public func jsonGroupArray(
         distinct: Bool = false,
         order: [SQLOrderingTerm] = [],
