@@ -25,6 +25,11 @@ public enum StandardJSONOptions: JSONCodingOptions {
     public static var representations: [any SQLCustomType.Type] { [] }
 }
 
+/// `Optional`, whatever it wraps: the coders let `Optional`'s own `Codable` unwrap it, so a
+/// listed representation applies to the wrapped type (`[Date?]` stores its dates as listed).
+protocol JSONOptionalMarker {}
+extension Optional: JSONOptionalMarker {}
+
 /// What the coders look up for each value; built once per encode or decode.
 struct JSONCodingTable: Sendable {
     let overrides: [ObjectIdentifier: any SQLCustomType.Type]

@@ -44,17 +44,29 @@ public struct JSONDocument<Value: Codable & Sendable, Options: JSONCodingOptions
     }
 
     public init(decodingJSON json: SQLJSONValue) throws {
-        // Nested as JSON (`json(…)` inside `json_object`), or as a string holding JSON.
-        if json.kind == .string {
-            represented = try json.reader.withUnsafeTextBytes(at: 0) { bytes in
-                try SQLJSONValue.parse(bytes) { try Self.decode($0) }
-            }
-        } else {
+        // Nested as JSON (`json(…)` inside `json_object`): a document that is itself a
+        // string (`"low"`) is that string. A string that is not the document is JSON text
+        // held as a string (a column aggregated without `json(…)`, or malformed text that
+        // `renderJSON` kept as a string): parse it, and report its own error.
+        do {
             represented = try Self.decode(json)
+        } catch let nestedError {
+            guard json.kind == .string else { throw nestedError }
+            do {
+                represented = try json.reader.withUnsafeTextBytes(at: 0) { bytes in
+                    try SQLJSONValue.parse(bytes) { try Self.decode($0) }
+                }
+            } catch let error as SQLJSONSyntaxError {
+                throw json.reader.decodingError(at: 0, for: Value.self, expected: [.text], reason: .invalidValue(error.description))
+            }
         }
     }
 
     static func decode(_ json: SQLJSONValue) throws -> Value {
+        if Value.self == [String].self, let strings = json.stringArray() {
+            // The types are equal (checked above): no dynamic cast on the per-row path.
+            return unsafeBitCast(strings, to: Value.self)
+        }
         if Options.representations.isEmpty, let fast = Value.self as? any SQLJSONDecodable.Type,
             let value = try fast.init(decodingJSON: json) as? Value
         {
@@ -68,9 +80,15 @@ public struct JSONDocument<Value: Codable & Sendable, Options: JSONCodingOptions
         try bytes.withUnsafeBytes { try context.bindText(utf8: $0) }
     }
 
-    /// `json(x)`: the document nests as JSON inside `json_object` and `json_group_array`.
+    /// `iif(json_valid(x), json(x), x)`: the document nests as JSON inside `json_object`
+    /// and `json_group_array`; text that is not JSON stays a string, so reading it is a
+    /// typed error naming the value rather than SQLite's "malformed JSON" for the query.
     public static func renderJSON(context: inout SQLBuilder, builder: (inout SQLBuilder) throws -> Void) rethrows {
-        try context.function("json") { try $0.listItem(builder) }
+        try context.function("iif") { context in
+            try context.listItem { try $0.function("json_valid") { try $0.listItem(builder) } }
+            try context.listItem { try $0.function("json") { try $0.listItem(builder) } }
+            try context.listItem(builder)
+        }
     }
 
     static func describe(_ error: DecodingError) -> String {

@@ -39,7 +39,13 @@ public struct JSONDocumentDecoder: Sendable {
 
     /// Decodes a `T` from a parsed JSON value.
     public func decode<T: Decodable>(_ type: T.Type, from value: SQLJSONValue) throws -> T {
-        try JSONTreeDecoder(value: value, table: table, codingPath: []).decodeValue(type)
+        do {
+            return try JSONTreeDecoder(value: value, table: table, codingPath: []).decodeValue(type)
+        } catch var error as SQLDecodingError {
+            // The JSON reader names the value by its path where a column reader names a column.
+            if error.jsonPath == nil { error.jsonPath = error.column }
+            throw error
+        }
     }
 }
 
@@ -66,6 +72,10 @@ struct JSONTreeDecoder: Decoder {
     /// ``SQLJSONDecodable`` (every representation, `@Table` and `@Selection` types), else
     /// by the type's `init(from:)`.
     func decodeValue<T: Decodable>(_ type: T.Type) throws -> T {
+        if T.self is any JSONOptionalMarker.Type {
+            // Optional's init(from:) reads null, or the wrapped value through this decoder.
+            return try T(from: self)
+        }
         if let representation = table.representation(for: T.self) {
             return try Self.decode(T.self, from: value, through: representation)
         }

@@ -167,6 +167,10 @@ struct JSONTreeEncoder: Encoder {
         case let int as UInt16: writer.integer(int)
         case let int as UInt8: writer.integer(int)
         case let url as URL: writer.string(url.absoluteString)
+        case is any JSONOptionalMarker:
+            // Optional's encode(to:) writes null or encodes the wrapped value through this encoder.
+            try value.encode(to: self)
+            return
         default:
             if let representation = table.representation(for: T.self) {
                 try writer.sqlValue(Self.bound(value, through: representation), path: codingPath)

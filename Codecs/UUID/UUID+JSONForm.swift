@@ -3,21 +3,37 @@ import Foundation
 
 extension UUID.BlobRepresentation {
     /// Inside JSON a 16-byte UUID takes its lowercase text form, as a TEXT UUID column
-    /// stores it (JSON holds no BLOB):
-    /// `iif(x IS NULL, NULL, lower(printf('%s-%s-%s-%s-%s', substr(hex(x), 1, 8), …)))`.
+    /// stores it (JSON holds no BLOB). A value that is not a 16-byte BLOB keeps its hex
+    /// digits, so reading it is the same typed error as reading the column:
+    /// `iif(x IS NULL, NULL, iif(typeof(x) = 'blob' AND length(x) = 16,
+    /// lower(printf('%s-%s-%s-%s-%s', substr(hex(x), 1, 8), …)), hex(x)))`.
     public static func renderJSON(context: inout SQLBuilder, builder: (inout SQLBuilder) throws -> Void) rethrows {
         try context.renderJSONUnlessNull(builder) { context in
-            try context.function("lower") { context in
+            try context.function("iif") { context in
                 try context.listItem { context in
-                    try context.function("printf") { context in
-                        context.listItem { $0.text("%s-%s-%s-%s-%s") }
-                        for (start, length) in [(1, 8), (9, 4), (13, 4), (17, 4), (21, 12)] {
-                            try context.listItem { context in
-                                try context.function("substr") { context in
-                                    try context.listItem { try $0.function("hex") { try $0.listItem(builder) } }
-                                    context.listItem { $0.integer(Int64(start)) }
-                                    context.listItem { $0.integer(Int64(length)) }
-                                }
+                    try context.function("typeof") { try $0.listItem(builder) }
+                    context.keyword("= 'blob' AND")
+                    try context.function("length") { try $0.listItem(builder) }
+                    context.keyword("= 16")
+                }
+                try context.listItem { try textForm(&$0, builder) }
+                try context.listItem { try $0.function("hex") { try $0.listItem(builder) } }
+            }
+        }
+    }
+
+    /// `lower(printf('%s-%s-%s-%s-%s', substr(hex(x), 1, 8), …))`.
+    private static func textForm(_ context: inout SQLBuilder, _ builder: (inout SQLBuilder) throws -> Void) throws {
+        try context.function("lower") { context in
+            try context.listItem { context in
+                try context.function("printf") { context in
+                    context.listItem { $0.text("%s-%s-%s-%s-%s") }
+                    for (start, length) in [(1, 8), (9, 4), (13, 4), (17, 4), (21, 12)] {
+                        try context.listItem { context in
+                            try context.function("substr") { context in
+                                try context.listItem { try $0.function("hex") { try $0.listItem(builder) } }
+                                context.listItem { $0.integer(Int64(start)) }
+                                context.listItem { $0.integer(Int64(length)) }
                             }
                         }
                     }

@@ -214,9 +214,16 @@ private struct TableSource {
 
 /// Decodes a column or field from the JSON object's member of its name, through its
 /// representation when it has one.
+///
+/// A column renamed with `@Column("due_at")` is looked up by its SQL name (what
+/// `json_object` writes), then by its property name (what `Codable` writes).
 func decodeJSONExpression(_ property: StoredProperty) -> String {
-    "try \(property.valueType)(decodingJSON: members.value(forKey: \(Naming.swiftStringLiteral(property.columnName))))"
-        + (property.representation == nil ? "" : ".represented")
+    let key = Naming.swiftStringLiteral(property.columnName)
+    let lookup =
+        property.columnName == property.name
+        ? "members.value(forKey: \(key))"
+        : "members.value(forKey: \(key), alternateKey: \(Naming.swiftStringLiteral(property.name)))"
+    return "try \(property.valueType)(decodingJSON: \(lookup))" + (property.representation == nil ? "" : ".represented")
 }
 
 /// Decodes a column or field at `index`, through its representation when it has one.

@@ -14,13 +14,15 @@ struct JSONAssociationTests {
 
     static let todoObject = """
         json_object('id', "todos"."id", 'title', "todos"."title", \
-        'token', iif("todos"."token" IS NULL, NULL, lower(printf('%s-%s-%s-%s-%s', \
+        'token', iif("todos"."token" IS NULL, NULL, iif(typeof("todos"."token") = 'blob' AND length("todos"."token") = 16, \
+        lower(printf('%s-%s-%s-%s-%s', \
         substr(hex("todos"."token"), 1, 8), substr(hex("todos"."token"), 9, 4), substr(hex("todos"."token"), 13, 4), \
-        substr(hex("todos"."token"), 17, 4), substr(hex("todos"."token"), 21, 12)))), \
+        substr(hex("todos"."token"), 17, 4), substr(hex("todos"."token"), 21, 12))), hex("todos"."token"))), \
         'dueAt', strftime('%Y-%m-%d %H:%M:%f', "todos"."dueAt" / 1000.0, 'unixepoch'), \
         'createdAt', "todos"."createdAt", \
-        'score', iif("todos"."score" IS NULL, NULL, json(printf('%!.18g', "todos"."score"))), \
-        'isDone', "todos"."isDone", 'tags', json("todos"."tags"), \
+        'score', iif("todos"."score" IS NULL, NULL, iif(abs("todos"."score") < 9e999, \
+        json(printf('%!.18g', "todos"."score")), printf('%!.18g', "todos"."score"))), \
+        'isDone', "todos"."isDone", 'tags', iif(json_valid("todos"."tags"), json("todos"."tags"), "todos"."tags"), \
         'attachment', iif("todos"."attachment" IS NULL, NULL, hex("todos"."attachment")), \
         'listID', "todos"."listID")
         """

@@ -75,7 +75,8 @@ struct JSONGuideTests {
         #expect(try query.fragment.sql == """
             SELECT "noteLists"."id", "noteLists"."title", \
             json_group_array(json_object('id', "notes"."id", 'title', "notes"."title", \
-            'tags', json("notes"."tags"), 'style', json("notes"."style"), 'listID', "notes"."listID")) \
+            'tags', iif(json_valid("notes"."tags"), json("notes"."tags"), "notes"."tags"), \
+            'style', iif(json_valid("notes"."style"), json("notes"."style"), "notes"."style"), 'listID', "notes"."listID")) \
             FILTER (WHERE "notes"."id" IS NOT NULL) AS "notes" \
             FROM "noteLists" LEFT JOIN "notes" ON "noteLists"."id" = "notes"."listID" \
             GROUP BY "noteLists"."id"

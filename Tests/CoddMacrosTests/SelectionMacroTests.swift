@@ -99,7 +99,7 @@ import Testing
                 }
                 public init(decodingJSON json: CoddCore.SQLJSONValue) throws {
                     var members = try json.members(for: Self.self)
-                    self.title = try String(decodingJSON: members.value(forKey: "list_title"))
+                    self.title = try String(decodingJSON: members.value(forKey: "list_title", alternateKey: "title"))
                     self.lastDueAt = try Double?(decodingJSON: members.value(forKey: "lastDueAt"))
                     self.firstID = try UUIDBytes?(decodingJSON: members.value(forKey: "firstID")).represented
                     self.count = try Int(decodingJSON: members.value(forKey: "count"))

@@ -95,7 +95,7 @@ import Testing
                     var members = try json.members(for: Self.self)
                     self.id = try Int(decodingJSON: members.value(forKey: "id"))
                     self.title = try String(decodingJSON: members.value(forKey: "title"))
-                    self.isCompleted = try Bool(decodingJSON: members.value(forKey: "is_completed"))
+                    self.isCompleted = try Bool(decodingJSON: members.value(forKey: "is_completed", alternateKey: "isCompleted"))
                     self.externalID = try UUIDBytes(decodingJSON: members.value(forKey: "externalID")).represented
                     self.parentID = try UUIDBytes?(decodingJSON: members.value(forKey: "parentID")).represented
                     self.priority = try Priority?(decodingJSON: members.value(forKey: "priority"))
@@ -189,7 +189,7 @@ import Testing
                     init(decodingJSON json: CoddCore.SQLJSONValue) throws {
                         var members = try json.members(for: Self.self)
                         self.title = try String(decodingJSON: members.value(forKey: "title"))
-                        self.isCompleted = try Bool(decodingJSON: members.value(forKey: "is_completed"))
+                        self.isCompleted = try Bool(decodingJSON: members.value(forKey: "is_completed", alternateKey: "isCompleted"))
                         self.externalID = try UUIDBytes(decodingJSON: members.value(forKey: "externalID")).represented
                         self.parentID = try UUIDBytes?(decodingJSON: members.value(forKey: "parentID")).represented
                         self.priority = try Priority?(decodingJSON: members.value(forKey: "priority"))
@@ -899,7 +899,7 @@ import Testing
                 }
                 init(decodingJSON json: CoddCore.SQLJSONValue) throws {
                     var members = try json.members(for: Self.self)
-                    self.value = try String(decodingJSON: members.value(forKey: "back\\slash"))
+                    self.value = try String(decodingJSON: members.value(forKey: "back\\slash", alternateKey: "value"))
                 }
                 func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
                     try builder.listItem {
@@ -960,8 +960,8 @@ import Testing
                 }
                 init(decodingJSON json: CoddCore.SQLJSONValue) throws {
                     var members = try json.members(for: Self.self)
-                    self.summer = try String(decodingJSON: members.value(forKey: "été"))
-                    self.discount = try Double(decodingJSON: members.value(forKey: "50% \"off\""))
+                    self.summer = try String(decodingJSON: members.value(forKey: "été", alternateKey: "summer"))
+                    self.discount = try Double(decodingJSON: members.value(forKey: "50% \"off\"", alternateKey: "discount"))
                 }
                 func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
                     try builder.listItem {

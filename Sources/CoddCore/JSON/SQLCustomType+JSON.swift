@@ -4,14 +4,22 @@ extension SQLCustomType {
     public static func renderJSON(context: inout SQLBuilder, builder: (inout SQLBuilder) throws -> Void) rethrows {
         switch storage {
         case .real:
+            // iif(x IS NULL, NULL, iif(abs(x) < 9e999, json(printf('%!.18g', x)), printf('%!.18g', x))):
+            // an infinity, which JSON has no number for, becomes the string "Inf" / "-Inf".
+            func digits(_ context: inout SQLBuilder) throws {
+                try context.function("printf") { context in
+                    context.listItem { $0.text("%!.18g") }
+                    try context.listItem(builder)
+                }
+            }
             try context.renderJSONUnlessNull(builder) { context in
-                try context.function("json") { context in
+                try context.function("iif") { context in
                     try context.listItem { context in
-                        try context.function("printf") { context in
-                            context.listItem { $0.text("%!.18g") }
-                            try context.listItem(builder)
-                        }
+                        try context.function("abs") { try $0.listItem(builder) }
+                        context.keyword("< 9e999")
                     }
+                    try context.listItem { try $0.function("json") { try $0.listItem(digits) } }
+                    try context.listItem(digits)
                 }
             }
         case .blob:

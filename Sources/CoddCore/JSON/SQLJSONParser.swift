@@ -22,6 +22,8 @@ struct SQLJSONParser {
 
     /// Parses one JSON value that spans the whole input (whitespace aside).
     mutating func parseDocument() throws(SQLJSONSyntaxError) -> [SQLJSONNode] {
+        // Nodes hold 32-bit offsets.
+        guard bytes.count < Int(Int32.max) else { throw error("JSON text of 2 GB or more") }
         skipWhitespace()
         try parseValue(parent: -1, depth: 0)
         skipWhitespace()

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The byte-level pieces of reading JSON scalars: hex digits, string unescaping and numbers.
 enum SQLJSONText {
     @inline(__always)
@@ -89,12 +81,24 @@ enum SQLJSONText {
 
     /// The integer a JSON integer's bytes spell, or `nil` when it does not fit in `Int64`.
     static func int64(_ bytes: UnsafeRawBufferPointer) -> Int64? {
+        integer(bytes, as: Int64.self)
+    }
+
+    /// The double a JSON number's bytes spell, correctly rounded and independent of the C
+    /// locale (`Double(String)`; a number of up to 15 bytes is a small string, not an
+    /// allocation).
+    static func double(_ bytes: UnsafeRawBufferPointer) -> Double {
+        Double(String(decoding: bytes, as: UTF8.self)) ?? .nan
+    }
+
+    /// The integer a JSON integer's bytes spell, exactly, or `nil` when `T` cannot hold it.
+    static func integer<T: FixedWidthInteger>(_ bytes: UnsafeRawBufferPointer, as type: T.Type) -> T? {
         var index = 0
         let negative = bytes.first == UInt8(ascii: "-")
         if negative { index = 1 }
-        var value: Int64 = 0
+        var value: T = 0
         while index < bytes.count {
-            let digit = Int64(bytes[index] &- UInt8(ascii: "0"))
+            let digit = T(bytes[index] &- UInt8(ascii: "0"))
             let (times10, o1) = value.multipliedReportingOverflow(by: 10)
             let (next, o2) = negative ? times10.subtractingReportingOverflow(digit) : times10.addingReportingOverflow(digit)
             if o1 || o2 { return nil }
@@ -102,16 +106,6 @@ enum SQLJSONText {
             index += 1
         }
         return value
-    }
-
-    /// The double a JSON number's bytes spell, correctly rounded (`strtod`).
-    static func double(_ bytes: UnsafeRawBufferPointer) -> Double {
-        withUnsafeTemporaryAllocation(of: CChar.self, capacity: bytes.count + 1) { buffer in
-            guard let base = buffer.baseAddress else { return .nan }
-            for index in 0..<bytes.count { buffer[index] = CChar(bitPattern: bytes[index]) }
-            buffer[bytes.count] = 0
-            return strtod(base, nil)
-        }
     }
 
     /// Whether `bytes` are an even number of hex digits: a BLOB's JSON form.

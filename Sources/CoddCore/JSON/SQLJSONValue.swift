@@ -2,7 +2,8 @@
 /// decodes itself from.
 ///
 /// It is valid only inside the closure of ``parse(_:_:)``, which parses the bytes of a
-/// TEXT column without copying them.
+/// TEXT column without copying them: a value (or its ``reader``) kept after the closure
+/// returns reads freed memory. Decode what you need inside the closure.
 ///
 /// ```swift
 /// let titles = try SQLJSONValue.parse(bytes) { try [String](decodingJSON: $0) }
@@ -61,8 +62,8 @@ public struct SQLJSONValue {
     }
 
     /// The value's JSON text as written: a container with its brackets, a string with its
-    /// quotes.
-    public var rawBytes: UnsafeRawBufferPointer {
+    /// quotes. Internal: the bytes live only as long as the parse.
+    var rawBytes: UnsafeRawBufferPointer {
         guard let node else { return UnsafeRawBufferPointer(rebasing: bytes[0..<0]) }
         let quote = node.kind == .string ? 1 : 0
         return UnsafeRawBufferPointer(rebasing: bytes[(Int(node.start) - quote)..<(Int(node.end) + quote)])
@@ -110,7 +111,7 @@ public struct SQLJSONValue {
     public var path: String {
         var components: [String] = []
         if let missingKey {
-            components.append("." + missingKey)
+            components.append(Self.pathComponent(missingKey))
             var current = missingParent
             appendPath(of: &current, into: &components)
         } else {
@@ -118,6 +119,15 @@ public struct SQLJSONValue {
             appendPath(of: &current, into: &components)
         }
         return "$" + components.reversed().joined()
+    }
+
+    /// `.key`, or `."a.b"` for a key that is not a plain name (as SQLite's paths write it).
+    static func pathComponent(_ key: String) -> String {
+        let plain = !key.isEmpty && key.utf8.allSatisfy { byte in
+            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+        }
+        return plain ? "." + key : ".\"" + key.replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 
     private func appendPath(of current: inout Int32, into components: inout [String]) {
@@ -133,7 +143,7 @@ public struct SQLJSONValue {
                     let valueIndex = child + 1
                     if valueIndex == current {
                         let name = withStringBytes(key) { String(decoding: $0, as: UTF8.self) }
-                        components.append("." + name)
+                        components.append(Self.pathComponent(name))
                         break
                     }
                     child = nodes[Int(valueIndex)].next
@@ -187,7 +197,15 @@ public struct SQLJSONMembers {
         self.cursor = object.index + 1
     }
 
+    /// The member named `key`, else the one named `alternateKey`: a column's SQL name (what
+    /// `json_object` writes) and its Swift property name (what `Codable` writes).
+    public mutating func value(forKey key: String, alternateKey: String) -> SQLJSONValue {
+        let value = value(forKey: key)
+        return value.kind == .missing ? self.value(forKey: alternateKey) : value
+    }
+
     /// The member named `key`, or a missing value (which decodes as NULL) when there is none.
+    /// With duplicate keys the first is found, as SQLite's `->` finds it.
     public mutating func value(forKey key: String) -> SQLJSONValue {
         guard let end = object.node?.next else { return object }
         if cursor < end, matches(cursor, key) {

@@ -1,0 +1,106 @@
+import Codd
+import CoddTesting
+import Foundation
+import Testing
+
+// Defects an independent review found in the JSON codec, each kept by a test.
+
+enum Level: String, Codable, Equatable, Sendable {
+    case low, high
+}
+
+@Table("renamedRows")
+struct RenamedRow: Codable, Equatable {
+    let id: Int
+    @Column("due_label") var dueLabel: String?
+}
+
+@Suite("JSON review regressions")
+struct JSONReviewRegressionTests {
+    func decode<T: Decodable>(_ type: T.Type, _ text: String, representations: [any SQLCustomType.Type] = []) throws -> T {
+        try JSONDocumentDecoder(representations: representations).decode(type, from: text)
+    }
+
+    @Test func documentsThatAreStringsNestInsideJSONAndReadBack() throws {
+        // renderJSON nests the document as JSON: a document that is the string "low" is that string.
+        try RoundTripCheck(JSONRepresentation<Level>.self).run(values: [.low, .high])
+        try RoundTripCheck(JSONRepresentation<String>.self).run(values: ["123", "", "[1,2]", "x"])
+        try RoundTripCheck(JSONRepresentation<[Level]>.self).run(values: [[.low, .high], []])
+    }
+
+    @Test func renamedColumnsSurviveAJSONColumn() throws {
+        let database = try Database.inMemory()
+        let rows = [RenamedRow(id: 7, dueLabel: "soon"), RenamedRow(id: 8, dueLabel: nil)]
+        try database.write { db in
+            try db.execute(#"CREATE TABLE "docs" ("rows" TEXT NOT NULL)"#)
+            try db.execute(#"INSERT INTO "docs" VALUES (?)"#, [RenamedRow].JSONRepresentation(represented: rows))
+        }
+        // Codable wrote property names; the generated decoder reads them as well as column names.
+        let read = try database.read { db in
+            try db.fetchOne([RenamedRow].JSONRepresentation.self, #"SELECT "rows" FROM "docs""#)
+        }
+        #expect(read?.represented == rows)
+        #expect(try decode([RenamedRow].self, #"[{"id":7,"due_label":"soon"}]"#) == [RenamedRow(id: 7, dueLabel: "soon")])
+    }
+
+    @Test func integersAreReadExactlyOrRejected() throws {
+        #expect(try decode(UInt64.self, "12345678901234567891") == 12_345_678_901_234_567_891)
+        #expect(try decode([UInt64].self, try JSONDocumentEncoder().encode([UInt64.max])) == [UInt64.max])
+        #expect(try decode(Int64.self, "-9223372036854775808") == .min)
+        let overflow = #expect(throws: SQLDecodingError.self) { try decode(Int64.self, "-9223372036854775809") }
+        #expect(overflow?.reason == .outOfRange)
+        #expect(throws: SQLDecodingError.self) { try decode(Int8.self, "128") }
+        #expect(throws: SQLDecodingError.self) { try decode(Int.self, "1.5") }
+    }
+
+    @Test func doublesReadAnyNumberTokenAndKeepNegativeZero() throws {
+        #expect(try decode(Double.self, "9007199254740993") == 9_007_199_254_740_992)
+        let zero = try decode(Double.self, "-0")
+        #expect(zero == 0 && zero.sign == .minus)
+        #expect(try decode(Double.self, "1e-400") == 0)
+        #expect(try decode([Double].self, #"["Inf","-Inf"]"#) == [.infinity, -.infinity])
+    }
+
+    @Test func listedRepresentationsApplyInsideOptionals() throws {
+        let milliseconds: [any SQLCustomType.Type] = [Date.UnixTimeMillisecondsRepresentation.self]
+        let encoder = JSONDocumentEncoder(representations: milliseconds)
+        let instant = date(1_700_000_000_123)
+        #expect(try encoder.encode([instant, nil] as [Date?]) == "[1700000000123,null]")
+        #expect(try encoder.encode(["a": instant] as [String: Date?]) == #"{"a":1700000000123}"#)
+        #expect(try decode([Date?].self, "[1700000000123,null]", representations: milliseconds) == [instant, nil])
+    }
+
+    @Test func infinitiesAndMalformedJSONColumnsInAnAggregateAreNotAFailedQuery() throws {
+        let database = try makeTodosDatabase()
+        try database.write { db in
+            try db.execute(#"UPDATE "todos" SET "score" = 9e999 WHERE "id" = 1"#)
+        }
+        let query = Todo.where { $0.id.eq(1) }.select { $0.jsonObject() }
+        #expect(try database.read { try query.fetchAll($0) }.first?.score == .infinity)
+        try database.write { db in
+            try db.execute(#"UPDATE "todos" SET "tags" = 'not json' WHERE "id" = 1"#)
+        }
+        let error = #expect(throws: SQLDecodingError.self) { try database.read { try query.fetchAll($0) } }
+        #expect(error?.jsonPath == "$.tags", "\(String(describing: error))")
+    }
+
+    @Test func aBlobUUIDOfTheWrongLengthIsAnErrorThroughJSONToo() throws {
+        let database = try makeTodosDatabase()
+        for bad in ["x'00112233445566778899AABBCCDDEEFF42'", "'8c2b6f0e-1a2b-4c3d-8e9f-0a1b2c3d4e5f'", "x'010203'"] {
+            try database.write { db in
+                try db.execute(#"UPDATE "todos" SET "token" = \#(bad) WHERE "id" = 1"#)
+            }
+            let error = #expect(throws: SQLDecodingError.self, "\(bad)") {
+                try database.read { try Todo.where { $0.id.eq(1) }.select { $0.jsonObject() }.fetchAll($0) }
+            }
+            #expect(error?.jsonPath == "$.token")
+        }
+    }
+
+    @Test func keysThatAreNotPlainNamesAreQuotedInPaths() throws {
+        let error = #expect(throws: SQLDecodingError.self) {
+            try decode([String: [String: Int]].self, #"{"a.b": {"n": "x"}}"#)
+        }
+        #expect(error?.jsonPath == #"$."a.b".n"#, "\(String(describing: error))")
+    }
+}
