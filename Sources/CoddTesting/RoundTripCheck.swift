@@ -75,21 +75,21 @@ public struct RoundTripCheck<R: SQLCustomType> where R.Represented: Equatable {
     /// ``SQLJSONDecodable/init(decodingJSON:)``, as aggregated associations use it; and,
     /// for storage JSON holds as it is, as plain SQLite values through `json_extract`.
     func checkJSON(_ values: [R.Represented], in database: Database) throws {
-        let formSQL = try SQLFragment { builder in
+        let formSQL = SQLFragment { builder in
             builder.keyword("SELECT")
-            try builder.list { builder in
-                try builder.listItem { builder in
-                    try builder.jsonObject { builder in
+            builder.list { builder in
+                builder.listItem { builder in
+                    builder.jsonObject { builder in
                         builder.listItem { $0.text("v") }
-                        try builder.listItem { builder in
-                            try R.renderJSON(context: &builder) { $0.identifier("v") }
+                        builder.listItem { builder in
+                            R.renderJSON(context: &builder) { $0.identifier("v") }
                         }
                     }
                 }
-                try builder.listItem { builder in
-                    try builder.function("json_group_array") { builder in
-                        try builder.listItem { builder in
-                            try R.renderJSON(context: &builder) { $0.identifier("v") }
+                builder.listItem { builder in
+                    builder.function("json_group_array") { builder in
+                        builder.listItem { builder in
+                            R.renderJSON(context: &builder) { $0.identifier("v") }
                         }
                     }
                 }
@@ -218,14 +218,14 @@ extension RoundTripCheck where R: SQLComparable, R.Represented: Comparable {
     }
 
     private func checkOrdering(_ values: [R.Represented], wrapped: Bool, _ db: Connection) throws {
-        let order = try SQLFragment {
+        let order = SQLFragment {
             $0.keyword("SELECT")
             $0.identifier("v")
             $0.keyword("FROM")
             $0.identifier("values")
             $0.keyword("ORDER BY")
             if wrapped {
-                try R.wrapSQL(context: &$0) { $0.identifier("v") }
+                R.wrapSQL(context: &$0) { $0.identifier("v") }
             } else {
                 $0.identifier("v")
             }
