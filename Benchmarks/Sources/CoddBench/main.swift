@@ -1,6 +1,6 @@
 import Foundation
 
-// codd-bench [--smoke] [--rows N] [--rounds N] [--output DIR]
+// codd-bench [--smoke] [--rows N] [--rounds N] [--output DIR] [--profile NAME]
 // Codd side by side with raw SQLite C calls and GRDB, in one process; prints a Markdown
 // table of median ns/row and median per-round ratios, and writes it to DIR/results.md.
 
@@ -40,6 +40,12 @@ do {
     try verify("GRDB FetchableRecord", try grdb.records())
     try verify("GRDB Codable", try grdb.codableRecords())
     print("Verified: every contender decodes the same \(rows) rows.")
+
+    if let name = option("--profile") {
+        // One contender, run once more inside `Profile.run` (for callgrind's --toggle-collect).
+        try Profile.run(name, codd: codd, items: expected, texts: try expected.map { try CoddSide.texts(of: $0) })
+        exit(0)
+    }
 
     func checksum(_ items: [Item]) -> Int { items.reduce(0) { $0 &+ $1.id &+ $1.title.utf8.count } }
     let read = Workload(

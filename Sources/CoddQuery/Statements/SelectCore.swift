@@ -121,7 +121,11 @@ public struct SelectCore: Sendable {
             }
         }
         try renderFrom(into: &builder)
-        try Self.render(terms: resolvedWheres(), keyword: "WHERE", into: &builder)
+        if scopes.isEmpty {
+            try Self.render(terms: wheres, keyword: "WHERE", into: &builder)
+        } else {
+            try Self.render(terms: resolvedWheres(), keyword: "WHERE", into: &builder)
+        }
         if !groups.isEmpty {
             builder.keyword("GROUP BY")
             try builder.list { builder in
@@ -256,8 +260,10 @@ enum Lineage {
         return counter
     }
 
-    /// A qualifier token for a new statement on `table`, never valid SQL on its own.
-    static func token(for table: String) -> String {
-        "\u{2}\(table)#\(next())"
+    /// The qualifier token of a new statement, never valid SQL on its own: for lineage
+    /// number `number`: `\u{2}#` and the number in base 36, at most
+    /// 15 bytes, so a small string that allocates nothing.
+    static func token(_ number: UInt64) -> String {
+        "\u{2}#" + String(number, radix: 36)
     }
 }
