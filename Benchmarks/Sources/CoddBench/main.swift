@@ -100,7 +100,12 @@ do {
 
             """
         try report.write(toFile: output + "/results.md", atomically: true, encoding: .utf8)
-        print("\nWrote \(output)/results.md")
+        let chart = BarChart.png(
+            results, targets: ["read": 2.5, "insert": 1.3, "point": 1.5],
+            title: "Codd benchmark: \(rows) rows, \(rounds) rounds, SQLite \(CoddSide.sqliteVersion)"
+        )
+        try Data(chart).write(to: URL(fileURLWithPath: output + "/results.png"))
+        print("\nWrote \(output)/results.md and results.png")
     }
     print(smoke ? "\nsmoke: 1 passed, 0 failed" : "")
 } catch {
