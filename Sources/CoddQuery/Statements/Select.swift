@@ -74,7 +74,7 @@ extension Select where Tables == One<Inner<Columns>>, Columns: Table {
         self.init(core: SelectCore(source: .init(
             tableName: Columns.tableName, alias: nil, token: token,
             join: nil, condition: nil,
-            renderColumns: { try Columns.TableColumns(qualifier: $1).renderSelection(into: &$0, alias: nil) }
+            columns: Columns.TableColumns.self
         )))
     }
 }

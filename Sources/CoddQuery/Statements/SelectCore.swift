@@ -16,8 +16,9 @@ public struct SelectCore: Sendable {
         /// in its `ON`, where they restrict the table rather than the result.
         var onTerms: [Term] = []
         var scopes: [PendingScope] = []
-        /// Renders the table's columns, for a statement that selects whole rows.
-        var renderColumns: @Sendable (inout SQLBuilder, String) throws -> Void
+        /// The table's columns, rendered for a statement that selects whole rows (a
+        /// metatype, not a closure: a source is built with no allocation for it).
+        var columns: any TableDefinition.Type
 
         var qualifier: String { alias ?? tableName }
     }
@@ -116,7 +117,7 @@ public struct SelectCore: Sendable {
                 try selection.renderSelection(into: &builder, alias: selectionAlias)
             } else {
                 for source in sources {
-                    try source.renderColumns(&builder, source.token)
+                    try source.columns.init(qualifier: source.token).renderSelection(into: &builder, alias: nil)
                 }
             }
         }
