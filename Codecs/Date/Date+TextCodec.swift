@@ -25,6 +25,7 @@ extension Date: SQLCustomType, SQLComparable {
     @inlinable
     public static var comparesUnwrapped: Bool { false }
 
+    @inlinable
     public init(reader: some SQLColumnReader, at index: Int) throws {
         self = try reader.readDateText(at: index, as: "Date")
     }

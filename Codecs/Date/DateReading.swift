@@ -20,22 +20,31 @@ extension SQLColumnReader {
     }
 
     /// Reads TEXT in any format ``DateTextParser`` accepts, in place.
-    @inline(__always)
+    ///
+    /// Inlinable, so that it specializes for the caller's reader: a row decodes its date
+    /// with direct calls into the statement.
+    @inlinable
     func readDateText(at index: Int, as typeName: String) throws -> Date {
-        guard storage(at: index) == .text else { throw dateStorageError(at: index, as: typeName, expected: .text) }
-        let parsed = withUnsafeTextBytes(at: index) { bytes -> Result<Int64, DateTextParser.Failure> in
+        if storage(at: index) == .text, let date = withUnsafeTextBytes(at: index, { DateTextParser.date($0) }) {
+            return date
+        }
+        throw dateTextError(at: index, as: typeName)
+    }
+
+    /// Why column `index` is not a date in TEXT: the error path of ``readDateText(at:as:)``.
+    @usableFromInline
+    func dateTextError(at index: Int, as typeName: String) -> SQLDecodingError {
+        guard storage(at: index) == .text else { return dateStorageError(at: index, as: typeName, expected: .text) }
+        let failure = withUnsafeTextBytes(at: index) { bytes -> DateTextParser.Failure? in
             do throws(DateTextParser.Failure) {
-                return .success(try DateTextParser.parse(bytes))
+                _ = try DateTextParser.parse(bytes)
+                return nil
             } catch {
-                return .failure(error)
+                return error
             }
         }
-        switch parsed {
-        case .success(let milliseconds):
-            return DateMilliseconds.date(milliseconds: milliseconds)
-        case .failure(let failure):
-            throw dateError(at: index, as: typeName, expected: .text, reason: .invalidValue(failure.message))
-        }
+        // `parse` rejects whatever `date` rejects; the fallback message is unreachable.
+        return dateError(at: index, as: typeName, expected: .text, reason: .invalidValue(failure?.message ?? "not a date"))
     }
 
     /// Reads a whole number of `unit` milliseconds (1000 for seconds) as milliseconds: an

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Parses the time values SQLite's date functions read from TEXT, straight from the
 /// column's bytes: no `String`, no formatter, no allocation.
 ///
@@ -19,6 +21,7 @@
 /// seconds as a `Double`, times 1000, plus 0.5, truncated), with the fraction capped at
 /// .999 as SQLite 3.42+ does, so that a parsed value and `julianday()` of the same text
 /// name the same millisecond (SQLite 3.40 rounds a fraction of .9995 or more up instead).
+@usableFromInline
 enum DateTextParser {
     /// Why bytes are not a time value. Positions count characters from 1; ``message`` is
     /// built on the error path only.
@@ -53,6 +56,54 @@ enum DateTextParser {
 
     /// 9999-12-31 23:59:59.999 UTC, the last instant SQLite's date functions read.
     static let lastMillisecond: Int64 = 253_402_300_799_999
+
+    /// The date `bytes` name, or `nil` when ``parse(_:)`` rejects them: the read path.
+    /// The canonical form the codecs write takes a fixed-width fast path.
+    @usableFromInline
+    static func date(_ bytes: UnsafeRawBufferPointer) -> Date? {
+        if let milliseconds = canonicalMilliseconds(bytes) {
+            return DateMilliseconds.date(milliseconds: milliseconds)
+        }
+        do throws(Failure) {
+            return DateMilliseconds.date(milliseconds: try parse(bytes))
+        } catch {
+            return nil
+        }
+    }
+
+    /// `YYYY-MM-DD HH:MM:SS.SSS` (or with `T`), the form the codecs write, in milliseconds
+    /// since 1970; `nil` for anything else, which ``parse(_:)`` then reads or explains.
+    /// The same instant `parse` computes: three fraction digits are exact milliseconds.
+    @inline(__always)
+    static func canonicalMilliseconds(_ bytes: UnsafeRawBufferPointer) -> Int64? {
+        guard bytes.count == 23, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
+              bytes[10] == UInt8(ascii: " ") || bytes[10] == UInt8(ascii: "T"),
+              bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"), bytes[19] == UInt8(ascii: ".") else {
+            return nil
+        }
+        @inline(__always) func digit(_ offset: Int) -> Int? {
+            let value = bytes[offset] &- UInt8(ascii: "0")
+            return value < 10 ? Int(value) : nil
+        }
+        @inline(__always) func number(_ offset: Int, _ count: Int) -> Int? {
+            var value = 0
+            for position in offset..<(offset + count) {
+                guard let digit = digit(position) else { return nil }
+                value = value * 10 + digit
+            }
+            return value
+        }
+        guard let year = number(0, 4), let month = number(5, 2), let day = number(8, 2),
+              let hour = number(11, 2), let minute = number(14, 2), let second = number(17, 2),
+              let millisecond = number(20, 3),
+              month >= 1, month <= 12, day >= 1, day <= CivilDate.daysInMonth(month, of: year),
+              hour <= 23, minute <= 59, second <= 59 else {
+            return nil
+        }
+        let dayNumber = CivilDate(year: year, month: month, day: day).dayNumber
+        return Int64(dayNumber) * DateMilliseconds.perDay
+            + Int64(hour * 3_600_000 + minute * 60_000 + second * 1000 + millisecond)
+    }
 
     /// The instant `bytes` name, in milliseconds since 1970-01-01 00:00:00 UTC.
     static func parse(_ bytes: UnsafeRawBufferPointer) throws(Failure) -> Int64 {

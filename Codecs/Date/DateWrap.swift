@@ -33,9 +33,9 @@ enum DateWrap {
         // as one token (a column, a parameter, a number). Rendered in a copy to find out.
         var probe = context
         probe.openParenthesis()
-        let start = probe.sql.utf8.count
+        let start = probe.sqlBytes.count
         try builder(&probe)
-        let isOneToken = isSingleOperand(Array(probe.sql.utf8.dropFirst(start)))
+        let isOneToken = isSingleOperand(Array(probe.sqlBytes.dropFirst(start)))
         if isOneToken {
             try builder(&context)
         } else {

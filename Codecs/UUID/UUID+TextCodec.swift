@@ -19,6 +19,7 @@ extension UUID: SQLCustomType, SQLEquatable {
     @inlinable
     public static var comparesUnwrapped: Bool { true }
 
+    @inlinable
     public init(reader: some SQLColumnReader, at index: Int) throws {
         self = try reader.readUUIDText(at: index, as: "UUID")
     }

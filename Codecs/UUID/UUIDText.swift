@@ -3,6 +3,7 @@ import Foundation
 
 /// The 36-character text form of a UUID (`8-4-4-4-12` hexadecimal digits), parsed from
 /// and formatted into raw bytes: no `String`, no `UUID(uuidString:)`, no allocation.
+@usableFromInline
 enum UUIDText {
     /// The length of the text form.
     static let count = 36
@@ -53,6 +54,42 @@ enum UUIDText {
         if letter < 6 { return letter &+ 10 }
         return nil
     }
+
+    /// The UUID of a well-formed text form (either case), or `nil`: the read path, which
+    /// needs no reason. It checks the four dashes, then converts the 32 digits with
+    /// a table; ``parse(_:)`` says what is wrong with text this rejects.
+    @usableFromInline
+    static func uuid(_ bytes: UnsafeRawBufferPointer) -> UUID? {
+        guard bytes.count == count, bytes[8] == UInt8(ascii: "-"), bytes[13] == UInt8(ascii: "-"),
+              bytes[18] == UInt8(ascii: "-"), bytes[23] == UInt8(ascii: "-") else { return nil }
+        var uuid: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        let invalid = withUnsafeMutableBytes(of: &uuid) { output in
+            hexPairs(bytes, from: 0, count: 4, into: output, at: 0)
+                | hexPairs(bytes, from: 9, count: 2, into: output, at: 4)
+                | hexPairs(bytes, from: 14, count: 2, into: output, at: 6)
+                | hexPairs(bytes, from: 19, count: 2, into: output, at: 8)
+                | hexPairs(bytes, from: 24, count: 6, into: output, at: 10)
+        }
+        return invalid == 0 ? UUID(uuid: uuid) : nil
+    }
+
+    /// Converts `count` pairs of hexadecimal digits starting at `offset` into bytes of
+    /// `output` from `index`; zero when every digit was hexadecimal.
+    @inline(__always)
+    private static func hexPairs(
+        _ bytes: UnsafeRawBufferPointer, from offset: Int, count: Int, into output: UnsafeMutableRawBufferPointer, at index: Int
+    ) -> UInt8 {
+        var invalid: UInt8 = 0
+        for pair in 0..<count {
+            let high = hexTable[Int(bytes[offset + 2 * pair])], low = hexTable[Int(bytes[offset + 2 * pair + 1])]
+            invalid |= (high | low) & 0xF0
+            output[index + pair] = high << 4 | (low & 0x0F)
+        }
+        return invalid
+    }
+
+    /// The value of each byte as a hexadecimal digit of either case; 0xFF for any other byte.
+    private static let hexTable: [UInt8] = (0...255).map { hexValue(UInt8($0)) ?? 0xFF }
 
     /// Parses the text form, either case.
     static func parse(_ bytes: UnsafeRawBufferPointer) -> Result<UUID, Failure> {
@@ -130,16 +167,29 @@ enum UUIDText {
 
 extension SQLColumnReader {
     /// Reads column `index` as the text form of a UUID, without copying it.
-    @inline(__always)
+    ///
+    /// Inlinable, so that it specializes for the caller's reader: a row decodes its UUID
+    /// with direct calls into the statement.
+    @inlinable
     func readUUIDText(at index: Int, as typeName: String) throws -> UUID {
+        if storage(at: index) == .text, let uuid = withUnsafeTextBytes(at: index, { UUIDText.uuid($0) }) {
+            return uuid
+        }
+        throw uuidTextError(at: index, as: typeName)
+    }
+
+    /// Why column `index` is not the text form of a UUID: the error path of ``readUUIDText(at:as:)``.
+    @usableFromInline
+    func uuidTextError(at index: Int, as typeName: String) -> SQLDecodingError {
         guard storage(at: index) == .text else {
-            throw uuidError(at: index, as: typeName, expected: .text, reason: storage(at: index) == .null ? .unexpectedNull : .storageMismatch)
+            return uuidError(at: index, as: typeName, expected: .text, reason: storage(at: index) == .null ? .unexpectedNull : .storageMismatch)
         }
         switch withUnsafeTextBytes(at: index, { UUIDText.parse($0) }) {
-        case .success(let uuid):
-            return uuid
+        case .success:
+            // Unreachable: parse and uuid accept the same texts.
+            return uuidError(at: index, as: typeName, expected: .text, reason: .invalidValue("not a UUID"))
         case .failure(let failure):
-            throw uuidError(at: index, as: typeName, expected: .text, reason: .invalidValue(failure.message))
+            return uuidError(at: index, as: typeName, expected: .text, reason: .invalidValue(failure.message))
         }
     }
 

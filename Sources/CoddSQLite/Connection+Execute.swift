@@ -10,6 +10,7 @@ extension Connection {
     ///
     /// Without values, `sql` may hold several statements separated by semicolons (a
     /// schema). With values it must hold one, and every parameter must get a value.
+    @inlinable
     public func execute<each V: SQLCustomType>(_ sql: String, _ values: repeat each V) throws {
         var count = 0
         for _ in repeat each values { count += 1 }
@@ -30,7 +31,8 @@ extension Connection {
     }
 
     /// Executes every statement in `sql`, in order, from a cursor over the text.
-    private func executeScript(_ sql: String) throws {
+    @usableFromInline
+    func executeScript(_ sql: String) throws {
         try checkTransactionIsAlive(sql: sql)
         try Statement.requireNoNUL(in: sql)
         try sql.withCString { start in
@@ -68,7 +70,18 @@ extension Connection {
         boundValues: () -> [SQLValue],
         _ body: (Statement) throws -> T
     ) throws -> T {
-        let statement = try acquireStatement(sql)
+        try withStatement(try acquireStatement(sql), bind: bind, boundValues: boundValues, body)
+    }
+
+    /// Runs `body` with `statement` (acquired from the cache), bound by `bind`, and gives
+    /// it back afterwards.
+    @usableFromInline
+    func withStatement<T>(
+        _ statement: Statement,
+        bind: (Statement) throws -> Void,
+        boundValues: () -> [SQLValue],
+        _ body: (Statement) throws -> T
+    ) throws -> T {
         defer { release(statement) }
         do {
             try bind(statement)
@@ -77,7 +90,7 @@ extension Connection {
             if configuration.errorsIncludeBoundValues { error.boundValues = boundValues() }
             throw error
         } catch var error as SQLDecodingError {
-            error.sql = sql
+            error.sql = statement.sql
             throw error
         }
     }

@@ -10,7 +10,7 @@ public final class Connection {
     @usableFromInline let handle: OpaquePointer
     let configuration: Configuration
     /// Prepared statements by SQL.
-    private var statements: [String: Statement] = [:]
+    private var statements = StatementCache()
     /// Whether Codd opened a transaction that is still open: if SQLite ends it on its own
     /// (an error such as `RAISE(ROLLBACK)`), no statement may run until Codd notices,
     /// or later writes would silently autocommit.
@@ -114,23 +114,43 @@ public final class Connection {
     /// cached one is free. Give it back with ``release(_:)``.
     @usableFromInline
     func acquireStatement(_ sql: String) throws -> Statement {
-        try checkTransactionIsAlive(sql: sql)
-        if let cached = statements[sql] {
+        var text = sql
+        // A native String's bytes are contiguous: read in place.
+        return try text.withUTF8 { bytes in
+            try acquireStatement(utf8: UnsafeRawBufferPointer(bytes)) { sql }
+        }
+    }
+
+    /// A prepared statement for the SQL whose UTF-8 bytes are `bytes` (valid UTF-8, as
+    /// ``SQLBuilder`` renders them): the `String` is made only to prepare a new statement.
+    @usableFromInline
+    func acquireStatement(utf8 bytes: [UInt8]) throws -> Statement {
+        try bytes.withUnsafeBytes { buffer in
+            try acquireStatement(utf8: buffer) { String(decoding: bytes, as: UTF8.self) }
+        }
+    }
+
+    private func acquireStatement(utf8 bytes: UnsafeRawBufferPointer, sql: () -> String) throws -> Statement {
+        if isInsideCoddTransaction && !isInsideTransaction { try checkTransactionIsAlive(sql: sql()) }
+        let hash = StatementCache.hash(bytes)
+        if let cached = statements.statement(for: bytes, hash: hash) {
             if !cached.isInUse {
                 cached.isInUse = true
                 return cached
             }
             // The cached statement is being read (a query nested in its own loop).
-            let fresh = try makeStatement(sql)
+            let fresh = try makeStatement(cached.sql)
             fresh.isInUse = true
             return fresh
         }
-        let statement = try Statement(connection: handle, sql: sql, persistent: true)
+        let statement = try Statement(connection: handle, sql: sql(), persistent: true)
         if statements.count >= configuration.statementCacheCapacity {
-            evictStatements()
+            // Drops about half of the idle statements to make room. When every cached
+            // statement is in use, the cache grows past its capacity until they are released.
+            statements.removeIdle(limit: max(1, statements.count / 2))
         }
         if configuration.statementCacheCapacity > 0 {
-            statements[sql] = statement
+            statements.insert(statement, hash: hash)
         }
         statement.isInUse = true
         return statement
@@ -141,17 +161,6 @@ public final class Connection {
     func release(_ statement: Statement) {
         statement.reset()
         statement.isInUse = false
-    }
-
-    /// Drops about half of the idle statements (in no particular order) to make room.
-    /// When every cached statement is in use, the cache grows past its capacity until
-    /// they are released.
-    private func evictStatements() {
-        let target = max(1, statements.count / 2)
-        let idle = statements.lazy.filter { !$0.value.isInUse }.prefix(target).map(\.key)
-        for sql in Array(idle) {
-            statements[sql] = nil
-        }
     }
 
     /// Throws when Codd opened a transaction that SQLite has since rolled back on its own.
@@ -182,7 +191,7 @@ public final class Connection {
 
     /// Finalizes every idle cached statement.
     public func clearStatementCache() {
-        statements = statements.filter { $0.value.isInUse }
+        statements.removeAllIdle()
     }
 
     /// The number of statements in the cache.

@@ -12,6 +12,8 @@ public final class Statement {
     @usableFromInline let handle: OpaquePointer
     /// The SQL the statement was prepared from.
     public let sql: String
+    /// Its UTF-8 bytes, which the connection's cache matches.
+    let sqlUTF8: [UInt8]
     /// The number of `?` parameters.
     public let parameterCount: Int
     /// The number of result columns.
@@ -45,6 +47,7 @@ public final class Statement {
         }
         self.handle = statement
         self.sql = sql
+        self.sqlUTF8 = Array(sql.utf8)
         self.parameterCount = Int(sqlite3_bind_parameter_count(statement))
         self.columnCount = Int(sqlite3_column_count(statement))
     }

@@ -49,8 +49,23 @@ struct StringArrayJSON: SQLCustomType, SQLEquatable {
         represented = parsed
     }
 
+    /// `["a","b"]` (strings without escapes, as the hand parser reads), formatted into a
+    /// stack buffer as a codec would.
     func bind(into context: inout some SQLBindingContext) throws {
-        try context.bindText("[" + represented.map { "\"\($0)\"" }.joined(separator: ",") + "]")
+        let count = represented.reduce(2) { $0 + $1.utf8.count + 3 }
+        try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { buffer in
+            var offset = 0
+            func append(_ byte: UInt8) { buffer[offset] = byte; offset += 1 }
+            append(UInt8(ascii: "["))
+            for (index, string) in represented.enumerated() {
+                if index > 0 { append(UInt8(ascii: ",")) }
+                append(UInt8(ascii: "\""))
+                for byte in string.utf8 { append(byte) }
+                append(UInt8(ascii: "\""))
+            }
+            append(UInt8(ascii: "]"))
+            try context.bindText(utf8: UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(buffer)[0..<offset]))
+        }
     }
 }
 

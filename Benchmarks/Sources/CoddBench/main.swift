@@ -1,6 +1,6 @@
 import Foundation
 
-// codd-bench [--smoke] [--rows N] [--rounds N] [--output DIR]
+// codd-bench [--smoke] [--rows N] [--rounds N] [--output DIR] [--profile NAME]
 // Codd side by side with raw SQLite C calls and GRDB, in one process; prints a Markdown
 // table of median ns/row and median per-round ratios, and writes it to DIR/results.md.
 
@@ -40,6 +40,12 @@ do {
     try verify("GRDB FetchableRecord", try grdb.records())
     try verify("GRDB Codable", try grdb.codableRecords())
     print("Verified: every contender decodes the same \(rows) rows.")
+
+    if let name = option("--profile") {
+        // One contender, run once more inside `Profile.run` (for callgrind's --toggle-collect).
+        try Profile.run(name, codd: codd, items: expected, texts: try expected.map { try CoddSide.texts(of: $0) })
+        exit(0)
+    }
 
     func checksum(_ items: [Item]) -> Int { items.reduce(0) { $0 &+ $1.id &+ $1.title.utf8.count } }
     let read = Workload(
@@ -130,7 +136,12 @@ do {
 
             """
         try report.write(toFile: output + "/results.md", atomically: true, encoding: .utf8)
-        print("\nWrote \(output)/results.md")
+        let chart = BarChart.png(
+            results, targets: ["read": 2.5, "insert": 1.3, "point": 1.5],
+            title: "Codd benchmark: \(rows) rows, \(rounds) rounds, SQLite \(CoddSide.sqliteVersion)"
+        )
+        try Data(chart).write(to: URL(fileURLWithPath: output + "/results.png"))
+        print("\nWrote \(output)/results.md and results.png")
     }
     print(smoke ? "\nsmoke: 1 passed, 0 failed" : "")
 } catch {

@@ -18,11 +18,21 @@ public struct SQLUnsupportedFeatureError: Error, Sendable, Equatable, CustomStri
 
 extension Connection {
     /// `fragment`, after checking that this SQLite has what it uses.
-    @inline(__always)
     func checked(_ fragment: SQLFragment) throws -> SQLFragment {
-        if let requirement = fragment.requirement, sqliteVersion < SQLiteVersion(requirement.major, requirement.minor) {
-            throw SQLUnsupportedFeatureError(requirement: requirement, running: sqliteVersion, sql: fragment.sql)
-        }
+        try check(fragment.requirement, sql: fragment.sql)
         return fragment
+    }
+
+    /// Checks that this SQLite has what a rendered statement uses.
+    @inlinable
+    public func checkRequirement(of rendered: SQLBuilder) throws {
+        if let requirement = rendered.requirement { try check(requirement, sql: rendered.sql) }
+    }
+
+    @usableFromInline
+    func check(_ requirement: SQLFeatureRequirement?, sql: @autoclosure () -> String) throws {
+        if let requirement, sqliteVersion < SQLiteVersion(requirement.major, requirement.minor) {
+            throw SQLUnsupportedFeatureError(requirement: requirement, running: sqliteVersion, sql: sql())
+        }
     }
 }

@@ -5,20 +5,31 @@ import CoddSQLite
 extension SQLStatement {
     /// Runs the statement, ignoring any rows.
     public func execute(_ db: Connection) throws {
-        try db.execute(db.checked(fragment))
+        let rendered = try rendered()
+        try db.checkRequirement(of: rendered)
+        try db.execute(utf8: rendered.sqlBytes, bindings: rendered.bindings)
     }
 }
+
+// Inlinable, so that a fetch specializes for its row type in the caller's module: the row
+// decodes straight from the statement, with no generic dispatch per column.
 
 extension SQLSelectStatement {
     /// Every row the statement returns: rows of a table or selection, single values, or
     /// tuples for a statement that selects several expressions.
+    @inlinable
     public func fetchAll(_ db: Connection) throws -> [Row.Fetched] {
-        Self.handBack(try db.fetchAll(Row.self, db.checked(fragment)))
+        let rendered = try rendered()
+        try db.checkRequirement(of: rendered)
+        return Self.handBack(try db.fetchAll(Row.self, utf8: rendered.sqlBytes, bindings: rendered.bindings))
     }
 
     /// The first row, or `nil`.
+    @inlinable
     public func fetchOne(_ db: Connection) throws -> Row.Fetched? {
-        try db.fetchOne(Row.self, db.checked(fragment))?.fetched
+        let rendered = try rendered()
+        try db.checkRequirement(of: rendered)
+        return try db.fetchOne(Row.self, utf8: rendered.sqlBytes, bindings: rendered.bindings)?.fetched
     }
 
     /// A cursor that decodes one row at a time, for results too large to hold.
@@ -27,6 +38,7 @@ extension SQLSelectStatement {
     }
 
     /// Rows as a fetch hands them back: the same array when rows are their own `Fetched`.
+    @inlinable
     static func handBack(_ rows: [Row]) -> [Row.Fetched] {
         if let same = rows as? [Row.Fetched] { return same }
         return rows.map(\.fetched)
@@ -35,9 +47,11 @@ extension SQLSelectStatement {
 
 extension Select {
     /// The first row (`LIMIT 1` unless the statement has a limit), or `nil`.
+    @inlinable
     public func fetchOne(_ db: Connection) throws -> Columns.Fetched? {
-        let query = hasLimit ? self : limit(1)
-        return try db.fetchOne(Columns.self, db.checked(query.fragment))?.fetched
+        let rendered = try (hasLimit ? self : limit(1)).rendered()
+        try db.checkRequirement(of: rendered)
+        return try db.fetchOne(Columns.self, utf8: rendered.sqlBytes, bindings: rendered.bindings)?.fetched
     }
 
     /// The number of rows the statement matches.

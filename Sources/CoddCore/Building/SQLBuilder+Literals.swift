@@ -1,7 +1,7 @@
 extension SQLBuilder {
     /// Appends `NULL`.
     public mutating func null() {
-        appendToken("NULL")
+        keyword("NULL")
     }
 
     /// Appends an INTEGER literal.
@@ -10,10 +10,23 @@ extension SQLBuilder {
     /// `-9223372036854775808` as a REAL before negating them.
     public mutating func integer(_ value: Int64) {
         if value == .min {
-            appendToken("(-9223372036854775807 - 1)")
+            keyword("(-9223372036854775807 - 1)")
         } else {
-            appendToken(String(value))
+            appendDecimal(value)
         }
+    }
+
+    /// Appends the decimal digits of `value` (not `Int64.min`) as a token, with no `String`.
+    private mutating func appendDecimal(_ value: Int64) {
+        separateToken()
+        if value < 0 { sqlBytes.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        let start = sqlBytes.count
+        repeat {
+            sqlBytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10))
+            magnitude /= 10
+        } while magnitude > 0
+        sqlBytes[start...].reverse()
     }
 
     /// Appends a REAL literal that SQLite reads back as exactly `value`.
@@ -76,9 +89,9 @@ extension SQLBuilder {
     /// NUL, so no quoted literal can carry one.
     public mutating func text(_ value: String) {
         if value.utf8.contains(0) {
-            appendToken("CAST(")
+            keyword("CAST(")
             blob(value.utf8)
-            appendToken("AS TEXT)")
+            keyword("AS TEXT)")
             return
         }
         var literal = "'"

@@ -31,8 +31,13 @@ public struct SQLBuilder: Sendable {
 
     /// How values are rendered.
     public let mode: Mode
+    /// The UTF-8 bytes of the SQL rendered so far.
+    ///
+    /// Rendering appends bytes (keywords straight from their static strings, identifiers
+    /// quoted in place): no `String` per token. ``sql`` makes the text.
+    public internal(set) var sqlBytes: [UInt8]
     /// The SQL rendered so far.
-    public private(set) var sql: String
+    public var sql: String { String(decoding: sqlBytes, as: UTF8.self) }
     /// The values of the `?` placeholders rendered so far, in order.
     public private(set) var bindings: [SQLValue]
 
@@ -51,7 +56,7 @@ public struct SQLBuilder: Sendable {
 
     /// Qualifiers to render in place of others: the query renderer builds columns with a
     /// per-statement token and maps it to the table's name or alias here.
-    public var qualifierMap: [String: String] = [:]
+    public var qualifierMap = SQLQualifierMap()
 
     /// Records that a column qualified by `qualifier` was rendered.
     public mutating func noteQualifier(_ qualifier: String) {
@@ -64,7 +69,7 @@ public struct SQLBuilder: Sendable {
 
     public init(mode: Mode = .parameters) {
         self.mode = mode
-        self.sql = ""
+        self.sqlBytes = []
         self.bindings = []
     }
 
@@ -80,35 +85,57 @@ public struct SQLBuilder: Sendable {
 
     // MARK: Tokens
 
-    /// Appends a token, separated from the previous one by a space where SQL needs it.
-    @usableFromInline
-    mutating func appendToken(_ token: some StringProtocol) {
-        if let last = sql.utf8.last, last != UInt8(ascii: "("), last != UInt8(ascii: " ") {
-            sql += " "
+    /// A space before the next token, unless the SQL is empty or ends with `(` or a space.
+    @inline(__always)
+    mutating func separateToken() {
+        if let last = sqlBytes.last, last != UInt8(ascii: "("), last != UInt8(ascii: " ") {
+            sqlBytes.append(UInt8(ascii: " "))
         }
-        sql += token
+    }
+
+    /// Appends a token, separated from the previous one by a space where SQL needs it.
+    mutating func appendToken(_ token: String) {
+        separateToken()
+        sqlBytes.append(contentsOf: token.utf8)
+    }
+
+    /// Appends the bytes of a static string, with no separator.
+    @inline(__always)
+    mutating func appendBytes(of text: StaticString) {
+        if text.hasPointerRepresentation {
+            sqlBytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+        } else {
+            text.withUTF8Buffer { sqlBytes.append(contentsOf: $0) }
+        }
     }
 
     /// Appends SQL written in source: a keyword, an operator, a clause (`SELECT`, `<=`, `IS NOT NULL`).
     ///
     /// The argument is a `StaticString`, so no runtime value can reach SQL this way.
     public mutating func keyword(_ keyword: StaticString) {
-        appendToken(keyword.description)
+        separateToken()
+        appendBytes(of: keyword)
+    }
+
+    /// Reserves room for `count` bytes of SQL: a statement's render starts with this.
+    public mutating func reserveCapacity(_ count: Int) {
+        sqlBytes.reserveCapacity(count)
     }
 
     /// Appends `(`.
     public mutating func openParenthesis() {
-        appendToken("(")
+        separateToken()
+        sqlBytes.append(UInt8(ascii: "("))
     }
 
     /// Appends `)`.
     public mutating func closeParenthesis() {
-        sql += ")"
+        sqlBytes.append(UInt8(ascii: ")"))
     }
 
     /// Appends `,`.
     public mutating func comma() {
-        sql += ","
+        sqlBytes.append(UInt8(ascii: ","))
     }
 
     /// Appends `( … )` around what `body` renders.
@@ -142,12 +169,40 @@ public struct SQLBuilder: Sendable {
 
     /// Appends a quoted identifier: `"name"`, embedded quotes doubled (`"a""b"`).
     public mutating func identifier(_ name: String) {
-        appendToken(Self.quoted(name))
+        separateToken()
+        appendQuoted(name)
     }
 
     /// Appends a qualified identifier: `"table"."column"`.
     public mutating func identifier(_ qualifier: String, _ name: String) {
-        appendToken(Self.quoted(qualifier) + "." + Self.quoted(name))
+        separateToken()
+        appendQuoted(qualifier)
+        sqlBytes.append(UInt8(ascii: "."))
+        appendQuoted(name)
+    }
+
+    /// Appends `"name"`, embedded quotes doubled, with no separator.
+    mutating func appendQuoted(_ name: String) {
+        let quote = UInt8(ascii: "\"")
+        sqlBytes.append(quote)
+        let plain = name.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            for byte in bytes where byte == quote { return false }
+            sqlBytes.append(contentsOf: bytes)
+            return true
+        }
+        if plain == true {
+            sqlBytes.append(quote)
+            return
+        }
+        if name.utf8.contains(quote) {
+            for byte in name.utf8 {
+                sqlBytes.append(byte)
+                if byte == quote { sqlBytes.append(quote) }
+            }
+        } else {
+            sqlBytes.append(contentsOf: name.utf8)
+        }
+        sqlBytes.append(quote)
     }
 
     /// `name` as a quoted SQL identifier: `"name"`, embedded quotes doubled.
@@ -175,24 +230,26 @@ public struct SQLBuilder: Sendable {
     /// // substr("title", 1)
     /// ```
     public mutating func function(_ name: StaticString, _ arguments: (inout SQLBuilder) throws -> Void) rethrows {
-        try call(name.description, arguments)
+        keyword(name)
+        try callArguments(arguments)
     }
 
     /// Appends a call of a function whose name is only known at run time (one registered
     /// from Swift, say), quoting the name: `"my_function"(arguments)`.
     public mutating func function(named name: String, _ arguments: (inout SQLBuilder) throws -> Void) rethrows {
-        try call(Self.quoted(name), arguments)
+        separateToken()
+        appendQuoted(name)
+        try callArguments(arguments)
     }
 
-    /// `callee(arguments)`, the arguments a list of their own.
-    private mutating func call(_ callee: String, _ arguments: (inout SQLBuilder) throws -> Void) rethrows {
-        appendToken(callee)
-        sql += "("
+    /// `(arguments)` right after a callee, the arguments a list of their own.
+    private mutating func callArguments(_ arguments: (inout SQLBuilder) throws -> Void) rethrows {
+        sqlBytes.append(UInt8(ascii: "("))
         let saved = listNeedsComma
         listNeedsComma = false
         try arguments(&self)
         listNeedsComma = saved
-        sql += ")"
+        sqlBytes.append(UInt8(ascii: ")"))
     }
 
     // MARK: Values
@@ -203,14 +260,13 @@ public struct SQLBuilder: Sendable {
     public mutating func value<T: SQLCustomType>(_ value: T) throws {
         switch mode {
         case .parameters:
-            var collector = SQLValueCollector()
+            var collector = SQLSingleValueCollector()
             try value.bind(into: &collector)
-            try collector.requireSingleValue(for: T.self, value)
-            try placeholder(collector.values[0])
+            try placeholder(collector.value(for: value))
         case .inlineLiterals:
-            let before = sql.utf8.count
+            let before = sqlBytes.count
             try value.render(literalInto: &self)
-            if sql.utf8.count == before {
+            if sqlBytes.count == before {
                 throw SQLEncodingError(value, reason: "render(literalInto:) rendered nothing")
             }
         }
@@ -229,7 +285,8 @@ public struct SQLBuilder: Sendable {
     public mutating func placeholder(_ value: SQLValue) throws {
         switch mode {
         case .parameters:
-            appendToken("?")
+            separateToken()
+            sqlBytes.append(UInt8(ascii: "?"))
             bindings.append(value)
         case .inlineLiterals:
             try literal(value)
@@ -241,7 +298,7 @@ public struct SQLBuilder: Sendable {
     /// Appends SQL text verbatim. For Codd's renderer (the literal parts of an `#sql`
     /// string written in source); never exposed to user data.
     package mutating func appendRaw(_ sql: String) {
-        self.sql += sql
+        sqlBytes.append(contentsOf: sql.utf8)
     }
 
     /// Appends another rendered fragment, keeping its bindings in order.

@@ -144,7 +144,7 @@ extension SQLCustomType {
         if comparesUnwrapped { return true }
         var probe = SQLBuilder()
         wrapSQL(context: &probe) { _ in }
-        return probe.sql.isEmpty
+        return probe.sqlBytes.isEmpty
     }
 
     /// A representation reads one column.

@@ -48,11 +48,11 @@ extension SQLExpression {
     /// Renders the expression wrapped by its representation's `wrapSQL`, as where it is
     /// compared, ordered or passed to a function.
     public func renderWrapped(into builder: inout SQLBuilder) throws {
-        let start = builder.sql.utf8.count
+        let start = builder.sqlBytes.count
         try QueryValue.wrapSQL(context: &builder) { builder in
             // Directly inside the parentheses of a call the wrap opened, the operand needs no
             // more; unwrapped (or wrapped otherwise), a compound operand does.
-            if builder.sql.utf8.count > start, builder.sql.utf8.last == UInt8(ascii: "(") {
+            if builder.sqlBytes.count > start, builder.sqlBytes.last == UInt8(ascii: "(") {
                 try render(into: &builder)
             } else {
                 try renderOperand(into: &builder)

@@ -27,3 +27,22 @@ extension SQLBuilder {
         }
     }
 }
+
+extension SQLBuilder {
+    /// Appends the columns `names` of one table as items of the current list, as
+    /// ``column(_:_:)`` renders each: the qualifier is mapped and recorded once.
+    public mutating func columns(_ qualifier: String, _ names: [String]) {
+        guard !names.isEmpty else { return }
+        let qualifier = qualifierMap.isEmpty ? qualifier : (qualifierMap[qualifier] ?? qualifier)
+        noteQualifier(qualifier)
+        for name in names {
+            if listNeedsComma { comma() }
+            if qualifiesColumnNames {
+                identifier(qualifier, name)
+            } else {
+                identifier(name)
+            }
+            listNeedsComma = true
+        }
+    }
+}

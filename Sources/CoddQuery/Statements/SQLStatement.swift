@@ -29,7 +29,15 @@ extension SQLStatement {
 
     /// The statement rendered in `mode`.
     public func fragment(mode: SQLBuilder.Mode) throws -> SQLFragment {
+        try rendered(mode: mode).fragment
+    }
+
+    /// The builder that rendered the statement in `mode`: its bytes and bindings, which
+    /// execution hands to the driver without making a `String` of the SQL.
+    @usableFromInline
+    package func rendered(mode: SQLBuilder.Mode = .parameters) throws -> SQLBuilder {
         var builder = SQLBuilder(mode: mode)
+        builder.reserveCapacity(256)
         builder.qualifiesColumnNames = !rendersUnqualifiedColumns
         try renderStatement(into: &builder)
         if !builder.qualifiesColumnNames && builder.rendersSeveralQualifiers {
@@ -37,7 +45,7 @@ extension SQLStatement {
             builder = SQLBuilder(mode: mode)
             try renderStatement(into: &builder)
         }
-        return builder.fragment
+        return builder
     }
 
     /// The statement with values inlined as literals, for display.

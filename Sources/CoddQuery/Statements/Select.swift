@@ -41,6 +41,7 @@ public struct Select<Columns: SQLRowDecodable, Tables: TableList>: SQLSelectStat
     public var rendersUnqualifiedColumns: Bool { core.readsOneTable }
 
     /// Whether the statement has a `LIMIT`.
+    @usableFromInline
     package var hasLimit: Bool { core.limit != nil }
 
     /// The clauses of a static scope of the FROM table (`Reminder.notDeleted`), chained
@@ -69,11 +70,11 @@ public typealias SelectOf<T: Table> = Select<T, One<Inner<T>>>
 
 extension Select where Tables == One<Inner<Columns>>, Columns: Table {
     /// All the table's rows, with no default scope.
-    init(table: Columns.Type) {
+    init(table: Columns.Type, token: String = Lineage.token(Lineage.next())) {
         self.init(core: SelectCore(source: .init(
-            tableName: Columns.tableName, alias: nil, token: Lineage.token(for: Columns.tableName),
+            tableName: Columns.tableName, alias: nil, token: token,
             join: nil, condition: nil,
-            renderColumns: { try Columns.TableColumns(qualifier: $1).renderSelection(into: &$0, alias: nil) }
+            columns: Columns.TableColumns.self
         )))
     }
 }

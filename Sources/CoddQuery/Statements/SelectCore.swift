@@ -16,8 +16,9 @@ public struct SelectCore: Sendable {
         /// in its `ON`, where they restrict the table rather than the result.
         var onTerms: [Term] = []
         var scopes: [PendingScope] = []
-        /// Renders the table's columns, for a statement that selects whole rows.
-        var renderColumns: @Sendable (inout SQLBuilder, String) throws -> Void
+        /// The table's columns, rendered for a statement that selects whole rows (a
+        /// metatype, not a closure: a source is built with no allocation for it).
+        var columns: any TableDefinition.Type
 
         var qualifier: String { alias ?? tableName }
     }
@@ -116,12 +117,16 @@ public struct SelectCore: Sendable {
                 try selection.renderSelection(into: &builder, alias: selectionAlias)
             } else {
                 for source in sources {
-                    try source.renderColumns(&builder, source.token)
+                    try source.columns.init(qualifier: source.token).renderSelection(into: &builder, alias: nil)
                 }
             }
         }
         try renderFrom(into: &builder)
-        try Self.render(terms: resolvedWheres(), keyword: "WHERE", into: &builder)
+        if scopes.isEmpty {
+            try Self.render(terms: wheres, keyword: "WHERE", into: &builder)
+        } else {
+            try Self.render(terms: resolvedWheres(), keyword: "WHERE", into: &builder)
+        }
         if !groups.isEmpty {
             builder.keyword("GROUP BY")
             try builder.list { builder in
@@ -256,8 +261,10 @@ enum Lineage {
         return counter
     }
 
-    /// A qualifier token for a new statement on `table`, never valid SQL on its own.
-    static func token(for table: String) -> String {
-        "\u{2}\(table)#\(next())"
+    /// The qualifier token of a new statement, never valid SQL on its own: for lineage
+    /// number `number`: `\u{2}#` and the number in base 36, at most
+    /// 15 bytes, so a small string that allocates nothing.
+    static func token(_ number: UInt64) -> String {
+        "\u{2}#" + String(number, radix: 36)
     }
 }

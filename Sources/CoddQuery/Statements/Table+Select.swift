@@ -11,8 +11,9 @@ extension Table {
 
     /// A statement that starts from the default scope, resolved at render time.
     static var scoped: SelectOf<Self> {
-        var select = unscoped
+        // One number names both the statement's lineage and its table token.
         let lineage = Lineage.next()
+        var select = SelectOf<Self>(table: Self.self, token: Lineage.token(lineage))
         select.core.lineage = lineage
         select.core.scopes = [
             SelectCore.PendingScope(lineage: lineage, target: select.core.sources[0].token, resolve: { Self.all.core })

@@ -73,8 +73,6 @@ public protocol PrimaryKeyedTableDefinition: TableDefinition {
 extension TableDefinition {
     /// Every column, in declaration order: the whole row.
     public func renderSelection(into builder: inout SQLBuilder, alias: String?) throws {
-        for name in Self.columnNames {
-            builder.listItem { $0.column(qualifier, name) }
-        }
+        builder.columns(qualifier, Self.columnNames)
     }
 }
