@@ -8,12 +8,16 @@ extension SQLJSONValue {
     ///
     /// - Throws: ``SQLDecodingError`` with ``SQLDecodingError/Reason/outOfRange`` when `T`
     ///   cannot hold it.
+    @inlinable
     func exactInteger<T: FixedWidthInteger>(_ type: T.Type) throws -> T? {
         guard let node, node.kind == .integer else { return nil }
-        guard let value = SQLJSONText.integer(rawBytes, as: T.self) else {
-            throw reader.decodingError(at: 0, for: T.self, expected: [.integer], reason: .outOfRange)
-        }
+        guard let value = SQLJSONText.integer(rawBytes, as: T.self) else { throw outOfRange(T.self) }
         return value
+    }
+
+    @usableFromInline
+    func outOfRange<T>(_ type: T.Type) -> SQLDecodingError {
+        reader.decodingError(at: 0, for: T.self, expected: [.integer], reason: .outOfRange)
     }
 }
 
@@ -40,6 +44,7 @@ extension SQLJSONValue {
 
 extension SQLCustomType where Self: FixedWidthInteger {
     /// An integer token, exactly; anything else as a column would read it.
+    @inlinable
     public init(decodingJSON json: SQLJSONValue) throws {
         self = try json.exactInteger(Self.self) ?? Self(reader: json.reader, at: 0)
     }

@@ -1,4 +1,5 @@
 /// The byte-level pieces of reading JSON scalars: hex digits, string unescaping and numbers.
+@usableFromInline
 enum SQLJSONText {
     @inline(__always)
     static func hexValue(_ byte: UInt8) -> UInt8? {
@@ -92,6 +93,7 @@ enum SQLJSONText {
     }
 
     /// The integer a JSON integer's bytes spell, exactly, or `nil` when `T` cannot hold it.
+    @inlinable
     static func integer<T: FixedWidthInteger>(_ bytes: UnsafeRawBufferPointer, as type: T.Type) -> T? {
         var index = 0
         let negative = bytes.first == UInt8(ascii: "-")

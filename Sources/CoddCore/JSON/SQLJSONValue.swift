@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// One value of a parsed JSON document, read in place: what a ``SQLJSONDecodable`` type
 /// decodes itself from.
 ///
@@ -63,6 +71,7 @@ public struct SQLJSONValue {
 
     /// The value's JSON text as written: a container with its brackets, a string with its
     /// quotes. Internal: the bytes live only as long as the parse.
+    @usableFromInline
     var rawBytes: UnsafeRawBufferPointer {
         guard let node else { return UnsafeRawBufferPointer(rebasing: bytes[0..<0]) }
         let quote = node.kind == .string ? 1 : 0
@@ -82,20 +91,23 @@ public struct SQLJSONValue {
     /// The elements of an array, in order.
     ///
     /// - Throws: ``SQLDecodingError`` when the value is not an array.
+    @inlinable
     public func elements<T>(for type: T.Type) throws -> SQLJSONElements {
-        guard let node, node.kind == .array else {
-            throw reader.decodingError(at: 0, for: type, expected: [.text], reason: .invalidValue("expected a JSON array"))
-        }
+        guard let node, node.kind == .array else { throw shapeError(for: type, expected: "expected a JSON array") }
         return SQLJSONElements(value: self, count: Int(node.count))
+    }
+
+    @usableFromInline
+    func shapeError<T>(for type: T.Type, expected: String) -> SQLDecodingError {
+        reader.decodingError(at: 0, for: type, expected: [.text], reason: .invalidValue(expected))
     }
 
     /// The members of an object, read by key in the order a decoder expects them.
     ///
     /// - Throws: ``SQLDecodingError`` when the value is not an object.
+    @inlinable
     public func members<T>(for type: T.Type) throws -> SQLJSONMembers {
-        guard let node, node.kind == .object else {
-            throw reader.decodingError(at: 0, for: type, expected: [.text], reason: .invalidValue("expected a JSON object"))
-        }
+        guard let node, node.kind == .object else { throw shapeError(for: type, expected: "expected a JSON object") }
         return SQLJSONMembers(object: self, count: Int(node.count))
     }
 
@@ -165,6 +177,7 @@ public struct SQLJSONElements: Sequence, IteratorProtocol {
     public let count: Int
     var nextNode: Int32
 
+    @usableFromInline
     init(value: SQLJSONValue, count: Int) {
         self.value = value
         self.count = count
@@ -191,6 +204,7 @@ public struct SQLJSONMembers {
     public let count: Int
     var cursor: Int32
 
+    @usableFromInline
     init(object: SQLJSONValue, count: Int) {
         self.object = object
         self.count = count
@@ -227,6 +241,17 @@ public struct SQLJSONMembers {
 
     private func matches(_ keyIndex: Int32, _ key: String) -> Bool {
         let node = object.nodes[Int(keyIndex)]
+        if !node.isEscaped {
+            // A key as written: compare its bytes in place.
+            let length = Int(node.end - node.start)
+            guard length == key.utf8.count else { return false }
+            let found = UnsafeRawBufferPointer(rebasing: object.bytes[Int(node.start)..<Int(node.end)])
+            let same = key.utf8.withContiguousStorageIfAvailable { wanted in
+                guard let foundBase = found.baseAddress, let wantedBase = wanted.baseAddress else { return length == 0 }
+                return memcmp(foundBase, wantedBase, length) == 0
+            }
+            if let same { return same }
+        }
         var key = key
         return key.withUTF8 { wanted in
             object.withStringBytes(node) { found in
