@@ -32,7 +32,11 @@ public struct JSONDocument<Value: Codable & Sendable, Options: JSONCodingOptions
         try reader.requireStorage(.text, at: index, for: Value.self)
         do {
             represented = try reader.withUnsafeTextBytes(at: index) { bytes in
-                try SQLJSONValue.parse(bytes) { try Self.decode($0) }
+                // `[String]`, the common JSON column: one pass, no parse tape.
+                if Value.self == [String].self, let strings = SQLJSONValue.plainStringArray(bytes) {
+                    return unsafeBitCast(strings, to: Value.self)
+                }
+                return try SQLJSONValue.parse(bytes) { try Self.decode($0) }
             }
         } catch let error as SQLDecodingError {
             throw error.inJSONColumn(of: reader, at: index)

@@ -104,3 +104,28 @@ struct JSONReviewRegressionTests {
         #expect(error?.jsonPath == #"$."a.b".n"#, "\(String(describing: error))")
     }
 }
+
+@Suite("The one-pass [String] path")
+struct PlainStringArrayTests {
+    func read(_ text: String) throws -> [String] {
+        let database = try Database.inMemory()
+        return try database.read { db in
+            try db.fetchOne([String].JSONRepresentation.self, "SELECT ?", text)?.represented ?? []
+        }
+    }
+
+    @Test func agreesWithTheGeneralParser() throws {
+        for text in [
+            "[]", " [ ] ", #"["a"]"#, #"[ "a" , "b" ]"#, #"["é","🎉",""]"#, #"["a\"b"]"#, #"["\u00e9"]"#, "[\"x\"]\n",
+        ] {
+            let general = try JSONDocumentDecoder().decode([String].self, from: text)
+            #expect(try read(text) == general, "\(text)")
+        }
+    }
+
+    @Test func leavesBadInputToTheGeneralParsersErrors() throws {
+        for text in [#"["a""#, #"["a",]"#, #"["a"] x"#, #"[1]"#, #"["a" "b"]"#, "[\"\u{1}\"]", #"{"a":1}"#, ""] {
+            #expect(throws: SQLDecodingError.self, "\(text)") { try read(text) }
+        }
+    }
+}
