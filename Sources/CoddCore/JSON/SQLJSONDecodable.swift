@@ -36,6 +36,9 @@ extension Optional: SQLJSONDecodable where Wrapped: SQLJSONDecodable {
 
 extension Array: SQLJSONDecodable where Element: SQLJSONDecodable {
     /// The elements of a JSON array; `[UInt8]`, a BLOB, also reads its hex-string form.
+    ///
+    /// Inlinable, so an array of rows decodes specialized for its element type.
+    @inlinable
     public init(decodingJSON json: SQLJSONValue) throws {
         if Element.self == UInt8.self, json.kind == .string, let bytes = try [UInt8].blob(decodingJSON: json) as? Self {
             self = bytes
@@ -52,6 +55,7 @@ extension Array: SQLJSONDecodable where Element: SQLJSONDecodable {
 }
 
 extension Array where Element == UInt8 {
+    @usableFromInline
     static func blob(decodingJSON json: SQLJSONValue) throws -> [UInt8] {
         var reader = json.reader
         reader.readsHexAsBlob = true
