@@ -10,7 +10,7 @@ extension FTS5 {
     /// ```
     ///
     /// Run it with `execute(db)` from `CoddFTS5SQLite`, which first checks that the
-    /// running SQLite has every option (``FTS5UnsupportedFeatureError``).
+    /// running SQLite has every option (``SQLUnsupportedFeatureError``).
     public static func createTable(ifNotExists: Bool = false) -> FTS5CreateTable {
         FTS5CreateTable(
             tableName: tableName, columns: fts5ColumnNames, options: Self.fts5Options.rendering,
@@ -49,7 +49,7 @@ public struct FTS5CreateTable: FTS5Statement {
     let options: Options
     let ifNotExists: Bool
     /// What the statement needs of the running SQLite.
-    public let requirements: [FTS5Requirement]
+    public let requirements: [SQLFeatureRequirement]
 
     /// The statement's SQL.
     ///

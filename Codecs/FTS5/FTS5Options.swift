@@ -52,7 +52,7 @@ public struct FTS5Options<T: FTS5>: Sendable {
     }
 
     /// What the options need of the running SQLite.
-    public var requirements: [FTS5Requirement] {
+    public var requirements: [SQLFeatureRequirement] {
         var requirements = tokenizer?.requirements ?? []
         if case .contentless(deletable: true) = content { requirements.append(.contentlessDelete) }
         return requirements

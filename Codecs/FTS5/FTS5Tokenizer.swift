@@ -18,14 +18,14 @@ public struct FTS5Tokenizer: Sendable, Hashable, CustomStringConvertible {
     /// The arguments after the name, as the tokenizer receives them.
     public let arguments: [String]
     /// Options that need a newer SQLite (trigram `remove_diacritics`).
-    public let requirements: [FTS5Requirement]
+    public let requirements: [SQLFeatureRequirement]
 
     /// A tokenizer by name: a built-in one, or one registered on the connection.
     public static func custom(_ name: String, arguments: [String] = []) -> FTS5Tokenizer {
         FTS5Tokenizer(name: name, arguments: arguments, requirements: [])
     }
 
-    init(name: String, arguments: [String], requirements: [FTS5Requirement]) {
+    init(name: String, arguments: [String], requirements: [SQLFeatureRequirement]) {
         self.name = name
         self.arguments = arguments
         self.requirements = requirements

@@ -1,3 +1,4 @@
+import CoddCore
 extension FTS5Tokenizer {
     /// `trigram`: indexes every sequence of three characters, for substring search
     /// (`LIKE '%…%'` and `GLOB` use the index too).
@@ -11,10 +12,10 @@ extension FTS5Tokenizer {
     /// - Parameters:
     ///   - caseSensitive: `case_sensitive`; case-insensitive when `nil`.
     ///   - removeDiacritics: `remove_diacritics`, which needs SQLite 3.45; creating the
-    ///     table on an older SQLite throws ``FTS5UnsupportedFeatureError``.
+    ///     table on an older SQLite throws ``SQLUnsupportedFeatureError``.
     public static func trigram(caseSensitive: Bool? = nil, removeDiacritics: Bool? = nil) -> FTS5Tokenizer {
         var arguments: [String] = []
-        var requirements: [FTS5Requirement] = []
+        var requirements: [SQLFeatureRequirement] = []
         if let caseSensitive { arguments += ["case_sensitive", caseSensitive ? "1" : "0"] }
         if let removeDiacritics {
             arguments += ["remove_diacritics", removeDiacritics ? "1" : "0"]

@@ -67,10 +67,6 @@ public struct JSONDocument<Value: Codable & Sendable, Options: JSONCodingOptions
     }
 
     static func decode(_ json: SQLJSONValue) throws -> Value {
-        if Value.self == [String].self, let strings = json.stringArray() {
-            // The types are equal (checked above): no dynamic cast on the per-row path.
-            return unsafeBitCast(strings, to: Value.self)
-        }
         if Options.representations.isEmpty, let fast = Value.self as? any SQLJSONDecodable.Type,
             let value = try fast.init(decodingJSON: json) as? Value
         {

@@ -5,20 +5,20 @@ extension FTS5Statement {
     /// Runs the statement, after checking that the running SQLite has every feature it
     /// needs.
     ///
-    /// - Throws: ``FTS5UnsupportedFeatureError`` for an option the running SQLite lacks
+    /// - Throws: ``SQLUnsupportedFeatureError`` for an option the running SQLite lacks
     ///   (`contentless_delete` before 3.43, trigram `remove_diacritics` before 3.45), and
     ///   `SQLiteError` for what SQLite rejects.
     public func execute(_ db: Connection) throws {
-        try checkSupported(by: db.sqliteVersion)
-        try db.execute(sql())
+        let sql = try sql()
+        try checkSupported(by: db.sqliteVersion, sql: sql)
+        try db.execute(sql)
     }
 
-    /// Throws ``FTS5UnsupportedFeatureError`` when SQLite `version` lacks a feature the
+    /// Throws ``SQLUnsupportedFeatureError`` when SQLite `version` lacks a feature the
     /// statement needs.
-    public func checkSupported(by version: SQLiteVersion) throws {
-        for requirement in requirements
-        where !requirement.isMet(byMajor: version.major, minor: version.minor, patch: version.patch) {
-            throw FTS5UnsupportedFeatureError(requirement: requirement, runningVersion: version.description)
+    public func checkSupported(by version: SQLiteVersion, sql: String? = nil) throws {
+        for requirement in requirements where !requirement.isMet(by: version) {
+            throw SQLUnsupportedFeatureError(requirement: requirement, running: version, sql: sql)
         }
     }
 }

@@ -90,11 +90,11 @@ struct Plain: FTS5 {
         #expect(AccentFreeTrigram.createTable().requirements == [.trigramRemoveDiacritics])
 
         let old = SQLiteVersion(3, 40, 1)
-        let error = #expect(throws: FTS5UnsupportedFeatureError.self) {
+        let error = #expect(throws: SQLUnsupportedFeatureError.self) {
             try DeletableContentless.createTable().checkSupported(by: old)
         }
-        #expect(error?.description == "FTS5 option contentless_delete needs SQLite 3.43.0 or later; this process runs SQLite 3.40.1")
-        #expect(throws: FTS5UnsupportedFeatureError.self) { try AccentFreeTrigram.createTable().checkSupported(by: old) }
+        #expect(error?.description == "FTS5 option contentless_delete needs SQLite 3.43; this is SQLite 3.40.1")
+        #expect(throws: SQLUnsupportedFeatureError.self) { try AccentFreeTrigram.createTable().checkSupported(by: old) }
         try DeletableContentless.createTable().checkSupported(by: SQLiteVersion(3, 43, 0))
         try AccentFreeTrigram.createTable().checkSupported(by: SQLiteVersion(3, 45, 0))
 
@@ -102,10 +102,10 @@ struct Plain: FTS5 {
         let database = try Database.inMemory()
         try database.write { db in
             for table in [DeletableContentless.createTable(), AccentFreeTrigram.createTable()] {
-                if table.requirements.allSatisfy({ $0.isMet(byMajor: db.sqliteVersion.major, minor: db.sqliteVersion.minor, patch: db.sqliteVersion.patch) }) {
+                if table.requirements.allSatisfy({ $0.isMet(by: db.sqliteVersion) }) {
                     try table.execute(db)
                 } else {
-                    #expect(throws: FTS5UnsupportedFeatureError.self) { try table.execute(db) }
+                    #expect(throws: SQLUnsupportedFeatureError.self) { try table.execute(db) }
                     #expect(try db.fetchOne(Int.self, "SELECT count(*) FROM sqlite_schema") == 0)
                 }
             }

@@ -85,7 +85,7 @@ struct JSONColumnTests {
         try RoundTripCheck([String].JSONRepresentation.self).run(values: [[], ["a"], ["it's", "\"", "--", "🎉", "\u{0}", "\\", "\n\t"]])
         try RoundTripCheck(Settings.JSONRepresentation.self).run(values: [Self.settings])
         try RoundTripCheck([Int?].JSONRepresentation.self).run(values: [[Int.max, Int.min, nil, 0]])
-        try RoundTripCheck([Double].JSONRepresentation.self).run(values: [[0.1, 1e-320, -0.0, 1.7976931348623157e308, 5e-324]])
+        try RoundTripCheck([Double].JSONRepresentation.self).run(values: [[0.1, Double.leastNormalMagnitude / 1024, -0.0, 1.7976931348623157e308, Double.leastNonzeroMagnitude]])
         try RoundTripCheck([String: [Date]].JSONRepresentation.self).run(values: [["d": [date(0), date(-62_135_596_800_000), date(253_402_300_799_999)]]])
     }
 
@@ -205,7 +205,7 @@ struct JSONFormTests {
         // Finite doubles of every exponent; SQLite's own JSON would keep 15 digits.
         let values = (0..<2_000).map { _ in
             Double(bitPattern: UInt64.random(in: 0..<0x7FF0_0000_0000_0000, using: &generator)) * (Bool.random(using: &generator) ? 1 : -1)
-        } + [0.1 + 0.2, 5e-324, 1.7976931348623157e308, -0.0, 1e300, 123456789012345678]
+        } + [0.1 + 0.2, Double.leastNonzeroMagnitude, 1.7976931348623157e308, -0.0, 1e300, 123_456_789_012_345_680]
         try RoundTripCheck(Double.self).run(values: values)
     }
 

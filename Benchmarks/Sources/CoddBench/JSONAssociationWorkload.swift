@@ -68,6 +68,23 @@ enum JSONAssociationData {
         }
     }
 
+    /// SQLite's date text through the hand-written parser every non-Codd contender uses.
+    static func date(_ text: String) throws -> Date {
+        let date = text.utf8.withContiguousStorageIfAvailable { HandCodecs.date(UnsafeRawBufferPointer($0)) } ?? nil
+        guard let date else { throw BenchmarkError("bad date \(text)") }
+        return date
+    }
+
+    /// Foundation's decoder, its dates through the same hand-written parser, so only the
+    /// JSON machinery differs from Codd's.
+    static func foundationDecoder() -> JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .custom { decoder in
+            try date(decoder.singleValueContainer().decode(String.self))
+        }
+        return decoder
+    }
+
     /// The one query Codd renders (and the Foundation contender reads the JSON of).
     static var query: Select<SQLRow2<BenchList, JSONRepresentation<[BenchReminder]>>, Two<Inner<BenchList>, Outer<BenchReminder>>> {
         BenchList
@@ -87,13 +104,7 @@ extension CoddSide {
 
     /// The same SQL, its JSON column decoded by Foundation's `JSONDecoder`.
     func foundationAssociations() throws -> [ListWithReminders] {
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .custom { decoder in
-            let text = try decoder.singleValueContainer().decode(String.self)
-            let date = text.utf8.withContiguousStorageIfAvailable { HandCodecs.date(UnsafeRawBufferPointer($0)) } ?? nil
-            guard let date else { throw BenchmarkError("bad date \(text)") }
-            return date
-        }
+        let decoder = JSONAssociationData.foundationDecoder()
         let fragment = try JSONAssociationData.query.fragment
         return try database.read { db in
             try db.fetchAll((Int, String, String).self, fragment).map { id, title, json in
@@ -111,10 +122,10 @@ extension GRDBSide {
     struct Reminder: FetchableRecord {
         var value: BenchReminder
         init(row: GRDB.Row) throws {
-            let due: String = row[4]
-            let date = due.utf8.withContiguousStorageIfAvailable { HandCodecs.date(UnsafeRawBufferPointer($0)) } ?? nil
-            guard let date else { throw BenchmarkError("bad date \(due)") }
-            value = BenchReminder(id: row[0], title: row[1], notes: row[2], priority: row[3], dueAt: date, listID: row[5])
+            value = BenchReminder(
+                id: row[0], title: row[1], notes: row[2], priority: row[3],
+                dueAt: try JSONAssociationData.date(row[4]), listID: row[5]
+            )
         }
     }
 
@@ -143,13 +154,7 @@ struct JSONDecodeOnly {
     }
 
     func foundation() throws -> Int {
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .custom { decoder in
-            let text = try decoder.singleValueContainer().decode(String.self)
-            let date = text.utf8.withContiguousStorageIfAvailable { HandCodecs.date(UnsafeRawBufferPointer($0)) } ?? nil
-            guard let date else { throw BenchmarkError("bad date \(text)") }
-            return date
-        }
+        let decoder = JSONAssociationData.foundationDecoder()
         var sum = 0
         for text in texts {
             for reminder in try decoder.decode([BenchReminder].self, from: Data(text.utf8)) { sum &+= reminder.id }

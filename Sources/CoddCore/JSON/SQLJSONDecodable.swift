@@ -106,32 +106,3 @@ extension String {
         self = try String(reader: json.reader, at: 0)
     }
 }
-
-extension SQLJSONValue {
-    /// The strings of an array of strings, read straight off the tape; `nil` for any other
-    /// shape (the caller then decodes it the general way, with its errors). The common JSON
-    /// column, `["home","urgent"]`, decodes here without a reader or a witness call per
-    /// element.
-    /// ASCII (what most tags are) needs no validation beyond the check; other text is
-    /// validated as UTF-8.
-    @inline(__always)
-    static func text(_ bytes: UnsafeRawBufferPointer) -> String? {
-        var ascii: UInt8 = 0
-        for byte in bytes { ascii |= byte }
-        return ascii < 0x80 ? String(decoding: bytes, as: UTF8.self) : SQLUTF8.decodeUTF8(bytes)
-    }
-
-    public func stringArray() -> [String]? {
-        guard let node, node.kind == .array else { return nil }
-        var strings: [String] = []
-        strings.reserveCapacity(Int(node.count))
-        var index = self.index + 1
-        while index < node.next {
-            let element = nodes[Int(index)]
-            guard element.kind == .string, let text = withStringBytes(element, { Self.text($0) }) else { return nil }
-            strings.append(text)
-            index = element.next
-        }
-        return strings
-    }
-}
