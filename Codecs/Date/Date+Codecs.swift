@@ -7,11 +7,11 @@ extension Date {
     /// seconds), `INTEGER AS Date USING unixTimeMilliseconds`, `REAL AS Date` (julian day),
     /// `REAL AS Date USING unixTime`.
     public static let codecs: [SQLCodec] = [
-        SQLCodec(typeName: "Date", name: "text", isDefault: true, representation: Date.self),
-        SQLCodec(typeName: "Date", name: "iso8601", representation: Date.ISO8601Representation.self),
-        SQLCodec(typeName: "Date", name: "unixTime", isDefault: true, representation: Date.UnixTimeRepresentation.self),
-        SQLCodec(typeName: "Date", name: "unixTimeMilliseconds", representation: Date.UnixTimeMillisecondsRepresentation.self),
-        SQLCodec(typeName: "Date", name: "julianDay", isDefault: true, representation: Date.JulianDayRepresentation.self),
-        SQLCodec(typeName: "Date", name: "unixTime", representation: Date.UnixTimeRealRepresentation.self),
+        SQLCodec(name: "text", isDefault: true, representation: Date.self),
+        SQLCodec(name: "iso8601", representation: Date.ISO8601Representation.self),
+        SQLCodec(name: "unixTime", isDefault: true, representation: Date.UnixTimeRepresentation.self),
+        SQLCodec(name: "unixTimeMilliseconds", representation: Date.UnixTimeMillisecondsRepresentation.self),
+        SQLCodec(name: "julianDay", isDefault: true, representation: Date.JulianDayRepresentation.self),
+        SQLCodec(name: "unixTime", representation: Date.UnixTimeRealRepresentation.self),
     ]
 }

@@ -11,9 +11,7 @@ extension Date {
     ///
     /// Reads every format the default representation reads; every comparison is wrapped in
     /// `julianday(…)`, since a TEXT column may hold other formats.
-    public struct ISO8601Representation: SQLCustomType, SQLComparable, Hashable {
-        public typealias Represented = Date
-
+    public struct ISO8601Representation: DateRepresentation {
         public var represented: Date
 
         @inlinable
@@ -29,16 +27,16 @@ extension Date {
         public static var comparesUnwrapped: Bool { false }
 
         public init(reader: some SQLColumnReader, at index: Int) throws {
-            represented = try reader.readDateText(at: index, as: "Date.ISO8601Representation")
+            represented = try reader.readDateText(at: index, as: Self.self)
         }
 
         public func bind(into context: inout some SQLBindingContext) throws {
-            try DateTextFormatter.bind(represented, style: .iso8601, as: "Date.ISO8601Representation", into: &context)
+            try DateTextFormatter.bind(represented, style: .iso8601, as: Self.self, into: &context)
         }
 
-        /// `julianday(x)`.
-        public static func wrapSQL(context: inout SQLBuilder, builder: (inout SQLBuilder) throws -> Void) rethrows {
-            try DateWrap.julianDay(&context, builder)
+        /// `x`: any text SQLite's date functions read.
+        public static func renderTimeValue(into builder: inout SQLBuilder, _ expression: (inout SQLBuilder) throws -> Void) rethrows {
+            try builder.listItem(expression)
         }
     }
 }

@@ -12,9 +12,7 @@ extension Date {
     ///
     /// Reads a REAL or an INTEGER; TEXT is an error. Compared as `julianday(x)`; two plain
     /// values compare unwrapped.
-    public struct JulianDayRepresentation: SQLCustomType, SQLComparable, Hashable {
-        public typealias Represented = Date
-
+    public struct JulianDayRepresentation: NumericDateRepresentation {
         public var represented: Date
 
         @inlinable
@@ -25,12 +23,9 @@ extension Date {
         @inlinable
         public static var storage: SQLStorage { .real }
 
-        @inlinable
-        public static var comparesUnwrapped: Bool { true }
-
         public init(reader: some SQLColumnReader, at index: Int) throws {
             let milliseconds = try reader.readRealDateNumber(
-                at: index, as: "Date.JulianDayRepresentation",
+                at: index, as: Self.self,
                 scale: Double(DateMilliseconds.perDay), offset: DateMilliseconds.julianDayOffset
             )
             represented = DateMilliseconds.date(milliseconds: milliseconds)
@@ -38,14 +33,14 @@ extension Date {
 
         public func bind(into context: inout some SQLBindingContext) throws {
             guard let milliseconds = DateMilliseconds.supportedMilliseconds(of: represented) else {
-                throw DateMilliseconds.outOfRange(represented, as: "Date.JulianDayRepresentation")
+                throw DateMilliseconds.outOfRange(represented, as: Self.self)
             }
             try context.bindReal(Double(milliseconds + DateMilliseconds.julianDayOffset) / Double(DateMilliseconds.perDay))
         }
 
-        /// `julianday(x)`.
-        public static func wrapSQL(context: inout SQLBuilder, builder: (inout SQLBuilder) throws -> Void) rethrows {
-            try DateWrap.julianDay(&context, builder)
+        /// `x`: a julian day is what SQLite's date functions compute in.
+        public static func renderTimeValue(into builder: inout SQLBuilder, _ expression: (inout SQLBuilder) throws -> Void) rethrows {
+            try builder.listItem(expression)
         }
     }
 }

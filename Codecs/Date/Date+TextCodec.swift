@@ -17,7 +17,7 @@ import Foundation
 /// `2024-01-01 10:00:00`, other software `…T10:30:00+02:00`), and as text those compare
 /// wrongly with the codec's own `2024-01-01 10:00:00.000`. An expression index,
 /// `CREATE INDEX … ON t(julianday(at))`, serves the wrapped comparison.
-extension Date: SQLCustomType, SQLComparable {
+extension Date: DateRepresentation {
     @inlinable
     public static var storage: SQLStorage { .text }
 
@@ -27,15 +27,15 @@ extension Date: SQLCustomType, SQLComparable {
 
     @inlinable
     public init(reader: some SQLColumnReader, at index: Int) throws {
-        self = try reader.readDateText(at: index, as: "Date")
+        self = try reader.readDateText(at: index, as: Date.self)
     }
 
     public func bind(into context: inout some SQLBindingContext) throws {
-        try DateTextFormatter.bind(self, style: .sqlite, as: "Date", into: &context)
+        try DateTextFormatter.bind(self, style: .sqlite, as: Date.self, into: &context)
     }
 
-    /// `julianday(x)`: millisecond precision (SQLite 3.40's `unixepoch()` drops fractions).
-    public static func wrapSQL(context: inout SQLBuilder, builder: (inout SQLBuilder) throws -> Void) rethrows {
-        try DateWrap.julianDay(&context, builder)
+    /// `x`: any text SQLite's date functions read.
+    public static func renderTimeValue(into builder: inout SQLBuilder, _ expression: (inout SQLBuilder) throws -> Void) rethrows {
+        try builder.listItem(expression)
     }
 }

@@ -12,9 +12,7 @@ extension Date {
     /// Reads an INTEGER, or a REAL holding a whole number of milliseconds; TEXT is an
     /// error. Compared as `julianday(x / 1000.0, 'unixepoch')`; two plain values compare
     /// unwrapped.
-    public struct UnixTimeMillisecondsRepresentation: SQLCustomType, SQLComparable, Hashable {
-        public typealias Represented = Date
-
+    public struct UnixTimeMillisecondsRepresentation: NumericDateRepresentation {
         public var represented: Date
 
         @inlinable
@@ -25,26 +23,24 @@ extension Date {
         @inlinable
         public static var storage: SQLStorage { .integer }
 
-        @inlinable
-        public static var comparesUnwrapped: Bool { true }
-
         public init(reader: some SQLColumnReader, at index: Int) throws {
             let milliseconds = try reader.readWholeDateNumber(
-                at: index, as: "Date.UnixTimeMillisecondsRepresentation", unit: 1, unitName: "milliseconds"
+                at: index, as: Self.self, unit: 1, unitName: "milliseconds"
             )
             represented = DateMilliseconds.date(milliseconds: milliseconds)
         }
 
         public func bind(into context: inout some SQLBindingContext) throws {
             guard let milliseconds = DateMilliseconds.supportedMilliseconds(of: represented) else {
-                throw DateMilliseconds.outOfRange(represented, as: "Date.UnixTimeMillisecondsRepresentation")
+                throw DateMilliseconds.outOfRange(represented, as: Self.self)
             }
             try context.bindInteger(milliseconds)
         }
 
-        /// `julianday(x / 1000.0, 'unixepoch')`.
-        public static func wrapSQL(context: inout SQLBuilder, builder: (inout SQLBuilder) throws -> Void) rethrows {
-            try DateWrap.unixMilliseconds(&context, builder)
+        /// `x / 1000.0, 'unixepoch'`.
+        public static func renderTimeValue(into builder: inout SQLBuilder, _ expression: (inout SQLBuilder) throws -> Void) rethrows {
+            try builder.listItem { try DateSQL.millisecondsAsSeconds(&$0, expression) }
+            builder.listItem { $0.text("unixepoch") }
         }
     }
 }

@@ -11,9 +11,7 @@ extension Date {
     ///
     /// Reads a REAL or an INTEGER; TEXT is an error. Compared as
     /// `julianday(x, 'unixepoch')`; two plain values compare unwrapped.
-    public struct UnixTimeRealRepresentation: SQLCustomType, SQLComparable, Hashable {
-        public typealias Represented = Date
-
+    public struct UnixTimeRealRepresentation: NumericDateRepresentation {
         public var represented: Date
 
         @inlinable
@@ -24,26 +22,24 @@ extension Date {
         @inlinable
         public static var storage: SQLStorage { .real }
 
-        @inlinable
-        public static var comparesUnwrapped: Bool { true }
-
         public init(reader: some SQLColumnReader, at index: Int) throws {
             let milliseconds = try reader.readRealDateNumber(
-                at: index, as: "Date.UnixTimeRealRepresentation", scale: 1000, offset: 0
+                at: index, as: Self.self, scale: 1000, offset: 0
             )
             represented = DateMilliseconds.date(milliseconds: milliseconds)
         }
 
         public func bind(into context: inout some SQLBindingContext) throws {
             guard let milliseconds = DateMilliseconds.supportedMilliseconds(of: represented) else {
-                throw DateMilliseconds.outOfRange(represented, as: "Date.UnixTimeRealRepresentation")
+                throw DateMilliseconds.outOfRange(represented, as: Self.self)
             }
             try context.bindReal(Double(milliseconds) / 1000)
         }
 
-        /// `julianday(x, 'unixepoch')`.
-        public static func wrapSQL(context: inout SQLBuilder, builder: (inout SQLBuilder) throws -> Void) rethrows {
-            try DateWrap.unixSeconds(&context, builder)
+        /// `x, 'unixepoch'`.
+        public static func renderTimeValue(into builder: inout SQLBuilder, _ expression: (inout SQLBuilder) throws -> Void) rethrows {
+            try builder.listItem(expression)
+            builder.listItem { $0.text("unixepoch") }
         }
     }
 }

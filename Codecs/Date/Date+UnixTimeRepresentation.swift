@@ -12,9 +12,7 @@ extension Date {
     /// Reads an INTEGER, or a REAL holding a whole number of seconds; TEXT is an error.
     /// Compared as `julianday(x, 'unixepoch')`, so it compares with dates of any other
     /// representation; two plain values compare unwrapped (numbers order as instants).
-    public struct UnixTimeRepresentation: SQLCustomType, SQLComparable, Hashable {
-        public typealias Represented = Date
-
+    public struct UnixTimeRepresentation: NumericDateRepresentation {
         public var represented: Date
 
         @inlinable
@@ -25,26 +23,24 @@ extension Date {
         @inlinable
         public static var storage: SQLStorage { .integer }
 
-        @inlinable
-        public static var comparesUnwrapped: Bool { true }
-
         public init(reader: some SQLColumnReader, at index: Int) throws {
             let milliseconds = try reader.readWholeDateNumber(
-                at: index, as: "Date.UnixTimeRepresentation", unit: 1000, unitName: "seconds"
+                at: index, as: Self.self, unit: 1000, unitName: "seconds"
             )
             represented = DateMilliseconds.date(milliseconds: milliseconds)
         }
 
         public func bind(into context: inout some SQLBindingContext) throws {
             guard let seconds = DateMilliseconds.seconds(of: represented) else {
-                throw DateMilliseconds.outOfRange(represented, as: "Date.UnixTimeRepresentation")
+                throw DateMilliseconds.outOfRange(represented, as: Self.self)
             }
             try context.bindInteger(seconds)
         }
 
-        /// `julianday(x, 'unixepoch')`.
-        public static func wrapSQL(context: inout SQLBuilder, builder: (inout SQLBuilder) throws -> Void) rethrows {
-            try DateWrap.unixSeconds(&context, builder)
+        /// `x, 'unixepoch'`.
+        public static func renderTimeValue(into builder: inout SQLBuilder, _ expression: (inout SQLBuilder) throws -> Void) rethrows {
+            try builder.listItem(expression)
+            builder.listItem { $0.text("unixepoch") }
         }
     }
 }

@@ -66,9 +66,9 @@ enum DateMilliseconds {
     }
 
     /// The encoding error for a date outside ``supported`` (or not finite).
-    static func outOfRange(_ date: Date, as typeName: String) -> SQLEncodingError {
+    static func outOfRange(_ date: Date, as type: Any.Type) -> SQLEncodingError {
         SQLEncodingError(
-            type: typeName, valuePreview: preview(date),
+            type: SQLTypeName.of(type), valuePreview: preview(date),
             reason: "outside julian days 0 (4714 BC) through 9999-12-31, the dates SQLite's date functions handle"
         )
     }

@@ -62,14 +62,14 @@ enum DateTextFormatter {
 
     /// Binds `date` as TEXT in `style`, rounded to the millisecond.
     @inline(__always)
-    static func bind(_ date: Date, style: Style, as typeName: String, into context: inout some SQLBindingContext) throws {
+    static func bind(_ date: Date, style: Style, as type: Any.Type, into context: inout some SQLBindingContext) throws {
         guard let milliseconds = DateMilliseconds.milliseconds(of: date) else {
-            throw DateMilliseconds.outOfRange(date, as: typeName)
+            throw DateMilliseconds.outOfRange(date, as: type)
         }
         let bound: Void? = try withFormatted(milliseconds, style: style) { try context.bindText(utf8: $0) }
         guard bound != nil else {
             throw SQLEncodingError(
-                type: typeName, valuePreview: DateMilliseconds.preview(date),
+                type: SQLTypeName.of(type), valuePreview: DateMilliseconds.preview(date),
                 reason: "the year is outside 0000…9999, the years a TEXT date holds"
             )
         }

@@ -28,13 +28,18 @@ public struct JSONDocument<Value: Codable & Sendable, Options: JSONCodingOptions
 
     public static var storage: SQLStorage { .text }
 
+    /// Compared as the stored text: no wrap.
+    public static var comparesUnwrapped: Bool { true }
+
     public init(reader: some SQLColumnReader, at index: Int) throws {
         try reader.requireStorage(.text, at: index, for: Value.self)
         do {
             represented = try reader.withUnsafeTextBytes(at: index) { bytes in
                 // `[String]`, the common JSON column: one pass, no parse tape.
-                if Value.self == [String].self, let strings = SQLJSONValue.plainStringArray(bytes) {
-                    return unsafeBitCast(strings, to: Value.self)
+                if Value.self == [String].self, let strings = SQLJSONValue.plainStringArray(bytes),
+                    let value = strings as? Value
+                {
+                    return value
                 }
                 return try SQLJSONValue.parse(bytes) { try Self.decode($0) }
             }
@@ -83,11 +88,11 @@ public struct JSONDocument<Value: Codable & Sendable, Options: JSONCodingOptions
     /// `iif(json_valid(x), json(x), x)`: the document nests as JSON inside `json_object`
     /// and `json_group_array`; text that is not JSON stays a string, so reading it is a
     /// typed error naming the value rather than SQLite's "malformed JSON" for the query.
-    public static func renderJSON(context: inout SQLBuilder, builder: (inout SQLBuilder) throws -> Void) rethrows {
-        try context.function("iif") { context in
-            try context.listItem { try $0.function("json_valid") { try $0.listItem(builder) } }
-            try context.listItem { try $0.function("json") { try $0.listItem(builder) } }
-            try context.listItem(builder)
+    public static func renderJSON(into builder: inout SQLBuilder, _ expression: (inout SQLBuilder) throws -> Void) rethrows {
+        try builder.function("iif") { builder in
+            try builder.listItem { try $0.function("json_valid") { try $0.listItem(expression) } }
+            try builder.listItem { try $0.function("json") { try $0.listItem(expression) } }
+            try builder.listItem(expression)
         }
     }
 

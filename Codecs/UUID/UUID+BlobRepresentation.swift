@@ -11,9 +11,7 @@ extension UUID {
     /// ```
     ///
     /// Reading accepts exactly 16 bytes; any other length, TEXT or NULL is an error.
-    public struct BlobRepresentation: SQLCustomType, SQLEquatable, Hashable {
-        public typealias Represented = UUID
-
+    public struct BlobRepresentation: SQLRepresentation, SQLEquatable {
         public var represented: UUID
 
         @inlinable
@@ -29,11 +27,10 @@ extension UUID {
         public static var comparesUnwrapped: Bool { true }
 
         public init(reader: some SQLColumnReader, at index: Int) throws {
-            let typeName = "UUID.BlobRepresentation"
             let storage = reader.storage(at: index)
             guard storage == .blob else {
                 throw reader.uuidError(
-                    at: index, as: typeName, expected: .blob,
+                    at: index, as: Self.self, expected: .blob,
                     reason: storage == .null ? .unexpectedNull : .storageMismatch
                 )
             }
@@ -46,7 +43,7 @@ extension UUID {
             }
             guard count == 16 else {
                 throw reader.uuidError(
-                    at: index, as: typeName, expected: .blob,
+                    at: index, as: Self.self, expected: .blob,
                     reason: .invalidValue("a UUID BLOB has 16 bytes, found \(count)")
                 )
             }

@@ -6,8 +6,8 @@ extension UUID {
     /// `TEXT AS UUID` (lowercase, the default), `TEXT AS UUID USING uppercase`,
     /// `BLOB AS UUID` (16 bytes).
     public static let codecs: [SQLCodec] = [
-        SQLCodec(typeName: "UUID", name: "lowercase", isDefault: true, representation: UUID.self),
-        SQLCodec(typeName: "UUID", name: "uppercase", representation: UUID.UppercaseTextRepresentation.self),
-        SQLCodec(typeName: "UUID", name: "bytes", isDefault: true, representation: UUID.BlobRepresentation.self),
+        SQLCodec(name: "lowercase", isDefault: true, representation: UUID.self),
+        SQLCodec(name: "uppercase", representation: UUID.UppercaseTextRepresentation.self),
+        SQLCodec(name: "bytes", isDefault: true, representation: UUID.BlobRepresentation.self),
     ]
 }

@@ -7,17 +7,17 @@ extension UUID.BlobRepresentation {
     /// digits, so reading it is the same typed error as reading the column:
     /// `iif(x IS NULL, NULL, iif(typeof(x) = 'blob' AND length(x) = 16,
     /// lower(printf('%s-%s-%s-%s-%s', substr(hex(x), 1, 8), …)), hex(x)))`.
-    public static func renderJSON(context: inout SQLBuilder, builder: (inout SQLBuilder) throws -> Void) rethrows {
-        try context.renderJSONUnlessNull(builder) { context in
-            try context.function("iif") { context in
-                try context.listItem { context in
-                    try context.function("typeof") { try $0.listItem(builder) }
-                    context.keyword("= 'blob' AND")
-                    try context.function("length") { try $0.listItem(builder) }
-                    context.keyword("= 16")
+    public static func renderJSON(into builder: inout SQLBuilder, _ expression: (inout SQLBuilder) throws -> Void) rethrows {
+        try builder.renderJSONUnlessNull(expression) { builder in
+            try builder.function("iif") { builder in
+                try builder.listItem { builder in
+                    try builder.function("typeof") { try $0.listItem(expression) }
+                    builder.keyword("= 'blob' AND")
+                    try builder.function("length") { try $0.listItem(expression) }
+                    builder.keyword("= 16")
                 }
-                try context.listItem { try textForm(&$0, builder) }
-                try context.listItem { try $0.function("hex") { try $0.listItem(builder) } }
+                try builder.listItem { try textForm(&$0, expression) }
+                try builder.listItem { try $0.function("hex") { try $0.listItem(expression) } }
             }
         }
     }

@@ -21,7 +21,7 @@ extension UUID: SQLCustomType, SQLEquatable {
 
     @inlinable
     public init(reader: some SQLColumnReader, at index: Int) throws {
-        self = try reader.readUUIDText(at: index, as: "UUID")
+        self = try reader.readUUIDText(at: index, as: UUID.self)
     }
 
     public func bind(into context: inout some SQLBindingContext) throws {

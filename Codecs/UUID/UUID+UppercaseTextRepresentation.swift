@@ -11,9 +11,7 @@ extension UUID {
     ///
     /// Reading accepts either case. Equality compares the stored text, so use it for a
     /// column written in uppercase: a value compared with it is bound in uppercase.
-    public struct UppercaseTextRepresentation: SQLCustomType, SQLEquatable, Hashable {
-        public typealias Represented = UUID
-
+    public struct UppercaseTextRepresentation: SQLRepresentation, SQLEquatable {
         public var represented: UUID
 
         @inlinable
@@ -29,7 +27,7 @@ extension UUID {
         public static var comparesUnwrapped: Bool { true }
 
         public init(reader: some SQLColumnReader, at index: Int) throws {
-            represented = try reader.readUUIDText(at: index, as: "UUID.UppercaseTextRepresentation")
+            represented = try reader.readUUIDText(at: index, as: Self.self)
         }
 
         public func bind(into context: inout some SQLBindingContext) throws {

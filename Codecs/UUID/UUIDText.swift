@@ -171,32 +171,32 @@ extension SQLColumnReader {
     /// Inlinable, so that it specializes for the caller's reader: a row decodes its UUID
     /// with direct calls into the statement.
     @inlinable
-    func readUUIDText(at index: Int, as typeName: String) throws -> UUID {
+    func readUUIDText(at index: Int, as type: Any.Type) throws -> UUID {
         if storage(at: index) == .text, let uuid = withUnsafeTextBytes(at: index, { UUIDText.uuid($0) }) {
             return uuid
         }
-        throw uuidTextError(at: index, as: typeName)
+        throw uuidTextError(at: index, as: type)
     }
 
     /// Why column `index` is not the text form of a UUID: the error path of ``readUUIDText(at:as:)``.
     @usableFromInline
-    func uuidTextError(at index: Int, as typeName: String) -> SQLDecodingError {
+    func uuidTextError(at index: Int, as type: Any.Type) -> SQLDecodingError {
         guard storage(at: index) == .text else {
-            return uuidError(at: index, as: typeName, expected: .text, reason: storage(at: index) == .null ? .unexpectedNull : .storageMismatch)
+            return uuidError(at: index, as: type, expected: .text, reason: storage(at: index) == .null ? .unexpectedNull : .storageMismatch)
         }
         switch withUnsafeTextBytes(at: index, { UUIDText.parse($0) }) {
         case .success:
             // Unreachable: parse and uuid accept the same texts.
-            return uuidError(at: index, as: typeName, expected: .text, reason: .invalidValue("not a UUID"))
+            return uuidError(at: index, as: type, expected: .text, reason: .invalidValue("not a UUID"))
         case .failure(let failure):
-            return uuidError(at: index, as: typeName, expected: .text, reason: .invalidValue(failure.message))
+            return uuidError(at: index, as: type, expected: .text, reason: .invalidValue(failure.message))
         }
     }
 
     /// An error that names the representation as written (`UUID.BlobRepresentation`).
-    func uuidError(at index: Int, as typeName: String, expected: SQLStorage, reason: SQLDecodingError.Reason) -> SQLDecodingError {
+    func uuidError(at index: Int, as type: Any.Type, expected: SQLStorage, reason: SQLDecodingError.Reason) -> SQLDecodingError {
         var error = decodingError(at: index, for: UUID.self, expected: [expected], reason: reason)
-        error.type = typeName
+        error.type = SQLTypeName.of(type)
         return error
     }
 }

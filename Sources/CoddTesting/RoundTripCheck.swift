@@ -71,7 +71,7 @@ public struct RoundTripCheck<R: SQLCustomType> where R.Represented: Equatable {
     }
 
     /// Round trips through `json_object` and `json_group_array`: in the representation's
-    /// JSON form (``SQLCustomType/renderJSON(context:builder:)``) read back by
+    /// JSON form (``SQLJSONRepresentable/renderJSON(into:_:)``) read back by
     /// ``SQLJSONDecodable/init(decodingJSON:)``, as aggregated associations use it; and,
     /// for storage JSON holds as it is, as plain SQLite values through `json_extract`.
     func checkJSON(_ values: [R.Represented], in database: Database) throws {
@@ -82,14 +82,14 @@ public struct RoundTripCheck<R: SQLCustomType> where R.Represented: Equatable {
                     builder.jsonObject { builder in
                         builder.listItem { $0.text("v") }
                         builder.listItem { builder in
-                            R.renderJSON(context: &builder) { $0.identifier("v") }
+                            R.renderJSON(into: &builder) { $0.identifier("v") }
                         }
                     }
                 }
                 builder.listItem { builder in
                     builder.function("json_group_array") { builder in
                         builder.listItem { builder in
-                            R.renderJSON(context: &builder) { $0.identifier("v") }
+                            R.renderJSON(into: &builder) { $0.identifier("v") }
                         }
                     }
                 }
@@ -211,7 +211,7 @@ extension RoundTripCheck where R: SQLComparable, R.Represented: Comparable {
                 try db.execute(#"INSERT INTO "values" ("v") VALUES (?)"#, R(represented: value))
             }
             try checkOrdering(values, wrapped: true, db)
-            if R.comparesPlainValuesUnwrapped {
+            if R.comparesUnwrapped {
                 try checkOrdering(values, wrapped: false, db)
             }
         }
@@ -225,7 +225,7 @@ extension RoundTripCheck where R: SQLComparable, R.Represented: Comparable {
             $0.identifier("values")
             $0.keyword("ORDER BY")
             if wrapped {
-                R.wrapSQL(context: &$0) { $0.identifier("v") }
+                R.wrapSQL(into: &$0) { $0.identifier("v") }
             } else {
                 $0.identifier("v")
             }

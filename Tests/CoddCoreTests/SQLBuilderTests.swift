@@ -145,7 +145,7 @@ struct SQLBuilderTests {
     @Test func wrappedValueAppliesTheTypesWrapInBothModes() throws {
         for mode in [SQLBuilder.Mode.parameters, .inlineLiterals] {
             var builder = SQLBuilder(mode: mode)
-            JulianDay.wrapSQL(context: &builder) { $0.identifier("reminders", "dueAt") }
+            JulianDay.wrapSQL(into: &builder) { $0.identifier("reminders", "dueAt") }
             builder.keyword("<")
             try builder.wrappedValue(JulianDay(text: "2024-01-01 10:00:00"))
             let value = mode == .parameters ? "?" : "'2024-01-01 10:00:00'"
@@ -187,7 +187,7 @@ private struct JulianDay: SQLCustomType, SQLComparable {
     func bind(into context: inout some SQLBindingContext) throws {
         try context.bindText(text)
     }
-    static func wrapSQL(context: inout SQLBuilder, builder: (inout SQLBuilder) throws -> Void) rethrows {
-        try context.function("julianday") { try $0.listItem(builder) }
+    static func wrapSQL(into builder: inout SQLBuilder, _ expression: (inout SQLBuilder) throws -> Void) rethrows {
+        try builder.function("julianday") { try $0.listItem(expression) }
     }
 }

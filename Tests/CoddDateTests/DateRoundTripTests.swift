@@ -43,7 +43,7 @@ struct DateRoundTripTests {
             // What each stored value means to SQLite, through the representation's own wrap.
             let wrapped = try db.fetchAll(Double.self, SQLFragment {
                 $0.keyword("SELECT")
-                R.wrapSQL(context: &$0) { $0.identifier("v") }
+                R.wrapSQL(into: &$0) { $0.identifier("v") }
                 $0.keyword("FROM")
                 $0.identifier("dates")
                 $0.keyword("ORDER BY")

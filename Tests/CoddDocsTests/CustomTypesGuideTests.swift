@@ -60,8 +60,8 @@ struct TimestampText: SQLCustomType, SQLComparable {
     }
 
     // Every expression of this type, column or value, is compared as julianday(…).
-    static func wrapSQL(context: inout SQLBuilder, builder: (inout SQLBuilder) throws -> Void) rethrows {
-        try context.function("julianday") { try $0.listItem(builder) }
+    static func wrapSQL(into builder: inout SQLBuilder, _ expression: (inout SQLBuilder) throws -> Void) rethrows {
+        try builder.function("julianday") { try $0.listItem(expression) }
     }
 }
 
@@ -161,7 +161,7 @@ struct CustomTypesGuideTests {
             $0.keyword("FROM")
             $0.identifier("employees")
             $0.keyword("WHERE")
-            TimestampText.wrapSQL(context: &$0) { $0.identifier("employees", "hiredAt") }
+            TimestampText.wrapSQL(into: &$0) { $0.identifier("employees", "hiredAt") }
             $0.keyword("<")
             try $0.wrappedValue(TimestampText(represented: cutoff))
         }

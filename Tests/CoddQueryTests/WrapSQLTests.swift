@@ -16,8 +16,8 @@ struct CanonicalTime: SQLCustomType, SQLComparable {
     func bind(into context: inout some SQLBindingContext) throws {
         try context.bindText(represented)
     }
-    static func wrapSQL(context: inout SQLBuilder, builder: (inout SQLBuilder) throws -> Void) rethrows {
-        try context.function("julianday") { try $0.listItem(builder) }
+    static func wrapSQL(into builder: inout SQLBuilder, _ expression: (inout SQLBuilder) throws -> Void) rethrows {
+        try builder.function("julianday") { try $0.listItem(expression) }
     }
 }
 
@@ -33,8 +33,8 @@ struct LooseTime: SQLCustomType, SQLComparable {
     func bind(into context: inout some SQLBindingContext) throws {
         try context.bindText(represented)
     }
-    static func wrapSQL(context: inout SQLBuilder, builder: (inout SQLBuilder) throws -> Void) rethrows {
-        try context.function("julianday") { try $0.listItem(builder) }
+    static func wrapSQL(into builder: inout SQLBuilder, _ expression: (inout SQLBuilder) throws -> Void) rethrows {
+        try builder.function("julianday") { try $0.listItem(expression) }
     }
 }
 

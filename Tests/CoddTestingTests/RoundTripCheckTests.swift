@@ -98,10 +98,10 @@ struct RoundTripCheckTests {
             represented = Int(try String(reader: reader, at: index)) ?? 0
         }
         func bind(into context: inout some SQLBindingContext) throws { try context.bindText(String(represented)) }
-        static func wrapSQL(context: inout SQLBuilder, builder: (inout SQLBuilder) throws -> Void) rethrows {
-            try context.function("CAST") { arguments in
+        static func wrapSQL(into builder: inout SQLBuilder, _ expression: (inout SQLBuilder) throws -> Void) rethrows {
+            try builder.function("CAST") { arguments in
                 try arguments.listItem { argument in
-                    try builder(&argument)
+                    try expression(&argument)
                     argument.keyword("AS INTEGER")
                 }
             }

@@ -31,6 +31,9 @@ public struct SQLBuilder: Sendable {
 
     /// How values are rendered.
     public let mode: Mode
+    /// The dialect rendered: ``SQLDialect/sqlite`` unless a driver for another engine
+    /// says otherwise.
+    public let dialect: SQLDialect
     /// The UTF-8 bytes of the SQL rendered so far.
     ///
     /// Rendering appends bytes (keywords straight from their static strings, identifiers
@@ -67,8 +70,9 @@ public struct SQLBuilder: Sendable {
         }
     }
 
-    public init(mode: Mode = .parameters) {
+    public init(mode: Mode = .parameters, dialect: SQLDialect = .sqlite) {
         self.mode = mode
+        self.dialect = dialect
         self.sqlBytes = []
         self.bindings = []
     }
@@ -272,10 +276,21 @@ public struct SQLBuilder: Sendable {
         }
     }
 
-    /// Appends `value` wrapped by its type's ``SQLCustomType/wrapSQL(context:builder:)``
+    /// Appends the decimal digits of a positive number, with no separator and no `String`.
+    private mutating func appendDigits(_ number: Int) {
+        let start = sqlBytes.count
+        var rest = number
+        repeat {
+            sqlBytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10))
+            rest /= 10
+        } while rest > 0
+        sqlBytes[start...].reverse()
+    }
+
+    /// Appends `value` wrapped by its type's ``SQLComparisonWrapping/wrapSQL(into:_:)``
     /// (`julianday(?)` for a date compared as a julian day).
     public mutating func wrappedValue<T: SQLCustomType>(_ value: T) throws {
-        try T.wrapSQL(context: &self) { try $0.value(value) }
+        try T.wrapSQL(into: &self) { try $0.value(value) }
     }
 
     /// Appends an already-encoded value as a `?` placeholder (collecting it) or as a
@@ -286,7 +301,13 @@ public struct SQLBuilder: Sendable {
         switch mode {
         case .parameters:
             separateToken()
-            sqlBytes.append(UInt8(ascii: "?"))
+            switch dialect.placeholderStyle {
+            case .questionMark:
+                sqlBytes.append(UInt8(ascii: "?"))
+            case .dollarNumbered:
+                sqlBytes.append(UInt8(ascii: "$"))
+                appendDigits(bindings.count + 1)
+            }
             bindings.append(value)
         case .inlineLiterals:
             try literal(value)
@@ -304,7 +325,8 @@ public struct SQLBuilder: Sendable {
     /// Appends another rendered fragment, keeping its bindings in order.
     ///
     /// The fragment's placeholders are taken as they are, so it must have been rendered
-    /// in this builder's mode.
+    /// in this builder's mode and dialect (and, in a dialect that numbers its placeholders,
+    /// hold none, or come before any other value).
     public mutating func append(_ fragment: SQLFragment) {
         guard !fragment.sql.isEmpty else { return }
         appendToken(fragment.sql)

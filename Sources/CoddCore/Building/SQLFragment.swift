@@ -12,9 +12,12 @@ public struct SQLFragment: Sendable, Hashable, CustomStringConvertible {
         self.bindings = bindings
     }
 
-    /// Renders what `body` builds, in `mode`.
-    public init(mode: SQLBuilder.Mode = .parameters, _ body: (inout SQLBuilder) throws -> Void) rethrows {
-        var builder = SQLBuilder(mode: mode)
+    /// Renders what `body` builds, in `mode` and `dialect`.
+    public init(
+        mode: SQLBuilder.Mode = .parameters, dialect: SQLDialect = .sqlite,
+        _ body: (inout SQLBuilder) throws -> Void
+    ) rethrows {
+        var builder = SQLBuilder(mode: mode, dialect: dialect)
         try body(&builder)
         self = builder.fragment
     }

@@ -4,6 +4,10 @@ extension Bool: SQLEquatable {
     @inlinable
     public static var storage: SQLStorage { .integer }
 
+    /// Stored canonically: comparisons need no wrap.
+    @inlinable
+    public static var comparesUnwrapped: Bool { true }
+
     @inlinable
     public init(reader: some SQLColumnReader, at index: Int) throws {
         try reader.requireStorage(.integer, at: index, for: Bool.self)

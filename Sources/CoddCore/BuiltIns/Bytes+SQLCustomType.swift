@@ -7,6 +7,10 @@ extension Data: SQLEquatable {
     @inlinable
     public static var storage: SQLStorage { .blob }
 
+    /// Stored canonically: comparisons need no wrap.
+    @inlinable
+    public static var comparesUnwrapped: Bool { true }
+
     @inlinable
     public init(reader: some SQLColumnReader, at index: Int) throws {
         try reader.requireStorage(.blob, at: index, for: Data.self)
@@ -20,9 +24,16 @@ extension Data: SQLEquatable {
 }
 
 /// `[UInt8]` is stored as a BLOB, like `Data`.
-extension Array: SQLCustomType, SQLExpression, SQLSelectable, SQLRowDecodable, SQLEquatable where Element == UInt8 {
+extension Array:
+    SQLCustomType, SQLColumnDecodable, SQLBindable, SQLLiteralRenderable, SQLComparisonWrapping,
+    SQLJSONRepresentable, SQLExpression, SQLSelectable, SQLRowDecodable, SQLEquatable
+where Element == UInt8 {
     @inlinable
     public static var storage: SQLStorage { .blob }
+
+    /// Stored canonically: comparisons need no wrap.
+    @inlinable
+    public static var comparesUnwrapped: Bool { true }
 
     @inlinable
     public init(reader: some SQLColumnReader, at index: Int) throws {

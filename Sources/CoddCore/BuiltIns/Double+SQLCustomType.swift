@@ -6,6 +6,10 @@ extension Double: SQLComparable {
     @inlinable
     public static var storage: SQLStorage { .real }
 
+    /// Stored canonically: comparisons need no wrap.
+    @inlinable
+    public static var comparesUnwrapped: Bool { true }
+
     @inlinable
     public init(reader: some SQLColumnReader, at index: Int) throws {
         switch reader.storage(at: index) {
@@ -40,6 +44,10 @@ extension Double: SQLComparable {
 extension Float: SQLComparable {
     @inlinable
     public static var storage: SQLStorage { .real }
+
+    /// Stored canonically: comparisons need no wrap.
+    @inlinable
+    public static var comparesUnwrapped: Bool { true }
 
     @inlinable
     public init(reader: some SQLColumnReader, at index: Int) throws {

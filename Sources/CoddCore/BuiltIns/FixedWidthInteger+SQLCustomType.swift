@@ -7,6 +7,10 @@ extension SQLCustomType where Self: FixedWidthInteger {
     @inlinable
     public static var storage: SQLStorage { .integer }
 
+    /// Stored canonically: comparisons need no wrap.
+    @inlinable
+    public static var comparesUnwrapped: Bool { true }
+
     @inlinable
     public init(reader: some SQLColumnReader, at index: Int) throws {
         switch reader.storage(at: index) {

@@ -1,6 +1,9 @@
 /// `nil` is NULL. An optional representation stands for an optional value:
 /// `Optional<BlobUUID>` represents `UUID?`.
-extension Optional: SQLCustomType, SQLExpression, SQLSelectable where Wrapped: SQLCustomType {
+extension Optional:
+    SQLCustomType, SQLColumnDecodable, SQLBindable, SQLLiteralRenderable, SQLComparisonWrapping,
+    SQLJSONRepresentable, SQLExpression, SQLSelectable
+where Wrapped: SQLCustomType {
     public typealias Represented = Wrapped.Represented?
     public typealias Optionalized = Self
 
@@ -35,8 +38,8 @@ extension Optional: SQLCustomType, SQLExpression, SQLSelectable where Wrapped: S
     }
 
     @inlinable
-    public static func wrapSQL(context: inout SQLBuilder, builder: (inout SQLBuilder) throws -> Void) rethrows {
-        try Wrapped.wrapSQL(context: &context, builder: builder)
+    public static func wrapSQL(into builder: inout SQLBuilder, _ expression: (inout SQLBuilder) throws -> Void) rethrows {
+        try Wrapped.wrapSQL(into: &builder, expression)
     }
 }
 

@@ -9,6 +9,10 @@ extension SQLCustomType where Self: RawRepresentable, RawValue: SQLCustomType, R
     @inlinable
     public static var storage: SQLStorage { RawValue.storage }
 
+    /// Compared as its raw value is.
+    @inlinable
+    public static var comparesUnwrapped: Bool { RawValue.comparesUnwrapped }
+
     @inlinable
     public init(reader: some SQLColumnReader, at index: Int) throws {
         let rawValue: RawValue
@@ -34,7 +38,7 @@ extension SQLCustomType where Self: RawRepresentable, RawValue: SQLCustomType, R
     }
 
     @inlinable
-    public static func wrapSQL(context: inout SQLBuilder, builder: (inout SQLBuilder) throws -> Void) rethrows {
-        try RawValue.wrapSQL(context: &context, builder: builder)
+    public static func wrapSQL(into builder: inout SQLBuilder, _ expression: (inout SQLBuilder) throws -> Void) rethrows {
+        try RawValue.wrapSQL(into: &builder, expression)
     }
 }

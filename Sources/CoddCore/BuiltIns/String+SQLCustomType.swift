@@ -9,6 +9,10 @@ extension String: SQLComparable {
     @inlinable
     public static var storage: SQLStorage { .text }
 
+    /// Stored canonically: comparisons need no wrap.
+    @inlinable
+    public static var comparesUnwrapped: Bool { true }
+
     @inlinable
     public init(reader: some SQLColumnReader, at index: Int) throws {
         try reader.requireStorage(.text, at: index, for: String.self)

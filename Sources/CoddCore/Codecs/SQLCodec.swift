@@ -24,6 +24,17 @@ public struct SQLCodec: Sendable, CustomStringConvertible {
         self.representation = representation
     }
 
+    /// A codec named after the type its representation stands for: `representation`
+    /// `UUID.BlobRepresentation.self` is a codec of `UUID`.
+    public init<Representation: SQLCustomType>(
+        name: String, isDefault: Bool = false, representation: Representation.Type
+    ) {
+        self.init(
+            typeName: SQLTypeName.of(Representation.Represented.self), name: name, isDefault: isDefault,
+            representation: representation
+        )
+    }
+
     /// `TEXT AS UUID USING lowercase`.
     public var description: String {
         "\(storage) AS \(typeName) USING \(name)"

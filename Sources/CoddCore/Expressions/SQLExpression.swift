@@ -3,7 +3,7 @@
 /// `QueryValue` is the representation the expression produces (`String`, `Int?`,
 /// `UUIDBytes`). It decides which operators the expression gets (``SQLEquatable`` for
 /// `==`, ``SQLComparable`` for `<`), how it is wrapped where compared
-/// (``SQLCustomType/wrapSQL(context:builder:)``), and how a result column decodes.
+/// (``SQLComparisonWrapping/wrapSQL(into:_:)``), and how a result column decodes.
 ///
 /// Every ``SQLCustomType`` value is an expression too: it renders as a bound parameter
 /// (`?`), or as a literal in the inline form.
@@ -49,7 +49,7 @@ extension SQLExpression {
     /// compared, ordered or passed to a function.
     public func renderWrapped(into builder: inout SQLBuilder) throws {
         let start = builder.sqlBytes.count
-        try QueryValue.wrapSQL(context: &builder) { builder in
+        try QueryValue.wrapSQL(into: &builder) { builder in
             // Directly inside the parentheses of a call the wrap opened, the operand needs no
             // more; unwrapped (or wrapped otherwise), a compound operand does.
             if builder.sqlBytes.count > start, builder.sqlBytes.last == UInt8(ascii: "(") {

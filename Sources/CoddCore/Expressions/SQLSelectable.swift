@@ -9,7 +9,7 @@ public protocol SQLSelectable<QueryValue>: Sendable {
     func renderSelection(into builder: inout SQLBuilder, alias: String?) throws
 
     /// Renders the selection as one JSON value, for `json_object` and `json_group_array`:
-    /// an expression in its type's JSON form (``SQLCustomType/renderJSON(context:builder:)``),
+    /// an expression in its type's JSON form (``SQLJSONRepresentable/renderJSON(into:_:)``),
     /// a table row or custom selection as a `json_object(…)` of its columns.
     func renderJSON(into builder: inout SQLBuilder) throws
 }

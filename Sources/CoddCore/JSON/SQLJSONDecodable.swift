@@ -17,7 +17,7 @@ public protocol SQLJSONDecodable {
 
 extension SQLCustomType {
     /// Reads the JSON value as a column holding the representation's JSON form (see
-    /// ``renderJSON(context:builder:)``).
+    /// ``renderJSON(into:_:)``).
     @inlinable
     public init(decodingJSON json: SQLJSONValue) throws {
         var reader = json.reader

@@ -12,7 +12,7 @@ extension SQLExpression {
     /// The expression in its type's JSON form: `json("t"."doc")` for a JSON column,
     /// the text of a 16-byte UUID, a REAL with all its digits.
     public func renderJSON(into builder: inout SQLBuilder) throws {
-        try QueryValue.renderJSON(context: &builder) { try render(into: &$0) }
+        try QueryValue.renderJSON(into: &builder) { try render(into: &$0) }
     }
 }
 

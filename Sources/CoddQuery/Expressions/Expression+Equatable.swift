@@ -59,14 +59,14 @@ extension SQLQueryExpression where QueryValue: SQLEquatable {
     public func `in`(_ values: some Sequence<QueryValue.Represented>) -> SQLInList {
         SQLInList(
             lhs: self, values: values.map { QueryValue(represented: $0) },
-            wraps: !QueryValue.comparesPlainValuesUnwrapped || !isPlainRepresentation
+            wraps: !QueryValue.comparesUnwrapped || !isPlainRepresentation
         )
     }
 
     /// `self IN (SELECT …)`. A representation that wraps compares wrapped values on both
     /// sides: `julianday("at") IN (SELECT julianday("value") FROM (SELECT … AS "value"))`.
     public func `in`<Query: SQLSelectStatement<QueryValue>>(_ query: Query) -> SQLInSubquery {
-        let wraps = !QueryValue.comparesPlainValuesUnwrapped || !isPlainRepresentation
+        let wraps = !QueryValue.comparesUnwrapped || !isPlainRepresentation
         return SQLInSubquery(
             lhs: self, query: query,
             wrappedQuery: wraps ? (query as? any SelectCoreProviding)?.selectCore : nil,
@@ -92,7 +92,7 @@ extension SQLQueryExpression where QueryValue: SQLEquatable {
     func comparison(_ op: StaticString, _ other: some SQLExpression) -> SQLBinaryOperation<Bool> {
         // `IS NULL` asks about the stored value itself: never wrapped.
         let unwrapped = other is any SQLNullLiteral
-            || (QueryValue.comparesPlainValuesUnwrapped && isPlainRepresentation && other.isPlainRepresentation)
+            || (QueryValue.comparesUnwrapped && isPlainRepresentation && other.isPlainRepresentation)
         return SQLBinaryOperation(self, op, other, wrapsOperands: !unwrapped)
     }
 

@@ -50,7 +50,7 @@ public struct SQLOrderingTerm: Sendable {
 }
 
 extension SQLExpression {
-    static var comparesUnwrappedValue: Bool { QueryValue.comparesPlainValuesUnwrapped }
+    static var comparesUnwrappedValue: Bool { QueryValue.comparesUnwrapped }
 }
 
 extension SQLQueryExpression {

@@ -27,22 +27,23 @@ extension SQLStatement {
         get throws { try fragment(mode: .parameters) }
     }
 
-    /// The statement rendered in `mode`.
-    public func fragment(mode: SQLBuilder.Mode) throws -> SQLFragment {
-        try rendered(mode: mode).fragment
+    /// The statement rendered in `mode`, in `dialect` (SQLite unless a driver for another
+    /// engine asks).
+    public func fragment(mode: SQLBuilder.Mode, dialect: SQLDialect = .sqlite) throws -> SQLFragment {
+        try rendered(mode: mode, dialect: dialect).fragment
     }
 
     /// The builder that rendered the statement in `mode`: its bytes and bindings, which
     /// execution hands to the driver without making a `String` of the SQL.
     @usableFromInline
-    package func rendered(mode: SQLBuilder.Mode = .parameters) throws -> SQLBuilder {
-        var builder = SQLBuilder(mode: mode)
+    package func rendered(mode: SQLBuilder.Mode = .parameters, dialect: SQLDialect = .sqlite) throws -> SQLBuilder {
+        var builder = SQLBuilder(mode: mode, dialect: dialect)
         builder.reserveCapacity(256)
         builder.qualifiesColumnNames = !rendersUnqualifiedColumns
         try renderStatement(into: &builder)
         if !builder.qualifiesColumnNames && builder.rendersSeveralQualifiers {
             // A second table appeared (a subquery): qualify every column.
-            builder = SQLBuilder(mode: mode)
+            builder = SQLBuilder(mode: mode, dialect: dialect)
             try renderStatement(into: &builder)
         }
         return builder

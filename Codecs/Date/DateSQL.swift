@@ -1,59 +1,22 @@
 import CoddCore
 
-/// The `wrapSQL` of every Date representation: each turns its stored form into a julian
-/// day, so that dates in any representation compare as instants, with each other and with
-/// SQLite's own date functions.
-enum DateWrap {
-    /// `julianday(x)`: text in any format SQLite reads, or a julian day.
-    @inline(__always)
-    static func julianDay(_ context: inout SQLBuilder, _ builder: (inout SQLBuilder) throws -> Void) rethrows {
-        try context.function("julianday") { try $0.listItem(builder) }
-    }
-
-    /// `julianday(x, 'unixepoch')`: unix seconds.
-    @inline(__always)
-    static func unixSeconds(_ context: inout SQLBuilder, _ builder: (inout SQLBuilder) throws -> Void) rethrows {
-        try context.function("julianday") {
-            try $0.listItem(builder)
-            $0.listItem { $0.text("unixepoch") }
-        }
-    }
-
-    /// `julianday(x / 1000.0, 'unixepoch')`: unix milliseconds.
-    static func unixMilliseconds(_ context: inout SQLBuilder, _ builder: (inout SQLBuilder) throws -> Void) rethrows {
-        try context.function("julianday") {
-            try $0.listItem { try millisecondsAsSeconds(&$0, builder) }
-            $0.listItem { $0.text("unixepoch") }
-        }
-    }
-
+/// SQL the Date representations share.
+enum DateSQL {
     /// `x / 1000.0`.
-    static func millisecondsAsSeconds(_ context: inout SQLBuilder, _ builder: (inout SQLBuilder) throws -> Void) rethrows {
+    static func millisecondsAsSeconds(_ builder: inout SQLBuilder, _ expression: (inout SQLBuilder) throws -> Void) rethrows {
         // `/` binds tighter than an operation: parenthesize an operand unless it renders
         // as one token (a column, a parameter, a number). Rendered in a copy to find out.
-        var probe = context
+        var probe = builder
         probe.openParenthesis()
         let start = probe.sqlBytes.count
-        try builder(&probe)
+        try expression(&probe)
         let isOneToken = isSingleOperand(Array(probe.sqlBytes.dropFirst(start)))
         if isOneToken {
-            try builder(&context)
+            try expression(&builder)
         } else {
-            try context.parenthesized(builder)
+            try builder.parenthesized(expression)
         }
-        context.keyword("/ 1000.0")
-    }
-
-    /// `strftime('%Y-%m-%d %H:%M:%f', x[, 'unixepoch'])`: a numeric date as the default
-    /// TEXT codec's form, its JSON form.
-    static func text(
-        _ context: inout SQLBuilder, unixEpoch: Bool, _ operand: (inout SQLBuilder) throws -> Void
-    ) rethrows {
-        try context.function("strftime") {
-            $0.listItem { $0.text("%Y-%m-%d %H:%M:%f") }
-            try $0.listItem(operand)
-            if unixEpoch { $0.listItem { $0.text("unixepoch") } }
-        }
+        builder.keyword("/ 1000.0")
     }
 
     /// Whether rendered SQL is one operand `/` cannot split: `?`, a number, or a quoted

@@ -1,0 +1,39 @@
+/// The SQL dialect a builder renders: how placeholders look, and whatever a type's
+/// `wrapSQL`, literal or JSON form does differently per database engine.
+///
+/// SQLite is the only dialect today and the default. Rendering code that differs per
+/// engine asks the builder (`builder.dialect`), so a new dialect changes no call site:
+///
+/// ```swift
+/// static func wrapSQL(into builder: inout SQLBuilder, _ expression: (inout SQLBuilder) throws -> Void) rethrows {
+///     if builder.dialect == .sqlite {
+///         try builder.function("julianday") { try $0.listItem(expression) }
+///     } else {
+///         try expression(&builder)
+///     }
+/// }
+/// ```
+public struct SQLDialect: Sendable, Hashable, CustomStringConvertible {
+    /// How a dialect writes the placeholder of a bound parameter.
+    package enum PlaceholderStyle: Sendable, Hashable {
+        /// `?`: SQLite binds parameters in order.
+        case questionMark
+        /// `$1`, `$2`, …: numbered from one in order of appearance.
+        case dollarNumbered
+    }
+
+    /// The engine's name, for messages: `SQLite`.
+    public let name: String
+    /// How placeholders are written.
+    package let placeholderStyle: PlaceholderStyle
+
+    package init(name: String, placeholderStyle: PlaceholderStyle) {
+        self.name = name
+        self.placeholderStyle = placeholderStyle
+    }
+
+    /// SQLite: `?` placeholders, `julianday` for dates, `json_group_array` for JSON.
+    public static let sqlite = SQLDialect(name: "SQLite", placeholderStyle: .questionMark)
+
+    public var description: String { name }
+}
