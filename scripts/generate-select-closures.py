@@ -11,7 +11,7 @@ SILGen here), so the arities are generated. Run from the package root:
 """
 
 MEMBERS = ["A", "B", "C", "D"]
-LISTS = {1: "One", 2: "Two", 3: "Three", 4: "Four"}
+LISTS = {1: "SQLTables.One", 2: "SQLTables.Two", 3: "SQLTables.Three", 4: "SQLTables.Four"}
 ROWS = {2: "SQLRow2", 3: "SQLRow3", 4: "SQLRow4"}
 SELECTIONS = {2: "SQLSelection2", 3: "SQLSelection3", 4: "SQLSelection4"}
 

@@ -11,7 +11,7 @@ extension Connection {
     /// Without values, `sql` may hold several statements separated by semicolons (a
     /// schema). With values it must hold one, and every parameter must get a value.
     @inlinable
-    public func execute<each V: SQLCustomType>(_ sql: String, _ values: repeat each V) throws {
+    public func execute<each V: SQLBindable>(_ sql: String, _ values: repeat each V) throws {
         var count = 0
         for _ in repeat each values { count += 1 }
         guard count > 0 else {

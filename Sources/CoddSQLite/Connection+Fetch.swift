@@ -12,7 +12,7 @@ extension Connection {
     /// let titles = try db.fetchAll(String.self, "SELECT title FROM reminders WHERE isCompleted = ?", false)
     /// ```
     @inlinable
-    public func fetchAll<R: SQLRowDecodable, each V: SQLCustomType>(
+    public func fetchAll<R: SQLRowDecodable, each V: SQLBindable>(
         _ type: R.Type,
         _ sql: String,
         _ values: repeat each V
@@ -32,7 +32,7 @@ extension Connection {
 
     /// Fetches the first row as `type`, or `nil` when there is none.
     @inlinable
-    public func fetchOne<R: SQLRowDecodable, each V: SQLCustomType>(
+    public func fetchOne<R: SQLRowDecodable, each V: SQLBindable>(
         _ type: R.Type,
         _ sql: String,
         _ values: repeat each V
@@ -81,7 +81,7 @@ extension Connection {
     ///
     /// The query must return exactly the columns the types read.
     @inlinable
-    public func fetchAll<each R: SQLRowDecodable, each V: SQLCustomType>(
+    public func fetchAll<each R: SQLRowDecodable, each V: SQLBindable>(
         _ types: (repeat each R).Type,
         _ sql: String,
         _ values: repeat each V
@@ -104,7 +104,7 @@ extension Connection {
 
     /// Fetches the first row as `types`, or `nil` when there is none.
     @inlinable
-    public func fetchOne<each R: SQLRowDecodable, each V: SQLCustomType>(
+    public func fetchOne<each R: SQLRowDecodable, each V: SQLBindable>(
         _ types: (repeat each R).Type,
         _ sql: String,
         _ values: repeat each V
@@ -136,7 +136,7 @@ extension Connection {
     ///
     /// The cursor holds its statement until it reaches the end or is released; use it
     /// inside the access that gave you this connection.
-    public func cursor<each R: SQLRowDecodable, each V: SQLCustomType>(
+    public func cursor<each R: SQLRowDecodable, each V: SQLBindable>(
         _ types: (repeat each R).Type,
         _ sql: String,
         _ values: repeat each V

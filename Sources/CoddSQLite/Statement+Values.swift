@@ -3,14 +3,14 @@ import CoddCore
 extension Statement {
     /// Binds `values` to the parameters in order, and checks that every parameter got one.
     @inlinable
-    public func bind<each V: SQLCustomType>(_ values: repeat each V) throws {
+    public func bind<each V: SQLBindable>(_ values: repeat each V) throws {
         repeat try bindOne(each values)
         try requireAllParametersBound()
     }
 
     /// Binds one value, checking that it made exactly one binding call.
     @inlinable
-    func bindOne<V: SQLCustomType>(_ value: V) throws {
+    func bindOne<V: SQLBindable>(_ value: V) throws {
         var context = self
         let before = nextParameter
         try value.bind(into: &context)
@@ -59,7 +59,7 @@ extension Statement {
 
 /// Collects the values of a pack, for an error report.
 @usableFromInline
-func collectValues<each V: SQLCustomType>(_ values: repeat each V) -> [SQLValue] {
+func collectValues<each V: SQLBindable>(_ values: repeat each V) -> [SQLValue] {
     var collector = SQLValueCollector()
     repeat try? (each values).bind(into: &collector)
     return collector.values

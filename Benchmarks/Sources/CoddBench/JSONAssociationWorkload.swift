@@ -86,7 +86,7 @@ enum JSONAssociationData {
     }
 
     /// The one query Codd renders (and the Foundation contender reads the JSON of).
-    static var query: Select<SQLRow2<BenchList, JSONRepresentation<[BenchReminder]>>, Two<Inner<BenchList>, Outer<BenchReminder>>> {
+    static var query: Select<SQLRow2<BenchList, JSONRepresentation<[BenchReminder]>>, SQLTables.Two<SQLTables.Inner<BenchList>, SQLTables.Outer<BenchReminder>>> {
         BenchList
             .group(by: \.id)
             .leftJoin(BenchReminder.all) { $0.id.eq($1.listID) }

@@ -53,16 +53,16 @@ public struct SQLBuilder: Sendable {
     /// hand-written SQL does, and renders again qualified if it meets a second table.
     public var qualifiesColumnNames = true
     /// The first qualifier a column rendered with.
-    public private(set) var firstQualifier: String?
+    package private(set) var firstQualifier: String?
     /// Whether columns of more than one table (or alias) were rendered.
-    public private(set) var rendersSeveralQualifiers = false
+    package private(set) var rendersSeveralQualifiers = false
 
     /// Qualifiers to render in place of others: the query renderer builds columns with a
     /// per-statement token and maps it to the table's name or alias here.
-    public var qualifierMap = SQLQualifierMap()
+    package var qualifierMap = SQLQualifierMap()
 
     /// Records that a column qualified by `qualifier` was rendered.
-    public mutating func noteQualifier(_ qualifier: String) {
+    package mutating func noteQualifier(_ qualifier: String) {
         if let firstQualifier {
             if firstQualifier != qualifier { rendersSeveralQualifiers = true }
         } else {

@@ -2,19 +2,19 @@
 ///
 /// A statement maps a handful of tokens (one per table it reads), so a short list searched
 /// in order is cheaper than hashing each column's qualifier.
-public struct SQLQualifierMap: Sendable, ExpressibleByDictionaryLiteral {
+package struct SQLQualifierMap: Sendable, ExpressibleByDictionaryLiteral {
     private var entries: [(from: String, to: String)] = []
 
-    public init() {}
+    package init() {}
 
-    public init(dictionaryLiteral elements: (String, String)...) {
+    package init(dictionaryLiteral elements: (String, String)...) {
         for (from, to) in elements { self[from] = to }
     }
 
-    public var isEmpty: Bool { entries.isEmpty }
+    package var isEmpty: Bool { entries.isEmpty }
 
     /// What `qualifier` renders as, or `nil` when it is not mapped.
-    public subscript(qualifier: String) -> String? {
+    package subscript(qualifier: String) -> String? {
         get {
             for entry in entries where entry.from == qualifier { return entry.to }
             return nil

@@ -2,9 +2,11 @@ import Foundation
 
 /// Type names for error messages: `Int`, `Reminder.Priority`, `Optional<Int>`,
 /// `UUID.BlobRepresentation`.
-public enum SQLTypeName {
+@usableFromInline
+package enum SQLTypeName {
     /// The name of `type` without module prefixes.
-    public static func of(_ type: Any.Type) -> String {
+    @usableFromInline
+    package static func of(_ type: Any.Type) -> String {
         var name = String(reflecting: type)
         // Types declared in extensions print as "(extension in CoddUUID):Foundation.UUID.…".
         while let start = name.range(of: "(extension in "), let end = name[start.upperBound...].range(of: "):") {

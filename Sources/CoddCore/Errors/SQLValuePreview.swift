@@ -1,16 +1,16 @@
 /// Short, printable previews of values for error messages (at most 64 characters).
-public enum SQLValuePreview {
+package enum SQLValuePreview {
     /// The longest preview, in characters.
-    public static let maximumLength = 64
+    package static let maximumLength = 64
 
     /// `text` cut to ``maximumLength`` characters, the last one an ellipsis when cut.
-    public static func truncated(_ text: String) -> String {
+    package static func truncated(_ text: String) -> String {
         guard text.count > maximumLength else { return text }
         return String(text.prefix(maximumLength - 1)) + "…"
     }
 
     /// A TEXT value as a quoted literal; invalid UTF-8 is shown with replacement characters.
-    public static func text(_ bytes: UnsafeRawBufferPointer) -> String {
+    package static func text(_ bytes: UnsafeRawBufferPointer) -> String {
         let prefix = bytes.prefix(maximumLength * 4)
         var text = String(decoding: prefix, as: UTF8.self)
         text = text.replacing("'", with: "''").replacing("\0", with: "\\0")
@@ -21,7 +21,7 @@ public enum SQLValuePreview {
     }
 
     /// A BLOB value as a hexadecimal literal (`X'00FF'`).
-    public static func blob(_ bytes: UnsafeRawBufferPointer) -> String {
+    package static func blob(_ bytes: UnsafeRawBufferPointer) -> String {
         let shown = min(bytes.count, (maximumLength - 4) / 2)
         var text = "X'"
         for byte in bytes.prefix(shown) { text += SQLHex.byte(byte) }

@@ -7,7 +7,8 @@ import Darwin
 #endif
 
 /// Fast, strict UTF-8 decoding of a TEXT column's bytes.
-public enum SQLUTF8 {
+@usableFromInline
+package enum SQLUTF8 {
     /// The string the bytes encode, or `nil` when they are not valid UTF-8.
     ///
     /// `String(decoding:as:)` validates on its fast path and repairs invalid input with
@@ -15,7 +16,7 @@ public enum SQLUTF8 {
     /// repaired. Measured here: half the cost of `String(validating:as:)`, which takes a
     /// generic path.
     @inlinable
-    public static func decodeUTF8(_ bytes: UnsafeRawBufferPointer) -> String? {
+    package static func decodeUTF8(_ bytes: UnsafeRawBufferPointer) -> String? {
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return "" }
         var text = String(decoding: bytes, as: UTF8.self)
         let isExact = text.withUTF8 { decoded in
@@ -27,7 +28,7 @@ public enum SQLUTF8 {
 
     /// Throws unless `bytes` are valid UTF-8: text bound from bytes must read back as a `String`.
     @inlinable
-    public static func requireUTF8(_ bytes: UnsafeRawBufferPointer) throws {
+    package static func requireUTF8(_ bytes: UnsafeRawBufferPointer) throws {
         // ASCII, what codecs format, needs no more than this loop.
         for byte in bytes where byte >= 0x80 {
             guard decodeUTF8(bytes) != nil else { throw invalidUTF8Error(bytes) }
@@ -36,7 +37,8 @@ public enum SQLUTF8 {
     }
 
     /// The error for text bytes that are not UTF-8.
-    public static func invalidUTF8Error(_ bytes: UnsafeRawBufferPointer) -> SQLEncodingError {
+    @usableFromInline
+    package static func invalidUTF8Error(_ bytes: UnsafeRawBufferPointer) -> SQLEncodingError {
         SQLEncodingError(type: "TEXT", valuePreview: SQLValuePreview.blob(bytes), reason: "bytes are not valid UTF-8")
     }
 }

@@ -11,7 +11,7 @@ extension Select {
     /// Adds a condition; several `where`s join with `AND`.
     public func `where`<A, Condition: SQLExpression<Bool>>(
         _ condition: (A.Columns) -> Condition
-    ) -> Self where Tables == One<A> {
+    ) -> Self where Tables == SQLTables.One<A> {
         let a = scope
         var copy = self
         copy.core.wheres.append(SelectCore.Term(expression: condition(a)))
@@ -21,7 +21,7 @@ extension Select {
     /// Adds a condition on groups; several `having`s join with `AND`.
     public func having<A, Condition: SQLExpression<Bool>>(
         _ condition: (A.Columns) -> Condition
-    ) -> Self where Tables == One<A> {
+    ) -> Self where Tables == SQLTables.One<A> {
         let a = scope
         var copy = self
         copy.core.havings.append(SelectCore.Term(expression: condition(a)))
@@ -29,7 +29,7 @@ extension Select {
     }
 
     /// `GROUP BY` an expression.
-    public func group<A, Group: SQLExpression>(by group: (A.Columns) -> Group) -> Self where Tables == One<A> {
+    public func group<A, Group: SQLExpression>(by group: (A.Columns) -> Group) -> Self where Tables == SQLTables.One<A> {
         let a = scope
         var copy = self
         copy.core.groups.append(group(a))
@@ -39,7 +39,7 @@ extension Select {
     /// `GROUP BY` two expressions.
     public func group<A, G1: SQLExpression, G2: SQLExpression>(
         by groups: (A.Columns) -> (G1, G2)
-    ) -> Self where Tables == One<A> {
+    ) -> Self where Tables == SQLTables.One<A> {
         let a = scope
         var copy = self
         let (first, second) = groups(a)
@@ -48,7 +48,7 @@ extension Select {
     }
 
     /// `ORDER BY` a term (`$0.title`, `$0.dueAt.desc()`), after earlier orderings.
-    public func order<A, Term: SQLOrderable>(by term: (A.Columns) -> Term) -> Self where Tables == One<A> {
+    public func order<A, Term: SQLOrderable>(by term: (A.Columns) -> Term) -> Self where Tables == SQLTables.One<A> {
         let a = scope
         var copy = self
         copy.core.orders += term(a).orderingTerms
@@ -58,7 +58,7 @@ extension Select {
     /// `ORDER BY` two terms.
     public func order<A, T1: SQLOrderable, T2: SQLOrderable>(
         by terms: (A.Columns) -> (T1, T2)
-    ) -> Self where Tables == One<A> {
+    ) -> Self where Tables == SQLTables.One<A> {
         let a = scope
         var copy = self
         let (first, second) = terms(a)
@@ -69,7 +69,7 @@ extension Select {
     /// `ORDER BY` three terms.
     public func order<A, T1: SQLOrderable, T2: SQLOrderable, T3: SQLOrderable>(
         by terms: (A.Columns) -> (T1, T2, T3)
-    ) -> Self where Tables == One<A> {
+    ) -> Self where Tables == SQLTables.One<A> {
         let a = scope
         var copy = self
         let (first, second, third) = terms(a)
@@ -80,7 +80,7 @@ extension Select {
     /// Selects one expression, a table's columns or a `@Selection`'s columns.
     public func select<A, S: SQLSelectable>(
         _ selection: (A.Columns) -> S
-    ) -> Select<S.QueryValue, Tables> where Tables == One<A> {
+    ) -> Select<S.QueryValue, Tables> where Tables == SQLTables.One<A> {
         let a = scope
         var core = self.core
         core.selection = selection(a)
@@ -90,7 +90,7 @@ extension Select {
     /// Selects 2 expressions, fetched as a tuple.
     public func select<A, S1: SQLSelectable, S2: SQLSelectable>(
         _ selection: (A.Columns) -> (S1, S2)
-    ) -> Select<SQLRow2<S1.QueryValue, S2.QueryValue>, Tables> where Tables == One<A> {
+    ) -> Select<SQLRow2<S1.QueryValue, S2.QueryValue>, Tables> where Tables == SQLTables.One<A> {
         let a = scope
         var core = self.core
         let (s1, s2) = selection(a)
@@ -101,7 +101,7 @@ extension Select {
     /// Selects 3 expressions, fetched as a tuple.
     public func select<A, S1: SQLSelectable, S2: SQLSelectable, S3: SQLSelectable>(
         _ selection: (A.Columns) -> (S1, S2, S3)
-    ) -> Select<SQLRow3<S1.QueryValue, S2.QueryValue, S3.QueryValue>, Tables> where Tables == One<A> {
+    ) -> Select<SQLRow3<S1.QueryValue, S2.QueryValue, S3.QueryValue>, Tables> where Tables == SQLTables.One<A> {
         let a = scope
         var core = self.core
         let (s1, s2, s3) = selection(a)
@@ -112,7 +112,7 @@ extension Select {
     /// Selects 4 expressions, fetched as a tuple.
     public func select<A, S1: SQLSelectable, S2: SQLSelectable, S3: SQLSelectable, S4: SQLSelectable>(
         _ selection: (A.Columns) -> (S1, S2, S3, S4)
-    ) -> Select<SQLRow4<S1.QueryValue, S2.QueryValue, S3.QueryValue, S4.QueryValue>, Tables> where Tables == One<A> {
+    ) -> Select<SQLRow4<S1.QueryValue, S2.QueryValue, S3.QueryValue, S4.QueryValue>, Tables> where Tables == SQLTables.One<A> {
         let a = scope
         var core = self.core
         let (s1, s2, s3, s4) = selection(a)
@@ -128,7 +128,7 @@ extension Select {
     /// Adds a condition; several `where`s join with `AND`.
     public func `where`<A, B, Condition: SQLExpression<Bool>>(
         _ condition: (A.Columns, B.Columns) -> Condition
-    ) -> Self where Tables == Two<A, B> {
+    ) -> Self where Tables == SQLTables.Two<A, B> {
         let (a, b) = scope
         var copy = self
         copy.core.wheres.append(SelectCore.Term(expression: condition(a, b)))
@@ -138,7 +138,7 @@ extension Select {
     /// Adds a condition on groups; several `having`s join with `AND`.
     public func having<A, B, Condition: SQLExpression<Bool>>(
         _ condition: (A.Columns, B.Columns) -> Condition
-    ) -> Self where Tables == Two<A, B> {
+    ) -> Self where Tables == SQLTables.Two<A, B> {
         let (a, b) = scope
         var copy = self
         copy.core.havings.append(SelectCore.Term(expression: condition(a, b)))
@@ -146,7 +146,7 @@ extension Select {
     }
 
     /// `GROUP BY` an expression.
-    public func group<A, B, Group: SQLExpression>(by group: (A.Columns, B.Columns) -> Group) -> Self where Tables == Two<A, B> {
+    public func group<A, B, Group: SQLExpression>(by group: (A.Columns, B.Columns) -> Group) -> Self where Tables == SQLTables.Two<A, B> {
         let (a, b) = scope
         var copy = self
         copy.core.groups.append(group(a, b))
@@ -156,7 +156,7 @@ extension Select {
     /// `GROUP BY` two expressions.
     public func group<A, B, G1: SQLExpression, G2: SQLExpression>(
         by groups: (A.Columns, B.Columns) -> (G1, G2)
-    ) -> Self where Tables == Two<A, B> {
+    ) -> Self where Tables == SQLTables.Two<A, B> {
         let (a, b) = scope
         var copy = self
         let (first, second) = groups(a, b)
@@ -165,7 +165,7 @@ extension Select {
     }
 
     /// `ORDER BY` a term (`$0.title`, `$0.dueAt.desc()`), after earlier orderings.
-    public func order<A, B, Term: SQLOrderable>(by term: (A.Columns, B.Columns) -> Term) -> Self where Tables == Two<A, B> {
+    public func order<A, B, Term: SQLOrderable>(by term: (A.Columns, B.Columns) -> Term) -> Self where Tables == SQLTables.Two<A, B> {
         let (a, b) = scope
         var copy = self
         copy.core.orders += term(a, b).orderingTerms
@@ -175,7 +175,7 @@ extension Select {
     /// `ORDER BY` two terms.
     public func order<A, B, T1: SQLOrderable, T2: SQLOrderable>(
         by terms: (A.Columns, B.Columns) -> (T1, T2)
-    ) -> Self where Tables == Two<A, B> {
+    ) -> Self where Tables == SQLTables.Two<A, B> {
         let (a, b) = scope
         var copy = self
         let (first, second) = terms(a, b)
@@ -186,7 +186,7 @@ extension Select {
     /// `ORDER BY` three terms.
     public func order<A, B, T1: SQLOrderable, T2: SQLOrderable, T3: SQLOrderable>(
         by terms: (A.Columns, B.Columns) -> (T1, T2, T3)
-    ) -> Self where Tables == Two<A, B> {
+    ) -> Self where Tables == SQLTables.Two<A, B> {
         let (a, b) = scope
         var copy = self
         let (first, second, third) = terms(a, b)
@@ -197,7 +197,7 @@ extension Select {
     /// Selects one expression, a table's columns or a `@Selection`'s columns.
     public func select<A, B, S: SQLSelectable>(
         _ selection: (A.Columns, B.Columns) -> S
-    ) -> Select<S.QueryValue, Tables> where Tables == Two<A, B> {
+    ) -> Select<S.QueryValue, Tables> where Tables == SQLTables.Two<A, B> {
         let (a, b) = scope
         var core = self.core
         core.selection = selection(a, b)
@@ -207,7 +207,7 @@ extension Select {
     /// Selects 2 expressions, fetched as a tuple.
     public func select<A, B, S1: SQLSelectable, S2: SQLSelectable>(
         _ selection: (A.Columns, B.Columns) -> (S1, S2)
-    ) -> Select<SQLRow2<S1.QueryValue, S2.QueryValue>, Tables> where Tables == Two<A, B> {
+    ) -> Select<SQLRow2<S1.QueryValue, S2.QueryValue>, Tables> where Tables == SQLTables.Two<A, B> {
         let (a, b) = scope
         var core = self.core
         let (s1, s2) = selection(a, b)
@@ -218,7 +218,7 @@ extension Select {
     /// Selects 3 expressions, fetched as a tuple.
     public func select<A, B, S1: SQLSelectable, S2: SQLSelectable, S3: SQLSelectable>(
         _ selection: (A.Columns, B.Columns) -> (S1, S2, S3)
-    ) -> Select<SQLRow3<S1.QueryValue, S2.QueryValue, S3.QueryValue>, Tables> where Tables == Two<A, B> {
+    ) -> Select<SQLRow3<S1.QueryValue, S2.QueryValue, S3.QueryValue>, Tables> where Tables == SQLTables.Two<A, B> {
         let (a, b) = scope
         var core = self.core
         let (s1, s2, s3) = selection(a, b)
@@ -229,7 +229,7 @@ extension Select {
     /// Selects 4 expressions, fetched as a tuple.
     public func select<A, B, S1: SQLSelectable, S2: SQLSelectable, S3: SQLSelectable, S4: SQLSelectable>(
         _ selection: (A.Columns, B.Columns) -> (S1, S2, S3, S4)
-    ) -> Select<SQLRow4<S1.QueryValue, S2.QueryValue, S3.QueryValue, S4.QueryValue>, Tables> where Tables == Two<A, B> {
+    ) -> Select<SQLRow4<S1.QueryValue, S2.QueryValue, S3.QueryValue, S4.QueryValue>, Tables> where Tables == SQLTables.Two<A, B> {
         let (a, b) = scope
         var core = self.core
         let (s1, s2, s3, s4) = selection(a, b)
@@ -245,7 +245,7 @@ extension Select {
     /// Adds a condition; several `where`s join with `AND`.
     public func `where`<A, B, C, Condition: SQLExpression<Bool>>(
         _ condition: (A.Columns, B.Columns, C.Columns) -> Condition
-    ) -> Self where Tables == Three<A, B, C> {
+    ) -> Self where Tables == SQLTables.Three<A, B, C> {
         let (a, b, c) = scope
         var copy = self
         copy.core.wheres.append(SelectCore.Term(expression: condition(a, b, c)))
@@ -255,7 +255,7 @@ extension Select {
     /// Adds a condition on groups; several `having`s join with `AND`.
     public func having<A, B, C, Condition: SQLExpression<Bool>>(
         _ condition: (A.Columns, B.Columns, C.Columns) -> Condition
-    ) -> Self where Tables == Three<A, B, C> {
+    ) -> Self where Tables == SQLTables.Three<A, B, C> {
         let (a, b, c) = scope
         var copy = self
         copy.core.havings.append(SelectCore.Term(expression: condition(a, b, c)))
@@ -263,7 +263,7 @@ extension Select {
     }
 
     /// `GROUP BY` an expression.
-    public func group<A, B, C, Group: SQLExpression>(by group: (A.Columns, B.Columns, C.Columns) -> Group) -> Self where Tables == Three<A, B, C> {
+    public func group<A, B, C, Group: SQLExpression>(by group: (A.Columns, B.Columns, C.Columns) -> Group) -> Self where Tables == SQLTables.Three<A, B, C> {
         let (a, b, c) = scope
         var copy = self
         copy.core.groups.append(group(a, b, c))
@@ -273,7 +273,7 @@ extension Select {
     /// `GROUP BY` two expressions.
     public func group<A, B, C, G1: SQLExpression, G2: SQLExpression>(
         by groups: (A.Columns, B.Columns, C.Columns) -> (G1, G2)
-    ) -> Self where Tables == Three<A, B, C> {
+    ) -> Self where Tables == SQLTables.Three<A, B, C> {
         let (a, b, c) = scope
         var copy = self
         let (first, second) = groups(a, b, c)
@@ -282,7 +282,7 @@ extension Select {
     }
 
     /// `ORDER BY` a term (`$0.title`, `$0.dueAt.desc()`), after earlier orderings.
-    public func order<A, B, C, Term: SQLOrderable>(by term: (A.Columns, B.Columns, C.Columns) -> Term) -> Self where Tables == Three<A, B, C> {
+    public func order<A, B, C, Term: SQLOrderable>(by term: (A.Columns, B.Columns, C.Columns) -> Term) -> Self where Tables == SQLTables.Three<A, B, C> {
         let (a, b, c) = scope
         var copy = self
         copy.core.orders += term(a, b, c).orderingTerms
@@ -292,7 +292,7 @@ extension Select {
     /// `ORDER BY` two terms.
     public func order<A, B, C, T1: SQLOrderable, T2: SQLOrderable>(
         by terms: (A.Columns, B.Columns, C.Columns) -> (T1, T2)
-    ) -> Self where Tables == Three<A, B, C> {
+    ) -> Self where Tables == SQLTables.Three<A, B, C> {
         let (a, b, c) = scope
         var copy = self
         let (first, second) = terms(a, b, c)
@@ -303,7 +303,7 @@ extension Select {
     /// `ORDER BY` three terms.
     public func order<A, B, C, T1: SQLOrderable, T2: SQLOrderable, T3: SQLOrderable>(
         by terms: (A.Columns, B.Columns, C.Columns) -> (T1, T2, T3)
-    ) -> Self where Tables == Three<A, B, C> {
+    ) -> Self where Tables == SQLTables.Three<A, B, C> {
         let (a, b, c) = scope
         var copy = self
         let (first, second, third) = terms(a, b, c)
@@ -314,7 +314,7 @@ extension Select {
     /// Selects one expression, a table's columns or a `@Selection`'s columns.
     public func select<A, B, C, S: SQLSelectable>(
         _ selection: (A.Columns, B.Columns, C.Columns) -> S
-    ) -> Select<S.QueryValue, Tables> where Tables == Three<A, B, C> {
+    ) -> Select<S.QueryValue, Tables> where Tables == SQLTables.Three<A, B, C> {
         let (a, b, c) = scope
         var core = self.core
         core.selection = selection(a, b, c)
@@ -324,7 +324,7 @@ extension Select {
     /// Selects 2 expressions, fetched as a tuple.
     public func select<A, B, C, S1: SQLSelectable, S2: SQLSelectable>(
         _ selection: (A.Columns, B.Columns, C.Columns) -> (S1, S2)
-    ) -> Select<SQLRow2<S1.QueryValue, S2.QueryValue>, Tables> where Tables == Three<A, B, C> {
+    ) -> Select<SQLRow2<S1.QueryValue, S2.QueryValue>, Tables> where Tables == SQLTables.Three<A, B, C> {
         let (a, b, c) = scope
         var core = self.core
         let (s1, s2) = selection(a, b, c)
@@ -335,7 +335,7 @@ extension Select {
     /// Selects 3 expressions, fetched as a tuple.
     public func select<A, B, C, S1: SQLSelectable, S2: SQLSelectable, S3: SQLSelectable>(
         _ selection: (A.Columns, B.Columns, C.Columns) -> (S1, S2, S3)
-    ) -> Select<SQLRow3<S1.QueryValue, S2.QueryValue, S3.QueryValue>, Tables> where Tables == Three<A, B, C> {
+    ) -> Select<SQLRow3<S1.QueryValue, S2.QueryValue, S3.QueryValue>, Tables> where Tables == SQLTables.Three<A, B, C> {
         let (a, b, c) = scope
         var core = self.core
         let (s1, s2, s3) = selection(a, b, c)
@@ -346,7 +346,7 @@ extension Select {
     /// Selects 4 expressions, fetched as a tuple.
     public func select<A, B, C, S1: SQLSelectable, S2: SQLSelectable, S3: SQLSelectable, S4: SQLSelectable>(
         _ selection: (A.Columns, B.Columns, C.Columns) -> (S1, S2, S3, S4)
-    ) -> Select<SQLRow4<S1.QueryValue, S2.QueryValue, S3.QueryValue, S4.QueryValue>, Tables> where Tables == Three<A, B, C> {
+    ) -> Select<SQLRow4<S1.QueryValue, S2.QueryValue, S3.QueryValue, S4.QueryValue>, Tables> where Tables == SQLTables.Three<A, B, C> {
         let (a, b, c) = scope
         var core = self.core
         let (s1, s2, s3, s4) = selection(a, b, c)
@@ -362,7 +362,7 @@ extension Select {
     /// Adds a condition; several `where`s join with `AND`.
     public func `where`<A, B, C, D, Condition: SQLExpression<Bool>>(
         _ condition: (A.Columns, B.Columns, C.Columns, D.Columns) -> Condition
-    ) -> Self where Tables == Four<A, B, C, D> {
+    ) -> Self where Tables == SQLTables.Four<A, B, C, D> {
         let (a, b, c, d) = scope
         var copy = self
         copy.core.wheres.append(SelectCore.Term(expression: condition(a, b, c, d)))
@@ -372,7 +372,7 @@ extension Select {
     /// Adds a condition on groups; several `having`s join with `AND`.
     public func having<A, B, C, D, Condition: SQLExpression<Bool>>(
         _ condition: (A.Columns, B.Columns, C.Columns, D.Columns) -> Condition
-    ) -> Self where Tables == Four<A, B, C, D> {
+    ) -> Self where Tables == SQLTables.Four<A, B, C, D> {
         let (a, b, c, d) = scope
         var copy = self
         copy.core.havings.append(SelectCore.Term(expression: condition(a, b, c, d)))
@@ -380,7 +380,7 @@ extension Select {
     }
 
     /// `GROUP BY` an expression.
-    public func group<A, B, C, D, Group: SQLExpression>(by group: (A.Columns, B.Columns, C.Columns, D.Columns) -> Group) -> Self where Tables == Four<A, B, C, D> {
+    public func group<A, B, C, D, Group: SQLExpression>(by group: (A.Columns, B.Columns, C.Columns, D.Columns) -> Group) -> Self where Tables == SQLTables.Four<A, B, C, D> {
         let (a, b, c, d) = scope
         var copy = self
         copy.core.groups.append(group(a, b, c, d))
@@ -390,7 +390,7 @@ extension Select {
     /// `GROUP BY` two expressions.
     public func group<A, B, C, D, G1: SQLExpression, G2: SQLExpression>(
         by groups: (A.Columns, B.Columns, C.Columns, D.Columns) -> (G1, G2)
-    ) -> Self where Tables == Four<A, B, C, D> {
+    ) -> Self where Tables == SQLTables.Four<A, B, C, D> {
         let (a, b, c, d) = scope
         var copy = self
         let (first, second) = groups(a, b, c, d)
@@ -399,7 +399,7 @@ extension Select {
     }
 
     /// `ORDER BY` a term (`$0.title`, `$0.dueAt.desc()`), after earlier orderings.
-    public func order<A, B, C, D, Term: SQLOrderable>(by term: (A.Columns, B.Columns, C.Columns, D.Columns) -> Term) -> Self where Tables == Four<A, B, C, D> {
+    public func order<A, B, C, D, Term: SQLOrderable>(by term: (A.Columns, B.Columns, C.Columns, D.Columns) -> Term) -> Self where Tables == SQLTables.Four<A, B, C, D> {
         let (a, b, c, d) = scope
         var copy = self
         copy.core.orders += term(a, b, c, d).orderingTerms
@@ -409,7 +409,7 @@ extension Select {
     /// `ORDER BY` two terms.
     public func order<A, B, C, D, T1: SQLOrderable, T2: SQLOrderable>(
         by terms: (A.Columns, B.Columns, C.Columns, D.Columns) -> (T1, T2)
-    ) -> Self where Tables == Four<A, B, C, D> {
+    ) -> Self where Tables == SQLTables.Four<A, B, C, D> {
         let (a, b, c, d) = scope
         var copy = self
         let (first, second) = terms(a, b, c, d)
@@ -420,7 +420,7 @@ extension Select {
     /// `ORDER BY` three terms.
     public func order<A, B, C, D, T1: SQLOrderable, T2: SQLOrderable, T3: SQLOrderable>(
         by terms: (A.Columns, B.Columns, C.Columns, D.Columns) -> (T1, T2, T3)
-    ) -> Self where Tables == Four<A, B, C, D> {
+    ) -> Self where Tables == SQLTables.Four<A, B, C, D> {
         let (a, b, c, d) = scope
         var copy = self
         let (first, second, third) = terms(a, b, c, d)
@@ -431,7 +431,7 @@ extension Select {
     /// Selects one expression, a table's columns or a `@Selection`'s columns.
     public func select<A, B, C, D, S: SQLSelectable>(
         _ selection: (A.Columns, B.Columns, C.Columns, D.Columns) -> S
-    ) -> Select<S.QueryValue, Tables> where Tables == Four<A, B, C, D> {
+    ) -> Select<S.QueryValue, Tables> where Tables == SQLTables.Four<A, B, C, D> {
         let (a, b, c, d) = scope
         var core = self.core
         core.selection = selection(a, b, c, d)
@@ -441,7 +441,7 @@ extension Select {
     /// Selects 2 expressions, fetched as a tuple.
     public func select<A, B, C, D, S1: SQLSelectable, S2: SQLSelectable>(
         _ selection: (A.Columns, B.Columns, C.Columns, D.Columns) -> (S1, S2)
-    ) -> Select<SQLRow2<S1.QueryValue, S2.QueryValue>, Tables> where Tables == Four<A, B, C, D> {
+    ) -> Select<SQLRow2<S1.QueryValue, S2.QueryValue>, Tables> where Tables == SQLTables.Four<A, B, C, D> {
         let (a, b, c, d) = scope
         var core = self.core
         let (s1, s2) = selection(a, b, c, d)
@@ -452,7 +452,7 @@ extension Select {
     /// Selects 3 expressions, fetched as a tuple.
     public func select<A, B, C, D, S1: SQLSelectable, S2: SQLSelectable, S3: SQLSelectable>(
         _ selection: (A.Columns, B.Columns, C.Columns, D.Columns) -> (S1, S2, S3)
-    ) -> Select<SQLRow3<S1.QueryValue, S2.QueryValue, S3.QueryValue>, Tables> where Tables == Four<A, B, C, D> {
+    ) -> Select<SQLRow3<S1.QueryValue, S2.QueryValue, S3.QueryValue>, Tables> where Tables == SQLTables.Four<A, B, C, D> {
         let (a, b, c, d) = scope
         var core = self.core
         let (s1, s2, s3) = selection(a, b, c, d)
@@ -463,7 +463,7 @@ extension Select {
     /// Selects 4 expressions, fetched as a tuple.
     public func select<A, B, C, D, S1: SQLSelectable, S2: SQLSelectable, S3: SQLSelectable, S4: SQLSelectable>(
         _ selection: (A.Columns, B.Columns, C.Columns, D.Columns) -> (S1, S2, S3, S4)
-    ) -> Select<SQLRow4<S1.QueryValue, S2.QueryValue, S3.QueryValue, S4.QueryValue>, Tables> where Tables == Four<A, B, C, D> {
+    ) -> Select<SQLRow4<S1.QueryValue, S2.QueryValue, S3.QueryValue, S4.QueryValue>, Tables> where Tables == SQLTables.Four<A, B, C, D> {
         let (a, b, c, d) = scope
         var core = self.core
         let (s1, s2, s3, s4) = selection(a, b, c, d)

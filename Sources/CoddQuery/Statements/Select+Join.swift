@@ -57,38 +57,38 @@ extension Select {
 extension Select {
     /// `JOIN other ON condition`.
     public func join<A, B, Other, Condition: SQLExpression<Bool>>(
-        _ other: Select<Other, One<Inner<B>>>,
+        _ other: Select<Other, SQLTables.One<SQLTables.Inner<B>>>,
         on condition: (A.Columns, B.TableColumns) -> Condition
-    ) -> Select<SQLRow2<A.Row, B>, Two<A, Inner<B>>> where Tables == One<A>, Columns == A.Row {
-        let on = Self.apply(condition, to: Two<A, Inner<B>>.scope(qualifiers(joining: other.core)))
-        return Select<SQLRow2<A.Row, B>, Two<A, Inner<B>>>(core: joining("JOIN", other.core, on: on))
+    ) -> Select<SQLRow2<A.Row, B>, SQLTables.Two<A, SQLTables.Inner<B>>> where Tables == SQLTables.One<A>, Columns == A.Row {
+        let on = Self.apply(condition, to: SQLTables.Two<A, SQLTables.Inner<B>>.scope(qualifiers(joining: other.core)))
+        return Select<SQLRow2<A.Row, B>, SQLTables.Two<A, SQLTables.Inner<B>>>(core: joining("JOIN", other.core, on: on))
     }
 
     /// `LEFT JOIN other ON condition`: `other`'s columns are optional.
     public func leftJoin<A, B, Other, Condition: SQLExpression<Bool>>(
-        _ other: Select<Other, One<Inner<B>>>,
+        _ other: Select<Other, SQLTables.One<SQLTables.Inner<B>>>,
         on condition: (A.Columns, NullableColumns<B.TableColumns>) -> Condition
-    ) -> Select<SQLRow2<A.Row, B?>, Two<A, Outer<B>>> where Tables == One<A>, Columns == A.Row {
-        let on = Self.apply(condition, to: Two<A, Outer<B>>.scope(qualifiers(joining: other.core)))
-        return Select<SQLRow2<A.Row, B?>, Two<A, Outer<B>>>(core: joining("LEFT JOIN", other.core, on: on))
+    ) -> Select<SQLRow2<A.Row, B?>, SQLTables.Two<A, SQLTables.Outer<B>>> where Tables == SQLTables.One<A>, Columns == A.Row {
+        let on = Self.apply(condition, to: SQLTables.Two<A, SQLTables.Outer<B>>.scope(qualifiers(joining: other.core)))
+        return Select<SQLRow2<A.Row, B?>, SQLTables.Two<A, SQLTables.Outer<B>>>(core: joining("LEFT JOIN", other.core, on: on))
     }
 
     /// `RIGHT JOIN other ON condition`: this table's columns are optional.
     public func rightJoin<B, Other, Condition: SQLExpression<Bool>>(
-        _ other: Select<Other, One<Inner<B>>>,
+        _ other: Select<Other, SQLTables.One<SQLTables.Inner<B>>>,
         on condition: (NullableColumns<Columns.TableColumns>, B.TableColumns) -> Condition
-    ) -> Select<SQLRow2<Columns?, B>, Two<Outer<Columns>, Inner<B>>> where Columns: Table, Tables == One<Inner<Columns>> {
-        let on = Self.apply(condition, to: Two<Outer<Columns>, Inner<B>>.scope(qualifiers(joining: other.core)))
-        return Select<SQLRow2<Columns?, B>, Two<Outer<Columns>, Inner<B>>>(core: joining("RIGHT JOIN", other.core, on: on))
+    ) -> Select<SQLRow2<Columns?, B>, SQLTables.Two<SQLTables.Outer<Columns>, SQLTables.Inner<B>>> where Columns: Table, Tables == SQLTables.One<SQLTables.Inner<Columns>> {
+        let on = Self.apply(condition, to: SQLTables.Two<SQLTables.Outer<Columns>, SQLTables.Inner<B>>.scope(qualifiers(joining: other.core)))
+        return Select<SQLRow2<Columns?, B>, SQLTables.Two<SQLTables.Outer<Columns>, SQLTables.Inner<B>>>(core: joining("RIGHT JOIN", other.core, on: on))
     }
 
     /// `FULL JOIN other ON condition`: both sides' columns are optional.
     public func fullJoin<B, Other, Condition: SQLExpression<Bool>>(
-        _ other: Select<Other, One<Inner<B>>>,
+        _ other: Select<Other, SQLTables.One<SQLTables.Inner<B>>>,
         on condition: (NullableColumns<Columns.TableColumns>, NullableColumns<B.TableColumns>) -> Condition
-    ) -> Select<SQLRow2<Columns?, B?>, Two<Outer<Columns>, Outer<B>>> where Columns: Table, Tables == One<Inner<Columns>> {
-        let on = Self.apply(condition, to: Two<Outer<Columns>, Outer<B>>.scope(qualifiers(joining: other.core)))
-        return Select<SQLRow2<Columns?, B?>, Two<Outer<Columns>, Outer<B>>>(core: joining("FULL JOIN", other.core, on: on))
+    ) -> Select<SQLRow2<Columns?, B?>, SQLTables.Two<SQLTables.Outer<Columns>, SQLTables.Outer<B>>> where Columns: Table, Tables == SQLTables.One<SQLTables.Inner<Columns>> {
+        let on = Self.apply(condition, to: SQLTables.Two<SQLTables.Outer<Columns>, SQLTables.Outer<B>>.scope(qualifiers(joining: other.core)))
+        return Select<SQLRow2<Columns?, B?>, SQLTables.Two<SQLTables.Outer<Columns>, SQLTables.Outer<B>>>(core: joining("FULL JOIN", other.core, on: on))
     }
 }
 
@@ -97,22 +97,22 @@ extension Select {
 extension Select {
     /// `JOIN other ON condition`.
     public func join<A, B, C, Other, Condition: SQLExpression<Bool>>(
-        _ other: Select<Other, One<Inner<C>>>,
+        _ other: Select<Other, SQLTables.One<SQLTables.Inner<C>>>,
         on condition: (A.Columns, B.Columns, C.TableColumns) -> Condition
-    ) -> Select<SQLRow3<A.Row, B.Row, C>, Three<A, B, Inner<C>>>
-    where Tables == Two<A, B>, Columns == SQLRow2<A.Row, B.Row> {
-        let on = Self.apply(condition, to: Three<A, B, Inner<C>>.scope(qualifiers(joining: other.core)))
-        return Select<SQLRow3<A.Row, B.Row, C>, Three<A, B, Inner<C>>>(core: joining("JOIN", other.core, on: on))
+    ) -> Select<SQLRow3<A.Row, B.Row, C>, SQLTables.Three<A, B, SQLTables.Inner<C>>>
+    where Tables == SQLTables.Two<A, B>, Columns == SQLRow2<A.Row, B.Row> {
+        let on = Self.apply(condition, to: SQLTables.Three<A, B, SQLTables.Inner<C>>.scope(qualifiers(joining: other.core)))
+        return Select<SQLRow3<A.Row, B.Row, C>, SQLTables.Three<A, B, SQLTables.Inner<C>>>(core: joining("JOIN", other.core, on: on))
     }
 
     /// `LEFT JOIN other ON condition`: `other`'s columns are optional.
     public func leftJoin<A, B, C, Other, Condition: SQLExpression<Bool>>(
-        _ other: Select<Other, One<Inner<C>>>,
+        _ other: Select<Other, SQLTables.One<SQLTables.Inner<C>>>,
         on condition: (A.Columns, B.Columns, NullableColumns<C.TableColumns>) -> Condition
-    ) -> Select<SQLRow3<A.Row, B.Row, C?>, Three<A, B, Outer<C>>>
-    where Tables == Two<A, B>, Columns == SQLRow2<A.Row, B.Row> {
-        let on = Self.apply(condition, to: Three<A, B, Outer<C>>.scope(qualifiers(joining: other.core)))
-        return Select<SQLRow3<A.Row, B.Row, C?>, Three<A, B, Outer<C>>>(core: joining("LEFT JOIN", other.core, on: on))
+    ) -> Select<SQLRow3<A.Row, B.Row, C?>, SQLTables.Three<A, B, SQLTables.Outer<C>>>
+    where Tables == SQLTables.Two<A, B>, Columns == SQLRow2<A.Row, B.Row> {
+        let on = Self.apply(condition, to: SQLTables.Three<A, B, SQLTables.Outer<C>>.scope(qualifiers(joining: other.core)))
+        return Select<SQLRow3<A.Row, B.Row, C?>, SQLTables.Three<A, B, SQLTables.Outer<C>>>(core: joining("LEFT JOIN", other.core, on: on))
     }
 }
 
@@ -121,22 +121,22 @@ extension Select {
 extension Select {
     /// `JOIN other ON condition`.
     public func join<A, B, C, D, Other, Condition: SQLExpression<Bool>>(
-        _ other: Select<Other, One<Inner<D>>>,
+        _ other: Select<Other, SQLTables.One<SQLTables.Inner<D>>>,
         on condition: (A.Columns, B.Columns, C.Columns, D.TableColumns) -> Condition
-    ) -> Select<SQLRow4<A.Row, B.Row, C.Row, D>, Four<A, B, C, Inner<D>>>
-    where Tables == Three<A, B, C>, Columns == SQLRow3<A.Row, B.Row, C.Row> {
-        let on = Self.apply(condition, to: Four<A, B, C, Inner<D>>.scope(qualifiers(joining: other.core)))
-        return Select<SQLRow4<A.Row, B.Row, C.Row, D>, Four<A, B, C, Inner<D>>>(core: joining("JOIN", other.core, on: on))
+    ) -> Select<SQLRow4<A.Row, B.Row, C.Row, D>, SQLTables.Four<A, B, C, SQLTables.Inner<D>>>
+    where Tables == SQLTables.Three<A, B, C>, Columns == SQLRow3<A.Row, B.Row, C.Row> {
+        let on = Self.apply(condition, to: SQLTables.Four<A, B, C, SQLTables.Inner<D>>.scope(qualifiers(joining: other.core)))
+        return Select<SQLRow4<A.Row, B.Row, C.Row, D>, SQLTables.Four<A, B, C, SQLTables.Inner<D>>>(core: joining("JOIN", other.core, on: on))
     }
 
     /// `LEFT JOIN other ON condition`: `other`'s columns are optional.
     public func leftJoin<A, B, C, D, Other, Condition: SQLExpression<Bool>>(
-        _ other: Select<Other, One<Inner<D>>>,
+        _ other: Select<Other, SQLTables.One<SQLTables.Inner<D>>>,
         on condition: (A.Columns, B.Columns, C.Columns, NullableColumns<D.TableColumns>) -> Condition
-    ) -> Select<SQLRow4<A.Row, B.Row, C.Row, D?>, Four<A, B, C, Outer<D>>>
-    where Tables == Three<A, B, C>, Columns == SQLRow3<A.Row, B.Row, C.Row> {
-        let on = Self.apply(condition, to: Four<A, B, C, Outer<D>>.scope(qualifiers(joining: other.core)))
-        return Select<SQLRow4<A.Row, B.Row, C.Row, D?>, Four<A, B, C, Outer<D>>>(core: joining("LEFT JOIN", other.core, on: on))
+    ) -> Select<SQLRow4<A.Row, B.Row, C.Row, D?>, SQLTables.Four<A, B, C, SQLTables.Outer<D>>>
+    where Tables == SQLTables.Three<A, B, C>, Columns == SQLRow3<A.Row, B.Row, C.Row> {
+        let on = Self.apply(condition, to: SQLTables.Four<A, B, C, SQLTables.Outer<D>>.scope(qualifiers(joining: other.core)))
+        return Select<SQLRow4<A.Row, B.Row, C.Row, D?>, SQLTables.Four<A, B, C, SQLTables.Outer<D>>>(core: joining("LEFT JOIN", other.core, on: on))
     }
 }
 
@@ -145,7 +145,7 @@ extension Select {
 extension Select {
     /// The statement's table under an alias, to join a table with itself:
     /// `Employee.all.as(ManagerAlias.self)` reads `"employees" AS "managers"`.
-    public func `as`<Alias: TableAlias>(_ alias: Alias.Type) -> Self where Tables == One<Inner<Alias.Table>> {
+    public func `as`<Alias: TableAlias>(_ alias: Alias.Type) -> Self where Tables == SQLTables.One<SQLTables.Inner<Alias.Table>> {
         var copy = self
         copy.core.sources[0].alias = Alias.aliasName
         return copy

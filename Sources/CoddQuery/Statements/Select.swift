@@ -22,7 +22,7 @@ public struct Select<Columns: SQLRowDecodable, Tables: TableList>: SQLSelectStat
     public typealias Row = Columns
 
     /// The clauses, untyped.
-    public internal(set) var core: SelectCore
+    package internal(set) var core: SelectCore
 
     init(core: SelectCore) {
         self.core = core
@@ -66,9 +66,9 @@ extension Select: SelectCoreProviding {
 }
 
 /// A SELECT of one table's rows: what `Reminder.all` and `Reminder.where { … }` are.
-public typealias SelectOf<T: Table> = Select<T, One<Inner<T>>>
+public typealias SelectOf<T: Table> = Select<T, SQLTables.One<SQLTables.Inner<T>>>
 
-extension Select where Tables == One<Inner<Columns>>, Columns: Table {
+extension Select where Tables == SQLTables.One<SQLTables.Inner<Columns>>, Columns: Table {
     /// All the table's rows, with no default scope.
     init(table: Columns.Type, token: String = Lineage.token(Lineage.next())) {
         self.init(core: SelectCore(source: .init(

@@ -2,7 +2,7 @@ import Foundation
 import CoddCore
 
 /// The clauses of a SELECT, untyped: what ``Select`` builds and renders.
-public struct SelectCore: Sendable {
+package struct SelectCore: Sendable {
     /// A table read by the statement: the FROM table or a joined one.
     struct Source: Sendable {
         var tableName: String

@@ -27,33 +27,33 @@ extension Table {
     }
 
     /// Selects expressions from the table (see ``Select/select(_:)-(_)``).
-    public static func select<S: SQLSelectable>(_ selection: (TableColumns) -> S) -> Select<S.QueryValue, One<Inner<Self>>> {
+    public static func select<S: SQLSelectable>(_ selection: (TableColumns) -> S) -> Select<S.QueryValue, SQLTables.One<SQLTables.Inner<Self>>> {
         scoped.select(selection)
     }
 
     /// Selects two expressions from the table.
     public static func select<A: SQLSelectable, B: SQLSelectable>(
         _ selection: (TableColumns) -> (A, B)
-    ) -> Select<SQLRow2<A.QueryValue, B.QueryValue>, One<Inner<Self>>> {
+    ) -> Select<SQLRow2<A.QueryValue, B.QueryValue>, SQLTables.One<SQLTables.Inner<Self>>> {
         scoped.select(selection)
     }
 
     /// Selects three expressions from the table.
     public static func select<A: SQLSelectable, B: SQLSelectable, C: SQLSelectable>(
         _ selection: (TableColumns) -> (A, B, C)
-    ) -> Select<SQLRow3<A.QueryValue, B.QueryValue, C.QueryValue>, One<Inner<Self>>> {
+    ) -> Select<SQLRow3<A.QueryValue, B.QueryValue, C.QueryValue>, SQLTables.One<SQLTables.Inner<Self>>> {
         scoped.select(selection)
     }
 
     /// Selects four expressions from the table.
     public static func select<A: SQLSelectable, B: SQLSelectable, C: SQLSelectable, D: SQLSelectable>(
         _ selection: (TableColumns) -> (A, B, C, D)
-    ) -> Select<SQLRow4<A.QueryValue, B.QueryValue, C.QueryValue, D.QueryValue>, One<Inner<Self>>> {
+    ) -> Select<SQLRow4<A.QueryValue, B.QueryValue, C.QueryValue, D.QueryValue>, SQLTables.One<SQLTables.Inner<Self>>> {
         scoped.select(selection)
     }
 
     /// Selects one column: `Reminder.select(\.title)`.
-    public static func select<Value>(_ column: KeyPath<TableColumns, TableColumn<Self, Value>>) -> Select<Value, One<Inner<Self>>> {
+    public static func select<Value>(_ column: KeyPath<TableColumns, TableColumn<Self, Value>>) -> Select<Value, SQLTables.One<SQLTables.Inner<Self>>> {
         scoped.select(column)
     }
 
@@ -98,7 +98,7 @@ extension Table {
     }
 
     /// `SELECT count(*)` within the default scope.
-    public static func count() -> Select<Int, One<Inner<Self>>> {
+    public static func count() -> Select<Int, SQLTables.One<SQLTables.Inner<Self>>> {
         scoped.count()
     }
 
@@ -109,33 +109,33 @@ extension Table {
 
     /// `JOIN other ON condition`.
     public static func join<B, Other, Condition: SQLExpression<Bool>>(
-        _ other: Select<Other, One<Inner<B>>>,
+        _ other: Select<Other, SQLTables.One<SQLTables.Inner<B>>>,
         on condition: (TableColumns, B.TableColumns) -> Condition
-    ) -> Select<SQLRow2<Self, B>, Two<Inner<Self>, Inner<B>>> {
+    ) -> Select<SQLRow2<Self, B>, SQLTables.Two<SQLTables.Inner<Self>, SQLTables.Inner<B>>> {
         scoped.join(other, on: condition)
     }
 
     /// `LEFT JOIN other ON condition`.
     public static func leftJoin<B, Other, Condition: SQLExpression<Bool>>(
-        _ other: Select<Other, One<Inner<B>>>,
+        _ other: Select<Other, SQLTables.One<SQLTables.Inner<B>>>,
         on condition: (TableColumns, NullableColumns<B.TableColumns>) -> Condition
-    ) -> Select<SQLRow2<Self, B?>, Two<Inner<Self>, Outer<B>>> {
+    ) -> Select<SQLRow2<Self, B?>, SQLTables.Two<SQLTables.Inner<Self>, SQLTables.Outer<B>>> {
         scoped.leftJoin(other, on: condition)
     }
 
     /// `RIGHT JOIN other ON condition`.
     public static func rightJoin<B, Other, Condition: SQLExpression<Bool>>(
-        _ other: Select<Other, One<Inner<B>>>,
+        _ other: Select<Other, SQLTables.One<SQLTables.Inner<B>>>,
         on condition: (NullableColumns<TableColumns>, B.TableColumns) -> Condition
-    ) -> Select<SQLRow2<Self?, B>, Two<Outer<Self>, Inner<B>>> {
+    ) -> Select<SQLRow2<Self?, B>, SQLTables.Two<SQLTables.Outer<Self>, SQLTables.Inner<B>>> {
         scoped.rightJoin(other, on: condition)
     }
 
     /// `FULL JOIN other ON condition`.
     public static func fullJoin<B, Other, Condition: SQLExpression<Bool>>(
-        _ other: Select<Other, One<Inner<B>>>,
+        _ other: Select<Other, SQLTables.One<SQLTables.Inner<B>>>,
         on condition: (NullableColumns<TableColumns>, NullableColumns<B.TableColumns>) -> Condition
-    ) -> Select<SQLRow2<Self?, B?>, Two<Outer<Self>, Outer<B>>> {
+    ) -> Select<SQLRow2<Self?, B?>, SQLTables.Two<SQLTables.Outer<Self>, SQLTables.Outer<B>>> {
         scoped.fullJoin(other, on: condition)
     }
 }

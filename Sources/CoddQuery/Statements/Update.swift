@@ -112,7 +112,7 @@ func renderReturning(_ returning: (any SQLSelectable)?, into builder: inout SQLB
     try builder.list { try returning.renderSelection(into: &$0, alias: nil) }
 }
 
-extension Select where Tables == One<Inner<Columns>>, Columns: Table {
+extension Select where Tables == SQLTables.One<SQLTables.Inner<Columns>>, Columns: Table {
     /// Updates the rows this statement's conditions match.
     public func update(or conflict: SQLConflictResolution? = nil, set assignments: (inout Updates<Columns>) -> Void) -> Update<Columns, SQLNoRows> {
         var updates = Updates<Columns>(columns: Columns.columns)

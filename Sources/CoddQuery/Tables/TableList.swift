@@ -1,7 +1,7 @@
 import CoddCore
 
-/// A table as a member of a statement: read as is (``Inner``), or as the outer side of
-/// an outer join (``Outer``), whose columns are all optional.
+/// A table as a member of a statement: read as is (``SQLTables/Inner``), or as the outer
+/// side of an outer join (``SQLTables/Outer``), whose columns are all optional.
 public protocol SQLJoinMember {
     associatedtype Base: Table
     /// What query closures receive for the table (`$1` in a join).
@@ -9,23 +9,6 @@ public protocol SQLJoinMember {
     /// What a whole row of the table decodes as.
     associatedtype Row: SQLRowDecodable
     static func columns(qualifier: String) -> Columns
-}
-
-/// A table read as is.
-public enum Inner<Base: Table>: SQLJoinMember {
-    public typealias Row = Base
-    public static func columns(qualifier: String) -> Base.TableColumns {
-        Base.TableColumns(qualifier: qualifier)
-    }
-}
-
-/// A table on the outer side of a `LEFT`, `RIGHT` or `FULL JOIN`: its columns are
-/// optional, and its row is `nil` when nothing matched.
-public enum Outer<Base: Table>: SQLJoinMember {
-    public typealias Row = Base?
-    public static func columns(qualifier: String) -> NullableColumns<Base.TableColumns> {
-        NullableColumns(Base.TableColumns(qualifier: qualifier))
-    }
 }
 
 /// The tables a statement reads, in order: the scope its closures receive.
@@ -39,41 +22,63 @@ public protocol TableList {
     static func scope(_ qualifiers: [String]) -> Scope
 }
 
-/// One table.
-public enum One<A: SQLJoinMember>: TableList {
-    public typealias From = A.Base
-    public typealias AllColumns = A.Row
-    public static func scope(_ qualifiers: [String]) -> A.Columns {
-        A.columns(qualifier: qualifiers[0])
+/// The types that spell a statement's tables in its type: `SQLTables.Two<SQLTables.Inner<RemindersList>,
+/// SQLTables.Outer<Reminder>>` for a list left-joined to its reminders. Written by the
+/// DSL, never by hand.
+public enum SQLTables {
+    /// A table read as is.
+    public enum Inner<Base: Table>: SQLJoinMember {
+        public typealias Row = Base
+        public static func columns(qualifier: String) -> Base.TableColumns {
+            Base.TableColumns(qualifier: qualifier)
+        }
     }
-}
 
-/// Two tables, joined.
-public enum Two<A: SQLJoinMember, B: SQLJoinMember>: TableList {
-    public typealias From = A.Base
-    public typealias AllColumns = SQLRow2<A.Row, B.Row>
-    public static func scope(_ qualifiers: [String]) -> (A.Columns, B.Columns) {
-        (A.columns(qualifier: qualifiers[0]), B.columns(qualifier: qualifiers[1]))
+    /// A table on the outer side of a `LEFT`, `RIGHT` or `FULL JOIN`: its columns are
+    /// optional, and its row is `nil` when nothing matched.
+    public enum Outer<Base: Table>: SQLJoinMember {
+        public typealias Row = Base?
+        public static func columns(qualifier: String) -> NullableColumns<Base.TableColumns> {
+            NullableColumns(Base.TableColumns(qualifier: qualifier))
+        }
     }
-}
 
-/// Three tables, joined.
-public enum Three<A: SQLJoinMember, B: SQLJoinMember, C: SQLJoinMember>: TableList {
-    public typealias From = A.Base
-    public typealias AllColumns = SQLRow3<A.Row, B.Row, C.Row>
-    public static func scope(_ qualifiers: [String]) -> (A.Columns, B.Columns, C.Columns) {
-        (A.columns(qualifier: qualifiers[0]), B.columns(qualifier: qualifiers[1]), C.columns(qualifier: qualifiers[2]))
+    /// One table.
+    public enum One<A: SQLJoinMember>: TableList {
+        public typealias From = A.Base
+        public typealias AllColumns = A.Row
+        public static func scope(_ qualifiers: [String]) -> A.Columns {
+            A.columns(qualifier: qualifiers[0])
+        }
     }
-}
 
-/// Four tables, joined.
-public enum Four<A: SQLJoinMember, B: SQLJoinMember, C: SQLJoinMember, D: SQLJoinMember>: TableList {
-    public typealias From = A.Base
-    public typealias AllColumns = SQLRow4<A.Row, B.Row, C.Row, D.Row>
-    public static func scope(_ qualifiers: [String]) -> (A.Columns, B.Columns, C.Columns, D.Columns) {
-        (
-            A.columns(qualifier: qualifiers[0]), B.columns(qualifier: qualifiers[1]),
-            C.columns(qualifier: qualifiers[2]), D.columns(qualifier: qualifiers[3])
-        )
+    /// Two tables, joined.
+    public enum Two<A: SQLJoinMember, B: SQLJoinMember>: TableList {
+        public typealias From = A.Base
+        public typealias AllColumns = SQLRow2<A.Row, B.Row>
+        public static func scope(_ qualifiers: [String]) -> (A.Columns, B.Columns) {
+            (A.columns(qualifier: qualifiers[0]), B.columns(qualifier: qualifiers[1]))
+        }
+    }
+
+    /// Three tables, joined.
+    public enum Three<A: SQLJoinMember, B: SQLJoinMember, C: SQLJoinMember>: TableList {
+        public typealias From = A.Base
+        public typealias AllColumns = SQLRow3<A.Row, B.Row, C.Row>
+        public static func scope(_ qualifiers: [String]) -> (A.Columns, B.Columns, C.Columns) {
+            (A.columns(qualifier: qualifiers[0]), B.columns(qualifier: qualifiers[1]), C.columns(qualifier: qualifiers[2]))
+        }
+    }
+
+    /// Four tables, joined.
+    public enum Four<A: SQLJoinMember, B: SQLJoinMember, C: SQLJoinMember, D: SQLJoinMember>: TableList {
+        public typealias From = A.Base
+        public typealias AllColumns = SQLRow4<A.Row, B.Row, C.Row, D.Row>
+        public static func scope(_ qualifiers: [String]) -> (A.Columns, B.Columns, C.Columns, D.Columns) {
+            (
+                A.columns(qualifier: qualifiers[0]), B.columns(qualifier: qualifiers[1]),
+                C.columns(qualifier: qualifiers[2]), D.columns(qualifier: qualifiers[3])
+            )
+        }
     }
 }
