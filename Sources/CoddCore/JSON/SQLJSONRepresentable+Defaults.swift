@@ -1,6 +1,7 @@
 extension SQLCustomType {
-    /// The JSON form by storage class: REAL with 18 significant digits, BLOB as hex digits,
-    /// others as stored. See ``SQLJSONRepresentable/renderJSON(into:_:)``.
+    /// The JSON form by storage class: REAL with 18 significant digits (SQLite's JSON keeps
+    /// 15, so `0.30000000000000004` would come back `0.3`; 18 read back exactly where 17
+    /// can miss the last bit), BLOB as hex digits (JSON holds no BLOB), others as stored. See ``SQLJSONRepresentable/renderJSON(into:_:)``.
     public static func renderJSON(into builder: inout SQLBuilder, _ expression: (inout SQLBuilder) throws -> Void) rethrows {
         switch storage {
         case .real:
