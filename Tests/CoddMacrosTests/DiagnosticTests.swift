@@ -5,6 +5,29 @@ import Testing
 @Suite struct DiagnosticTests {
     /// @Table on a class.
     @Test func tableOnClass() {
+        assertCoddDiagnostics {
+            ##"""
+            @Table
+            class Reminder {
+                var title = ""
+            }
+            """##
+        } diagnostics: {
+            """
+            @Table
+            class Reminder {
+            ┬────
+            ╰─ 🛑 @Table applies to a struct
+                var title = ""
+            }
+            """
+        } expansion: {
+            """
+            class Reminder {
+                var title = ""
+            }
+            """
+        }
         assertCoddExpansion(
             ##"""
             @Table
@@ -25,6 +48,32 @@ import Testing
 
     /// A lazy property cannot be a column: rendering a row reads it without mutating.
     @Test func lazyColumn() {
+        assertCoddDiagnostics {
+            ##"""
+            @Table
+            struct Reminder {
+                let id: Int
+                lazy var summary = ""
+            }
+            """##
+        } diagnostics: {
+            """
+            @Table
+            struct Reminder {
+                let id: Int
+                lazy var summary = ""
+                         ┬──────
+                         ╰─ 🛑 'summary' is lazy, so it cannot be a column (rendering a row must not mutate it); mark it @Ignored
+            }
+            """
+        } expansion: {
+            """
+            struct Reminder {
+                let id: Int
+                lazy var summary = ""
+            }
+            """
+        }
         assertCoddExpansion(
             ##"""
             @Table
@@ -50,6 +99,29 @@ import Testing
 
     /// @Table on an enum.
     @Test func tableOnEnum() {
+        assertCoddDiagnostics {
+            ##"""
+            @Table
+            enum Status {
+                case open
+            }
+            """##
+        } diagnostics: {
+            """
+            @Table
+            enum Status {
+            ┬───
+            ╰─ 🛑 @Table applies to a struct
+                case open
+            }
+            """
+        } expansion: {
+            """
+            enum Status {
+                case open
+            }
+            """
+        }
         assertCoddExpansion(
             ##"""
             @Table
@@ -70,6 +142,29 @@ import Testing
 
     /// @Selection on a class.
     @Test func selectionOnClass() {
+        assertCoddDiagnostics {
+            ##"""
+            @Selection
+            class Summary {
+                var count = 0
+            }
+            """##
+        } diagnostics: {
+            """
+            @Selection
+            class Summary {
+            ┬────
+            ╰─ 🛑 @Selection applies to a struct
+                var count = 0
+            }
+            """
+        } expansion: {
+            """
+            class Summary {
+                var count = 0
+            }
+            """
+        }
         assertCoddExpansion(
             ##"""
             @Selection
@@ -90,6 +185,64 @@ import Testing
 
     /// Collections, tuples and functions need a representation.
     @Test func unstorableTypes() {
+        assertCoddDiagnostics {
+            ##"""
+            @Table
+            struct Bad {
+                var tags: [String]
+                var counts: [String: Int]
+                var ids: Set<Int>
+                var pair: (Int, Int)
+                var callback: () -> Void
+                var handler: @Sendable (Int) -> Void
+                var maybeTags: [String]?
+                var list: Array<String>
+            }
+            """##
+        } diagnostics: {
+            """
+            @Table
+            struct Bad {
+                var tags: [String]
+                          ┬───────
+                          ╰─ 🛑 'tags' has type [String], which SQLite cannot store in one column; store it through a representation, e.g. @Column(as: [String].JSONRepresentation.self)
+                var counts: [String: Int]
+                            ┬────────────
+                            ╰─ 🛑 'counts' has type [String: Int], which SQLite cannot store in one column; store it through a representation, e.g. @Column(as: [String: Int].JSONRepresentation.self)
+                var ids: Set<Int>
+                         ┬───────
+                         ╰─ 🛑 'ids' has type Set<Int>, which SQLite cannot store in one column; store it through a representation, e.g. @Column(as: Set<Int>.JSONRepresentation.self)
+                var pair: (Int, Int)
+                          ┬─────────
+                          ╰─ 🛑 'pair' has type (Int, Int), which SQLite cannot store in one column; store it through a representation with @Column(as:)
+                var callback: () -> Void
+                              ┬─────────
+                              ╰─ 🛑 'callback' has type () -> Void, which SQLite cannot store in one column; store it through a representation with @Column(as:)
+                var handler: @Sendable (Int) -> Void
+                             ┬──────────────────────
+                             ╰─ 🛑 'handler' has type @Sendable (Int) -> Void, which SQLite cannot store in one column; store it through a representation with @Column(as:)
+                var maybeTags: [String]?
+                               ┬────────
+                               ╰─ 🛑 'maybeTags' has type [String]?, which SQLite cannot store in one column; store it through a representation, e.g. @Column(as: [String].JSONRepresentation.self)
+                var list: Array<String>
+                          ┬────────────
+                          ╰─ 🛑 'list' has type Array<String>, which SQLite cannot store in one column; store it through a representation, e.g. @Column(as: Array<String>.JSONRepresentation.self)
+            }
+            """
+        } expansion: {
+            """
+            struct Bad {
+                var tags: [String]
+                var counts: [String: Int]
+                var ids: Set<Int>
+                var pair: (Int, Int)
+                var callback: () -> Void
+                var handler: @Sendable (Int) -> Void
+                var maybeTags: [String]?
+                var list: Array<String>
+            }
+            """
+        }
         assertCoddExpansion(
             ##"""
             @Table
@@ -131,6 +284,39 @@ import Testing
 
     /// Only literal initial values give a type; other expressions need an annotation.
     @Test func cannotInferType() {
+        assertCoddDiagnostics {
+            ##"""
+            @Table
+            struct Bad {
+                var createdAt = Date()
+                var numbers = [1, 2]
+                var nothing = nil
+            }
+            """##
+        } diagnostics: {
+            """
+            @Table
+            struct Bad {
+                var createdAt = Date()
+                    ┬────────
+                    ╰─ 🛑 Cannot infer the type of 'createdAt'; add a type annotation
+                var numbers = [1, 2]
+                    ┬──────
+                    ╰─ 🛑 Cannot infer the type of 'numbers'; add a type annotation
+                var nothing = nil
+                    ┬──────
+                    ╰─ 🛑 Cannot infer the type of 'nothing'; add a type annotation
+            }
+            """
+        } expansion: {
+            """
+            struct Bad {
+                var createdAt = Date()
+                var numbers = [1, 2]
+                var nothing = nil
+            }
+            """
+        }
         assertCoddExpansion(
             ##"""
             @Table
@@ -157,6 +343,37 @@ import Testing
 
     /// @Ignored needs a default value; an optional var has one (nil), an optional let does not.
     @Test func ignoredWithoutDefault() {
+        assertCoddDiagnostics {
+            ##"""
+            @Table
+            struct Bad {
+                @Ignored var count: Int
+                @Ignored let note: String?
+                @Ignored var fine: String?
+            }
+            """##
+        } diagnostics: {
+            """
+            @Table
+            struct Bad {
+                @Ignored var count: Int
+                             ┬────
+                             ╰─ 🛑 an @Ignored property needs a default value
+                @Ignored let note: String?
+                             ┬───
+                             ╰─ 🛑 an @Ignored property needs a default value
+                @Ignored var fine: String?
+            }
+            """
+        } expansion: {
+            """
+            struct Bad {
+                var count: Int
+                let note: String?
+                var fine: String?
+            }
+            """
+        }
         assertCoddExpansion(
             ##"""
             @Table
@@ -182,6 +399,139 @@ import Testing
 
     /// A let with an initial value cannot be decoded; the Fix-It makes it a var.
     @Test func letWithDefault() {
+        assertCoddDiagnostics {
+            ##"""
+            @Table
+            struct Bad {
+                let id: Int
+                let kind = "task"
+            }
+            """##
+        } diagnostics: {
+            """
+            @Table
+            struct Bad {
+                let id: Int
+                let kind = "task"
+                ┬──
+                ╰─ 🛑 'kind' is a let with a default value, so rows cannot decode it; make it a var
+                   ✏️ make it a var
+            }
+            """
+        } fixes: {
+            """
+            @Table
+            struct Bad {
+                let id: Int
+                var kind = "task"
+            }
+            """
+        } expansion: {
+            """
+            struct Bad {
+                let id: Int
+                var kind = "task"
+            }
+
+            extension Bad: CoddQuery.Table, CoddQuery.PrimaryKeyedTable {
+                static var tableName: String {
+                    "bads"
+                }
+                struct TableColumns: CoddQuery.PrimaryKeyedTableDefinition {
+                    typealias QueryValue = Bad
+                    typealias PrimaryKey = Int
+                    let qualifier: String
+                    let id: CoddQuery.TableColumn<Bad, Int>
+                    let kind: CoddQuery.TableColumn<Bad, String>
+                    var primaryKey: CoddQuery.TableColumn<Bad, Int> {
+                        self.id
+                    }
+                    init(qualifier: String) {
+                        self.qualifier = qualifier
+                        self.id = CoddQuery.TableColumn(qualifier: qualifier, name: "id")
+                        self.kind = CoddQuery.TableColumn(qualifier: qualifier, name: "kind")
+                    }
+                    static var columnNames: [String] {
+                        ["id", "kind"]
+                    }
+                    func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
+                        try builder.jsonObject {
+                            try $0.jsonMember("id", self.id)
+                            try $0.jsonMember("kind", self.kind)
+                        }
+                    }
+                }
+                static var columnCount: Int {
+                    2
+                }
+                init(decodingRow reader: some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                    self.id = try Int(decodingRow: reader, at: &index)
+                    self.kind = try String(decodingRow: reader, at: &index)
+                }
+                init(decodingJSON json: CoddCore.SQLJSONValue) throws {
+                    var members = try json.members(for: Self.self)
+                    self.id = try Int(decodingJSON: members.value(forKey: "id"))
+                    self.kind = try String(decodingJSON: members.value(forKey: "kind"))
+                }
+                func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
+                    try builder.listItem {
+                        try $0.value(self.id)
+                    }
+                    try builder.listItem {
+                        try $0.value(self.kind)
+                    }
+                }
+                struct Draft: CoddQuery.Table {
+                    var kind: String
+                    init(kind: String = "task") {
+                        self.kind = kind
+                    }
+                    static var tableName: String {
+                        Bad.tableName
+                    }
+                    struct TableColumns: CoddQuery.TableDefinition {
+                        typealias QueryValue = Draft
+                        let qualifier: String
+                        let kind: CoddQuery.TableColumn<Draft, String>
+                        init(qualifier: String) {
+                            self.qualifier = qualifier
+                            self.kind = CoddQuery.TableColumn(qualifier: qualifier, name: "kind")
+                        }
+                        static var columnNames: [String] {
+                            ["kind"]
+                        }
+                        func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
+                            try builder.jsonObject {
+                                try $0.jsonMember("kind", self.kind)
+                            }
+                        }
+                    }
+                    static var columnCount: Int {
+                        1
+                    }
+                    init(decodingRow reader: some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                        self.kind = try String(decodingRow: reader, at: &index)
+                    }
+                    init(decodingJSON json: CoddCore.SQLJSONValue) throws {
+                        var members = try json.members(for: Self.self)
+                        self.kind = try String(decodingJSON: members.value(forKey: "kind"))
+                    }
+                    func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
+                        try builder.listItem {
+                            try $0.value(self.kind)
+                        }
+                    }
+                }
+            }
+            """
+        } unfixedExpansion: {
+            """
+            struct Bad {
+                let id: Int
+                let kind = "task"
+            }
+            """
+        }
         assertCoddExpansion(
             ##"""
             @Table
@@ -204,6 +554,37 @@ import Testing
 
     /// @Column on a function, a computed property and a static property.
     @Test func columnPlacement() {
+        assertCoddDiagnostics {
+            ##"""
+            struct Plain {
+                @Column("f") func f() {}
+                @Column var computed: Int { 1 }
+                @Column static var shared = 1
+            }
+            """##
+        } diagnostics: {
+            """
+            struct Plain {
+                @Column("f") func f() {}
+                ┬───────────
+                ╰─ 🛑 @Column applies to a stored property
+                @Column var computed: Int { 1 }
+                ┬──────
+                ╰─ 🛑 @Column applies to a stored property; 'computed' is computed
+                @Column static var shared = 1
+                ┬──────
+                ╰─ 🛑 @Column applies to an instance property, not a static one
+            }
+            """
+        } expansion: {
+            """
+            struct Plain {
+                func f() {}
+                var computed: Int { 1 }
+                static var shared = 1
+            }
+            """
+        }
         assertCoddExpansion(
             ##"""
             struct Plain {
@@ -229,6 +610,37 @@ import Testing
 
     /// @Ignored on a function, a computed property and a static property.
     @Test func ignoredPlacement() {
+        assertCoddDiagnostics {
+            ##"""
+            struct Plain {
+                @Ignored func f() {}
+                @Ignored var computed: Int { 1 }
+                @Ignored static var shared = 1
+            }
+            """##
+        } diagnostics: {
+            """
+            struct Plain {
+                @Ignored func f() {}
+                ┬───────
+                ╰─ 🛑 @Ignored applies to a stored property
+                @Ignored var computed: Int { 1 }
+                ┬───────
+                ╰─ 🛑 @Ignored applies to a stored property; 'computed' is computed
+                @Ignored static var shared = 1
+                ┬───────
+                ╰─ 🛑 @Ignored applies to an instance property, not a static one
+            }
+            """
+        } expansion: {
+            """
+            struct Plain {
+                func f() {}
+                var computed: Int { 1 }
+                static var shared = 1
+            }
+            """
+        }
         assertCoddExpansion(
             ##"""
             struct Plain {
@@ -254,6 +666,32 @@ import Testing
 
     /// Only one property can be marked `primaryKey: true`.
     @Test func twoPrimaryKeys() {
+        assertCoddDiagnostics {
+            ##"""
+            @Table
+            struct Bad {
+                @Column(primaryKey: true) var a: Int
+                @Column(primaryKey: true) var b: Int
+            }
+            """##
+        } diagnostics: {
+            """
+            @Table
+            struct Bad {
+                @Column(primaryKey: true) var a: Int
+                @Column(primaryKey: true) var b: Int
+                        ┬───────────────
+                        ╰─ 🛑 'b' cannot also be the primary key: 'a' already is; a table has one primary key column
+            }
+            """
+        } expansion: {
+            """
+            struct Bad {
+                var a: Int
+                var b: Int
+            }
+            """
+        }
         assertCoddExpansion(
             ##"""
             @Table
@@ -276,6 +714,49 @@ import Testing
 
     /// @Column's arguments must be literals the macros can read.
     @Test func columnArguments() {
+        assertCoddDiagnostics {
+            ##"""
+            @Table
+            struct Bad {
+                @Column(columnName) var a: Int
+                @Column("") var b: Int
+                @Column(as: representation) var c: Int
+                @Column(primaryKey: isKey) var d: Int
+                @Column("e\(suffix)") var e: Int
+            }
+            """##
+        } diagnostics: {
+            #"""
+            @Table
+            struct Bad {
+                @Column(columnName) var a: Int
+                        ┬─────────
+                        ╰─ 🛑 @Column's name must be a string literal
+                @Column("") var b: Int
+                        ┬─
+                        ╰─ 🛑 a column name cannot be empty
+                @Column(as: representation) var c: Int
+                            ┬─────────────
+                            ╰─ 🛑 @Column(as:) takes a representation type, e.g. @Column(as: UUIDBytes.self)
+                @Column(primaryKey: isKey) var d: Int
+                                    ┬────
+                                    ╰─ 🛑 @Column(primaryKey:) takes true or false
+                @Column("e\(suffix)") var e: Int
+                        ┬───────────
+                        ╰─ 🛑 @Column's name must be a string literal
+            }
+            """#
+        } expansion: {
+            """
+            struct Bad {
+                var a: Int
+                var b: Int
+                var c: Int
+                var d: Int
+                var e: Int
+            }
+            """
+        }
         assertCoddExpansion(
             ##"""
             @Table
@@ -308,6 +789,41 @@ import Testing
 
     /// One @Column cannot name several properties; two @Column on one property; @Column with @Ignored.
     @Test func columnOnSeveralBindings() {
+        assertCoddDiagnostics {
+            ##"""
+            @Table
+            struct Bad {
+                @Column("x") var a, b: Int
+                @Column("c") @Column(as: UUIDBytes.self) var c: UUID
+                @Column("d") @Ignored var d = 0
+            }
+            """##
+        } diagnostics: {
+            """
+            @Table
+            struct Bad {
+                @Column("x") var a, b: Int
+                ┬───────────
+                ╰─ 🛑 peer macro can only be applied to a single variable
+                @Column("c") @Column(as: UUIDBytes.self) var c: UUID
+                             ┬──────────────────────────
+                │            ╰─ 🛑 a property takes one @Column; merge their arguments
+                ┬───────────
+                ╰─ 🛑 a property takes one @Column; merge their arguments
+                @Column("d") @Ignored var d = 0
+                             ┬───────
+                             ╰─ 🛑 a property cannot be both @Column and @Ignored
+            }
+            """
+        } expansion: {
+            """
+            struct Bad {
+                var a, b: Int
+                var c: UUID
+                var d = 0
+            }
+            """
+        }
         assertCoddExpansion(
             ##"""
             @Table
@@ -335,6 +851,42 @@ import Testing
 
     /// @Table's name must be a non-empty string literal.
     @Test func tableNameArgument() {
+        assertCoddDiagnostics {
+            ##"""
+            @Table(tableName)
+            struct A {
+                var x: Int
+            }
+            @Table("")
+            struct B {
+                var x: Int
+            }
+            """##
+        } diagnostics: {
+            """
+            @Table(tableName)
+                   ┬────────
+                   ╰─ 🛑 @Table's name must be a string literal
+            struct A {
+                var x: Int
+            }
+            @Table("")
+                   ┬─
+                   ╰─ 🛑 a table name cannot be empty
+            struct B {
+                var x: Int
+            }
+            """
+        } expansion: {
+            """
+            struct A {
+                var x: Int
+            }
+            struct B {
+                var x: Int
+            }
+            """
+        }
         assertCoddExpansion(
             ##"""
             @Table(tableName)
@@ -363,6 +915,32 @@ import Testing
 
     /// Two properties cannot share a column name.
     @Test func duplicateColumnNames() {
+        assertCoddDiagnostics {
+            ##"""
+            @Table
+            struct Bad {
+                var title: String
+                @Column("title") var heading: String
+            }
+            """##
+        } diagnostics: {
+            """
+            @Table
+            struct Bad {
+                var title: String
+                @Column("title") var heading: String
+                                     ┬──────
+                                     ╰─ 🛑 'heading' and 'title' have the same column name 'title'
+            }
+            """
+        } expansion: {
+            """
+            struct Bad {
+                var title: String
+                var heading: String
+            }
+            """
+        }
         assertCoddExpansion(
             ##"""
             @Table
@@ -385,6 +963,37 @@ import Testing
 
     /// `qualifier` (and `primaryKey` in a table with a key) are members of the generated TableColumns.
     @Test func reservedColumnNames() {
+        assertCoddDiagnostics {
+            ##"""
+            @Table
+            struct Bad {
+                let id: Int
+                var qualifier: String
+                var primaryKey: Int
+            }
+            """##
+        } diagnostics: {
+            """
+            @Table
+            struct Bad {
+                let id: Int
+                var qualifier: String
+                    ┬────────
+                    ╰─ 🛑 'qualifier' is a member of the generated TableColumns; rename the property (@Column("qualifier") keeps the column name)
+                var primaryKey: Int
+                    ┬─────────
+                    ╰─ 🛑 'primaryKey' is a member of the generated TableColumns; rename the property (@Column("primaryKey") keeps the column name)
+            }
+            """
+        } expansion: {
+            """
+            struct Bad {
+                let id: Int
+                var qualifier: String
+                var primaryKey: Int
+            }
+            """
+        }
         assertCoddExpansion(
             ##"""
             @Table
@@ -410,6 +1019,38 @@ import Testing
 
     /// Properties inside #if cannot be read reliably.
     @Test func propertiesInIfConfig() {
+        assertCoddDiagnostics {
+            ##"""
+            @Table
+            struct Bad {
+                var a: Int
+                #if DEBUG
+                var debugNote: String
+                #endif
+            }
+            """##
+        } diagnostics: {
+            """
+            @Table
+            struct Bad {
+                var a: Int
+                #if DEBUG
+                ┬──
+                ╰─ 🛑 @Table does not read properties inside #if; declare them outside it
+                var debugNote: String
+                #endif
+            }
+            """
+        } expansion: {
+            """
+            struct Bad {
+                var a: Int
+                #if DEBUG
+                var debugNote: String
+                #endif
+            }
+            """
+        }
         assertCoddExpansion(
             ##"""
             @Table
@@ -436,6 +1077,29 @@ import Testing
 
     /// A tuple pattern declares several properties at once.
     @Test func tuplePattern() {
+        assertCoddDiagnostics {
+            ##"""
+            @Table
+            struct Bad {
+                var (a, b): (Int, Int)
+            }
+            """##
+        } diagnostics: {
+            """
+            @Table
+            struct Bad {
+                var (a, b): (Int, Int)
+                    ┬─────
+                    ╰─ 🛑 declare one property per column; a tuple pattern cannot be read
+            }
+            """
+        } expansion: {
+            """
+            struct Bad {
+                var (a, b): (Int, Int)
+            }
+            """
+        }
         assertCoddExpansion(
             ##"""
             @Table
@@ -456,6 +1120,40 @@ import Testing
 
     /// @Selection applies the same rules as @Table.
     @Test func selectionDiagnostics() {
+        assertCoddDiagnostics {
+            ##"""
+            @Selection
+            struct Bad {
+                let total = 0
+                var names: [String]
+                var at = Date()
+            }
+            """##
+        } diagnostics: {
+            """
+            @Selection
+            struct Bad {
+                let total = 0
+                ┬──
+                ╰─ 🛑 'total' is a let with a default value, so rows cannot decode it; make it a var
+                   ✏️ make it a var
+                var names: [String]
+                           ┬───────
+                           ╰─ 🛑 'names' has type [String], which SQLite cannot store in one column; store it through a representation, e.g. @Column(as: [String].JSONRepresentation.self)
+                var at = Date()
+                    ┬─
+                    ╰─ 🛑 Cannot infer the type of 'at'; add a type annotation
+            }
+            """
+        } expansion: {
+            """
+            struct Bad {
+                let total = 0
+                var names: [String]
+                var at = Date()
+            }
+            """
+        }
         assertCoddExpansion(
             ##"""
             @Selection

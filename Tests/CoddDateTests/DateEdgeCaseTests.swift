@@ -8,9 +8,11 @@ private struct Ping: Identifiable {
     @Column(as: Date.UnixTimeMillisecondsRepresentation.self) var sentAt: Date
 }
 
-/// Cases a review found wrong in the Date codecs.
-@Suite("Date review regressions")
-struct DateReviewRegressionTests {
+/// Date codecs at their edges: a raw-SQL operand before the division of a millisecond
+/// representation, rounding of REAL unix times to the millisecond SQLite computes, and
+/// numeric dates past the range SQLite's date functions handle.
+@Suite("Date edge cases")
+struct DateEdgeCaseTests {
     @Test func rawSQLWithoutSpacesIsParenthesizedBeforeTheDivision() throws {
         let database = try Database.inMemory()
         try database.write { db in
