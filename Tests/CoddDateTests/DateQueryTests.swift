@@ -82,9 +82,6 @@ struct DateQueryTests {
                 """)
         }
         let beforeNow = LegacyEvent.where { $0.id >= 10 && $0.at < #sql("datetime('now')", as: Date.self) }.select(\.id)
-        #expect(beforeNow.parameterSQL
-            == #"SELECT "id" FROM "legacyEvents" WHERE (("id" >= ?) AND (julianday("at") < julianday(datetime('now'))))"#)
-        #expect(try database.read { db in try beforeNow.fetchAll(db) } == [10])
         assertQuery(beforeNow, in: database) {
             """
             SELECT "id" FROM "legacyEvents" WHERE (("id" >= ?) AND (julianday("at") < julianday(datetime('now'))))
@@ -98,9 +95,6 @@ struct DateQueryTests {
         }
 
         let afterNow = LegacyEvent.where { $0.id >= 10 && $0.at > #sql("CURRENT_TIMESTAMP", as: Date.self) }.select(\.id)
-        #expect(afterNow.parameterSQL
-            == #"SELECT "id" FROM "legacyEvents" WHERE (("id" >= ?) AND (julianday("at") > julianday(CURRENT_TIMESTAMP)))"#)
-        #expect(try database.read { db in try afterNow.fetchAll(db) } == [11])
         assertQuery(afterNow, in: database) {
             """
             SELECT "id" FROM "legacyEvents" WHERE (("id" >= ?) AND (julianday("at") > julianday(CURRENT_TIMESTAMP)))
@@ -118,9 +112,7 @@ struct DateQueryTests {
         let cutoff = utc(2024, 1, 1, 8, 50)
         // Wrapped: the offset is applied, 10:30+02:00 is 08:30 UTC.
         let wrapped = LegacyEvent.where { $0.at.lt(#sql("\(cutoff)", as: Date.self)) }.order(by: \.id).select(\.id)
-        #expect(wrapped.parameterSQL == #"SELECT "id" FROM "legacyEvents" WHERE (julianday("at") < julianday(?)) ORDER BY "id""#)
         #expect(try wrapped.fragment.bindings == [.text("2024-01-01 08:50:00.000")])
-        #expect(try database.read { db in try wrapped.fetchAll(db) } == [2, 3, 4, 5])
         assertQuery(wrapped, in: database) {
             """
             SELECT "id" FROM "legacyEvents" WHERE (julianday("at") < julianday(?)) ORDER BY "id"
@@ -145,8 +137,6 @@ struct DateQueryTests {
         // A bound date against the column is wrapped too: as text, rows 2 and 4 would
         // compare wrongly ('T' sorts after ' ', and the offset would not be applied).
         let plain = LegacyEvent.where { $0.at < cutoff }.order(by: \.id).select(\.id)
-        #expect(plain.parameterSQL == #"SELECT "id" FROM "legacyEvents" WHERE (julianday("at") < julianday(?)) ORDER BY "id""#)
-        #expect(try database.read { db in try plain.fetchAll(db) } == [2, 3, 4, 5])
         assertQuery(plain, in: database) {
             """
             SELECT "id" FROM "legacyEvents" WHERE (julianday("at") < julianday(?)) ORDER BY "id"
@@ -181,8 +171,6 @@ struct DateQueryTests {
     @Test func orderByOverMixedFormatsIsChronological() throws {
         // Ordering through the wrap compares instants, whatever the format.
         let query = LegacyEvent.order { #sql("\($0.at)", as: Date.self) }.select(\.id)
-        #expect(query.parameterSQL == #"SELECT "id" FROM "legacyEvents" ORDER BY julianday("at")"#)
-        #expect(try database.read { db in try query.fetchAll(db) } == [5, 2, 4, 3, 1])
         assertQuery(query, in: database) {
             """
             SELECT "id" FROM "legacyEvents" ORDER BY julianday("at")
@@ -204,8 +192,6 @@ struct DateQueryTests {
         #expect(dates.first == utc(2024, 1, 1, 9))
 
         // Every TEXT date orders by its instant.
-        #expect(LegacyEvent.order(by: \.at).select(\.id).parameterSQL == #"SELECT "id" FROM "legacyEvents" ORDER BY julianday("at")"#)
-        #expect(try database.read { db in try LegacyEvent.order(by: \.at).select(\.id).fetchAll(db) } == [5, 2, 4, 3, 1])
         assertQuery(LegacyEvent.order(by: \.at).select(\.id), in: database) {
             """
             SELECT "id" FROM "legacyEvents" ORDER BY julianday("at")
@@ -221,8 +207,6 @@ struct DateQueryTests {
             └───┘
             """
         }
-        #expect(Meeting.order { $0.at.desc() }.select(\.id).parameterSQL == #"SELECT "id" FROM "meetings" ORDER BY julianday("at") DESC"#)
-        #expect(try database.read { db in try Meeting.order { $0.at.desc() }.select(\.id).fetchAll(db) } == [3, 2, 1])
         assertQuery(Meeting.order { $0.at.desc() }.select(\.id), in: database) {
             """
             SELECT "id" FROM "meetings" ORDER BY julianday("at") DESC
@@ -339,9 +323,6 @@ struct DateQueryTests {
         let numbers = Meeting.order(by: \.id).select {
             ($0.unixMillisecondsAt.strftime(format), $0.unixRealAt.strftime(format), $0.julianDayAt.strftime(format))
         }
-        #expect(numbers.parameterSQL.contains(#"strftime(?, julianday("unixMillisecondsAt" / 1000.0, 'unixepoch'))"#))
-        let textRows = try database.read { db in try text.fetchAll(db) }
-        let numberRows = try database.read { db in try numbers.fetchAll(db) }
         assertQuery(text, in: database) {
             """
             SELECT strftime(?, julianday("at")), strftime(?, julianday("isoAt")), datetime(julianday("unixAt", 'unixepoch')) FROM "meetings" ORDER BY "id"
@@ -368,13 +349,6 @@ struct DateQueryTests {
             └───────────────────────────┴───────────────────────────┴───────────────────────────┘
             """
         }
-        let expected = ["2024-03-15 09:05:07.100", "2024-03-15 09:05:07.101", "2024-03-15 09:05:07.102"]
-        #expect(textRows.map { $0.0 } == expected)
-        #expect(textRows.map { $0.1 } == expected)
-        #expect(textRows.map { $0.2 } == ["2024-03-15 09:05:07", "2024-03-15 09:05:07", "2024-03-15 09:05:07"])
-        #expect(numberRows.map { $0.0 } == expected)
-        #expect(numberRows.map { $0.1 } == expected)
-        #expect(numberRows.map { $0.2 } == expected)
     }
 
     @Test func rawSQLTypedAsARepresentationProducesItsStoredForm() throws {
@@ -407,7 +381,6 @@ struct DateQueryTests {
 
         let latest = try database.read { db in try Meeting.select { $0.at.max() }.fetchOne(db) }
         #expect(latest == after(2))
-        let ended = try database.read { db in try Meeting.where { $0.endedAt.isNot(nil) }.select(\.title).fetchAll(db) }
         assertQuery(Meeting.where { $0.endedAt.isNot(nil) }.select(\.title), in: database) {
             """
             SELECT "title" FROM "meetings" WHERE ("endedAt" IS NOT NULL)
@@ -419,6 +392,5 @@ struct DateQueryTests {
             └─────────┘
             """
         }
-        #expect(ended == ["third"])
     }
 }

@@ -1,4 +1,3 @@
-import SwiftSyntaxMacrosGenericTestSupport
 import Testing
 
 /// Every diagnostic of `@Table`, `@Selection`, `@Column` and `@Ignored`: message and position.
@@ -28,22 +27,6 @@ import Testing
             }
             """
         }
-        assertCoddExpansion(
-            ##"""
-            @Table
-            class Reminder {
-                var title = ""
-            }
-            """##,
-            expandedSource: ##"""
-            class Reminder {
-                var title = ""
-            }
-            """##,
-            diagnostics: [
-                DiagnosticSpec(message: ##"@Table applies to a struct"##, line: 2, column: 1),
-            ]
-        )
     }
 
     /// A lazy property cannot be a column: rendering a row reads it without mutating.
@@ -74,27 +57,6 @@ import Testing
             }
             """
         }
-        assertCoddExpansion(
-            ##"""
-            @Table
-            struct Reminder {
-                let id: Int
-                lazy var summary = ""
-            }
-            """##,
-            expandedSource: ##"""
-            struct Reminder {
-                let id: Int
-                lazy var summary = ""
-            }
-            """##,
-            diagnostics: [
-                DiagnosticSpec(
-                    message: ##"'summary' is lazy, so it cannot be a column (rendering a row must not mutate it); mark it @Ignored"##,
-                    line: 4, column: 14
-                ),
-            ]
-        )
     }
 
     /// @Table on an enum.
@@ -122,22 +84,6 @@ import Testing
             }
             """
         }
-        assertCoddExpansion(
-            ##"""
-            @Table
-            enum Status {
-                case open
-            }
-            """##,
-            expandedSource: ##"""
-            enum Status {
-                case open
-            }
-            """##,
-            diagnostics: [
-                DiagnosticSpec(message: ##"@Table applies to a struct"##, line: 2, column: 1),
-            ]
-        )
     }
 
     /// @Selection on a class.
@@ -165,22 +111,6 @@ import Testing
             }
             """
         }
-        assertCoddExpansion(
-            ##"""
-            @Selection
-            class Summary {
-                var count = 0
-            }
-            """##,
-            expandedSource: ##"""
-            class Summary {
-                var count = 0
-            }
-            """##,
-            diagnostics: [
-                DiagnosticSpec(message: ##"@Selection applies to a struct"##, line: 2, column: 1),
-            ]
-        )
     }
 
     /// Collections, tuples and functions need a representation.
@@ -243,43 +173,6 @@ import Testing
             }
             """
         }
-        assertCoddExpansion(
-            ##"""
-            @Table
-            struct Bad {
-                var tags: [String]
-                var counts: [String: Int]
-                var ids: Set<Int>
-                var pair: (Int, Int)
-                var callback: () -> Void
-                var handler: @Sendable (Int) -> Void
-                var maybeTags: [String]?
-                var list: Array<String>
-            }
-            """##,
-            expandedSource: ##"""
-            struct Bad {
-                var tags: [String]
-                var counts: [String: Int]
-                var ids: Set<Int>
-                var pair: (Int, Int)
-                var callback: () -> Void
-                var handler: @Sendable (Int) -> Void
-                var maybeTags: [String]?
-                var list: Array<String>
-            }
-            """##,
-            diagnostics: [
-                DiagnosticSpec(message: ##"'tags' has type [String], which SQLite cannot store in one column; store it through a representation, e.g. @Column(as: [String].JSONRepresentation.self)"##, line: 3, column: 15),
-                DiagnosticSpec(message: ##"'counts' has type [String: Int], which SQLite cannot store in one column; store it through a representation, e.g. @Column(as: [String: Int].JSONRepresentation.self)"##, line: 4, column: 17),
-                DiagnosticSpec(message: ##"'ids' has type Set<Int>, which SQLite cannot store in one column; store it through a representation, e.g. @Column(as: Set<Int>.JSONRepresentation.self)"##, line: 5, column: 14),
-                DiagnosticSpec(message: ##"'pair' has type (Int, Int), which SQLite cannot store in one column; store it through a representation with @Column(as:)"##, line: 6, column: 15),
-                DiagnosticSpec(message: ##"'callback' has type () -> Void, which SQLite cannot store in one column; store it through a representation with @Column(as:)"##, line: 7, column: 19),
-                DiagnosticSpec(message: ##"'handler' has type @Sendable (Int) -> Void, which SQLite cannot store in one column; store it through a representation with @Column(as:)"##, line: 8, column: 18),
-                DiagnosticSpec(message: ##"'maybeTags' has type [String]?, which SQLite cannot store in one column; store it through a representation, e.g. @Column(as: [String].JSONRepresentation.self)"##, line: 9, column: 20),
-                DiagnosticSpec(message: ##"'list' has type Array<String>, which SQLite cannot store in one column; store it through a representation, e.g. @Column(as: Array<String>.JSONRepresentation.self)"##, line: 10, column: 15),
-            ]
-        )
     }
 
     /// Only literal initial values give a type; other expressions need an annotation.
@@ -317,28 +210,6 @@ import Testing
             }
             """
         }
-        assertCoddExpansion(
-            ##"""
-            @Table
-            struct Bad {
-                var createdAt = Date()
-                var numbers = [1, 2]
-                var nothing = nil
-            }
-            """##,
-            expandedSource: ##"""
-            struct Bad {
-                var createdAt = Date()
-                var numbers = [1, 2]
-                var nothing = nil
-            }
-            """##,
-            diagnostics: [
-                DiagnosticSpec(message: ##"Cannot infer the type of 'createdAt'; add a type annotation"##, line: 3, column: 9),
-                DiagnosticSpec(message: ##"Cannot infer the type of 'numbers'; add a type annotation"##, line: 4, column: 9),
-                DiagnosticSpec(message: ##"Cannot infer the type of 'nothing'; add a type annotation"##, line: 5, column: 9),
-            ]
-        )
     }
 
     /// @Ignored needs a default value; an optional var has one (nil), an optional let does not.
@@ -374,27 +245,6 @@ import Testing
             }
             """
         }
-        assertCoddExpansion(
-            ##"""
-            @Table
-            struct Bad {
-                @Ignored var count: Int
-                @Ignored let note: String?
-                @Ignored var fine: String?
-            }
-            """##,
-            expandedSource: ##"""
-            struct Bad {
-                var count: Int
-                let note: String?
-                var fine: String?
-            }
-            """##,
-            diagnostics: [
-                DiagnosticSpec(message: ##"an @Ignored property needs a default value"##, line: 3, column: 18),
-                DiagnosticSpec(message: ##"an @Ignored property needs a default value"##, line: 4, column: 18),
-            ]
-        )
     }
 
     /// A let with an initial value cannot be decoded; the Fix-It makes it a var.
@@ -532,24 +382,6 @@ import Testing
             }
             """
         }
-        assertCoddExpansion(
-            ##"""
-            @Table
-            struct Bad {
-                let id: Int
-                let kind = "task"
-            }
-            """##,
-            expandedSource: ##"""
-            struct Bad {
-                let id: Int
-                let kind = "task"
-            }
-            """##,
-            diagnostics: [
-                DiagnosticSpec(message: ##"'kind' is a let with a default value, so rows cannot decode it; make it a var"##, line: 4, column: 5, fixIts: [FixItSpec(message: "make it a var")]),
-            ]
-        )
     }
 
     /// @Column on a function, a computed property and a static property.
@@ -585,27 +417,6 @@ import Testing
             }
             """
         }
-        assertCoddExpansion(
-            ##"""
-            struct Plain {
-                @Column("f") func f() {}
-                @Column var computed: Int { 1 }
-                @Column static var shared = 1
-            }
-            """##,
-            expandedSource: ##"""
-            struct Plain {
-                func f() {}
-                var computed: Int { 1 }
-                static var shared = 1
-            }
-            """##,
-            diagnostics: [
-                DiagnosticSpec(message: ##"@Column applies to a stored property"##, line: 2, column: 5),
-                DiagnosticSpec(message: ##"@Column applies to a stored property; 'computed' is computed"##, line: 3, column: 5),
-                DiagnosticSpec(message: ##"@Column applies to an instance property, not a static one"##, line: 4, column: 5),
-            ]
-        )
     }
 
     /// @Ignored on a function, a computed property and a static property.
@@ -641,27 +452,6 @@ import Testing
             }
             """
         }
-        assertCoddExpansion(
-            ##"""
-            struct Plain {
-                @Ignored func f() {}
-                @Ignored var computed: Int { 1 }
-                @Ignored static var shared = 1
-            }
-            """##,
-            expandedSource: ##"""
-            struct Plain {
-                func f() {}
-                var computed: Int { 1 }
-                static var shared = 1
-            }
-            """##,
-            diagnostics: [
-                DiagnosticSpec(message: ##"@Ignored applies to a stored property"##, line: 2, column: 5),
-                DiagnosticSpec(message: ##"@Ignored applies to a stored property; 'computed' is computed"##, line: 3, column: 5),
-                DiagnosticSpec(message: ##"@Ignored applies to an instance property, not a static one"##, line: 4, column: 5),
-            ]
-        )
     }
 
     /// Only one property can be marked `primaryKey: true`.
@@ -692,24 +482,6 @@ import Testing
             }
             """
         }
-        assertCoddExpansion(
-            ##"""
-            @Table
-            struct Bad {
-                @Column(primaryKey: true) var a: Int
-                @Column(primaryKey: true) var b: Int
-            }
-            """##,
-            expandedSource: ##"""
-            struct Bad {
-                var a: Int
-                var b: Int
-            }
-            """##,
-            diagnostics: [
-                DiagnosticSpec(message: ##"'b' cannot also be the primary key: 'a' already is; a table has one primary key column"##, line: 4, column: 13),
-            ]
-        )
     }
 
     /// @Column's arguments must be literals the macros can read.
@@ -757,34 +529,6 @@ import Testing
             }
             """
         }
-        assertCoddExpansion(
-            ##"""
-            @Table
-            struct Bad {
-                @Column(columnName) var a: Int
-                @Column("") var b: Int
-                @Column(as: representation) var c: Int
-                @Column(primaryKey: isKey) var d: Int
-                @Column("e\(suffix)") var e: Int
-            }
-            """##,
-            expandedSource: ##"""
-            struct Bad {
-                var a: Int
-                var b: Int
-                var c: Int
-                var d: Int
-                var e: Int
-            }
-            """##,
-            diagnostics: [
-                DiagnosticSpec(message: ##"@Column's name must be a string literal"##, line: 3, column: 13),
-                DiagnosticSpec(message: ##"a column name cannot be empty"##, line: 4, column: 13),
-                DiagnosticSpec(message: ##"@Column(as:) takes a representation type, e.g. @Column(as: UUIDBytes.self)"##, line: 5, column: 17),
-                DiagnosticSpec(message: ##"@Column(primaryKey:) takes true or false"##, line: 6, column: 25),
-                DiagnosticSpec(message: ##"@Column's name must be a string literal"##, line: 7, column: 13),
-            ]
-        )
     }
 
     /// One @Column cannot name several properties; two @Column on one property; @Column with @Ignored.
@@ -824,29 +568,6 @@ import Testing
             }
             """
         }
-        assertCoddExpansion(
-            ##"""
-            @Table
-            struct Bad {
-                @Column("x") var a, b: Int
-                @Column("c") @Column(as: UUIDBytes.self) var c: UUID
-                @Column("d") @Ignored var d = 0
-            }
-            """##,
-            expandedSource: ##"""
-            struct Bad {
-                var a, b: Int
-                var c: UUID
-                var d = 0
-            }
-            """##,
-            diagnostics: [
-                DiagnosticSpec(message: ##"peer macro can only be applied to a single variable"##, line: 3, column: 5),
-                DiagnosticSpec(message: ##"a property takes one @Column; merge their arguments"##, line: 4, column: 5),
-                DiagnosticSpec(message: ##"a property takes one @Column; merge their arguments"##, line: 4, column: 18),
-                DiagnosticSpec(message: ##"a property cannot be both @Column and @Ignored"##, line: 5, column: 18),
-            ]
-        )
     }
 
     /// @Table's name must be a non-empty string literal.
@@ -887,30 +608,6 @@ import Testing
             }
             """
         }
-        assertCoddExpansion(
-            ##"""
-            @Table(tableName)
-            struct A {
-                var x: Int
-            }
-            @Table("")
-            struct B {
-                var x: Int
-            }
-            """##,
-            expandedSource: ##"""
-            struct A {
-                var x: Int
-            }
-            struct B {
-                var x: Int
-            }
-            """##,
-            diagnostics: [
-                DiagnosticSpec(message: ##"@Table's name must be a string literal"##, line: 1, column: 8),
-                DiagnosticSpec(message: ##"a table name cannot be empty"##, line: 5, column: 8),
-            ]
-        )
     }
 
     /// Two properties cannot share a column name.
@@ -941,24 +638,6 @@ import Testing
             }
             """
         }
-        assertCoddExpansion(
-            ##"""
-            @Table
-            struct Bad {
-                var title: String
-                @Column("title") var heading: String
-            }
-            """##,
-            expandedSource: ##"""
-            struct Bad {
-                var title: String
-                var heading: String
-            }
-            """##,
-            diagnostics: [
-                DiagnosticSpec(message: ##"'heading' and 'title' have the same column name 'title'"##, line: 4, column: 26),
-            ]
-        )
     }
 
     /// `qualifier` (and `primaryKey` in a table with a key) are members of the generated TableColumns.
@@ -994,27 +673,6 @@ import Testing
             }
             """
         }
-        assertCoddExpansion(
-            ##"""
-            @Table
-            struct Bad {
-                let id: Int
-                var qualifier: String
-                var primaryKey: Int
-            }
-            """##,
-            expandedSource: ##"""
-            struct Bad {
-                let id: Int
-                var qualifier: String
-                var primaryKey: Int
-            }
-            """##,
-            diagnostics: [
-                DiagnosticSpec(message: ##"'qualifier' is a member of the generated TableColumns; rename the property (@Column("qualifier") keeps the column name)"##, line: 4, column: 9),
-                DiagnosticSpec(message: ##"'primaryKey' is a member of the generated TableColumns; rename the property (@Column("primaryKey") keeps the column name)"##, line: 5, column: 9),
-            ]
-        )
     }
 
     /// Properties inside #if cannot be read reliably.
@@ -1051,28 +709,6 @@ import Testing
             }
             """
         }
-        assertCoddExpansion(
-            ##"""
-            @Table
-            struct Bad {
-                var a: Int
-                #if DEBUG
-                var debugNote: String
-                #endif
-            }
-            """##,
-            expandedSource: ##"""
-            struct Bad {
-                var a: Int
-                #if DEBUG
-                var debugNote: String
-                #endif
-            }
-            """##,
-            diagnostics: [
-                DiagnosticSpec(message: ##"@Table does not read properties inside #if; declare them outside it"##, line: 4, column: 5),
-            ]
-        )
     }
 
     /// A tuple pattern declares several properties at once.
@@ -1100,22 +736,6 @@ import Testing
             }
             """
         }
-        assertCoddExpansion(
-            ##"""
-            @Table
-            struct Bad {
-                var (a, b): (Int, Int)
-            }
-            """##,
-            expandedSource: ##"""
-            struct Bad {
-                var (a, b): (Int, Int)
-            }
-            """##,
-            diagnostics: [
-                DiagnosticSpec(message: ##"declare one property per column; a tuple pattern cannot be read"##, line: 3, column: 9),
-            ]
-        )
     }
 
     /// @Selection applies the same rules as @Table.
@@ -1154,27 +774,5 @@ import Testing
             }
             """
         }
-        assertCoddExpansion(
-            ##"""
-            @Selection
-            struct Bad {
-                let total = 0
-                var names: [String]
-                var at = Date()
-            }
-            """##,
-            expandedSource: ##"""
-            struct Bad {
-                let total = 0
-                var names: [String]
-                var at = Date()
-            }
-            """##,
-            diagnostics: [
-                DiagnosticSpec(message: ##"'total' is a let with a default value, so rows cannot decode it; make it a var"##, line: 3, column: 5, fixIts: [FixItSpec(message: "make it a var")]),
-                DiagnosticSpec(message: ##"'names' has type [String], which SQLite cannot store in one column; store it through a representation, e.g. @Column(as: [String].JSONRepresentation.self)"##, line: 4, column: 16),
-                DiagnosticSpec(message: ##"Cannot infer the type of 'at'; add a type annotation"##, line: 5, column: 9),
-            ]
-        )
     }
 }

@@ -231,6 +231,5 @@ struct ClausePlacementTests {
             SELECT group_concat(DISTINCT "remindersListID") FROM "reminders" WHERE ("id" <= ?)
             """
         }
-        #expect(good.parameterSQL == #"SELECT group_concat(DISTINCT "remindersListID") FROM "reminders" WHERE ("id" <= ?)"#)
     }
 }

@@ -310,7 +310,6 @@ struct ExpressionTests {
             SELECT "id" FROM "reminders" WHERE ("notes" LIKE '%50\%%' ESCAPE '\')
             """#
         }
-        #expect(query.description == #"SELECT "id" FROM "reminders" WHERE ("notes" LIKE '%50\%%' ESCAPE '\')"#)
         assertBothForms(query) {
             #"""
             SELECT "id" FROM "reminders" WHERE ("notes" LIKE ? ESCAPE '\')

@@ -58,12 +58,8 @@ struct UUIDQueryTests {
     @Test func aBlobColumnComparedWithAUUIDBindsSixteenBytesAndFindsTheRow() throws {
         let query = BlobDevice.where { $0.id.eq(phone) }
         let fragment = try query.fragment
-        #expect(fragment.sql == #"SELECT "id", "name", "ownerID" FROM "blobDevices" WHERE ("id" = ?)"#)
         #expect(fragment.bindings == [.blob([0x01, 0x23, 0x45, 0x67, 0x89, 0xAB, 0xCD, 0xEF, 0xFE, 0xDC, 0xBA, 0x98, 0x76, 0x54, 0x32, 0x10])])
-        #expect(query.description
-            == #"SELECT "id", "name", "ownerID" FROM "blobDevices" WHERE ("id" = X'0123456789ABCDEFFEDCBA9876543210')"#)
         let rows = try database.read { db in try query.fetchAll(db) }
-        #expect(rows == [BlobDevice(id: phone, name: "phone", ownerID: laptop)])
         assertQuery(query, in: database) {
             """
             SELECT "id", "name", "ownerID" FROM "blobDevices" WHERE ("id" = ?)
@@ -92,10 +88,7 @@ struct UUIDQueryTests {
     @Test func aTextColumnComparedWithAUUIDBindsTextAndFindsTheRow() throws {
         let query = TextDevice.where { $0.id == phone }
         let fragment = try query.fragment
-        #expect(fragment.sql == #"SELECT "id", "name", "ownerID" FROM "textDevices" WHERE ("id" = ?)"#)
         #expect(fragment.bindings == [.text("01234567-89ab-cdef-fedc-ba9876543210")])
-        let rows = try database.read { db in try query.fetchAll(db) }
-        #expect(rows == [TextDevice(id: phone, name: "phone", ownerID: laptop)])
         assertQuery(query, in: database) {
             """
             SELECT "id", "name", "ownerID" FROM "textDevices" WHERE ("id" = ?)
@@ -116,7 +109,6 @@ struct UUIDQueryTests {
     @Test func anUppercaseColumnBindsUppercaseAndFindsTheRow() throws {
         let query = UppercaseDevice.where { $0.id.eq(phone) }
         #expect(try query.fragment.bindings == [.text("01234567-89AB-CDEF-FEDC-BA9876543210")])
-        #expect(try database.read { db in try query.fetchAll(db) } == [UppercaseDevice(id: phone, name: "phone")])
         assertQuery(query, in: database) {
             """
             SELECT "id", "name" FROM "uppercaseDevices" WHERE ("id" = ?)
@@ -153,7 +145,6 @@ struct UUIDQueryTests {
     @Test func inListsNullableColumnsAndFindUseTheRepresentation() throws {
         let inList = BlobDevice.where { $0.id.in([phone, laptop]) }.order(by: \.name)
         #expect(try inList.fragment.bindings.map(\.storage) == [.blob, .blob])
-        #expect(try database.read { db in try inList.fetchAll(db) }.map(\.name) == ["laptop", "phone"])
         assertQuery(inList, in: database) {
             """
             SELECT "id", "name", "ownerID" FROM "blobDevices" WHERE ("id" IN (?, ?)) ORDER BY "name"
@@ -178,7 +169,6 @@ struct UUIDQueryTests {
 
         let owned = BlobDevice.where { $0.ownerID.eq(laptop) }.select(\.name)
         #expect(try owned.fragment.bindings == [.blob(Array(withUnsafeBytes(of: laptop.uuid) { Array($0) }))])
-        #expect(try database.read { db in try owned.fetchAll(db) } == ["phone"])
         assertQuery(owned, in: database) {
             """
             SELECT "name" FROM "blobDevices" WHERE ("ownerID" = ?)
@@ -192,8 +182,6 @@ struct UUIDQueryTests {
         }
 
         let unowned = BlobDevice.where { $0.ownerID.eq(nil) }.select(\.name)
-        #expect(try unowned.fragment.sql == #"SELECT "name" FROM "blobDevices" WHERE ("ownerID" IS NULL)"#)
-        #expect(try database.read { db in try unowned.fetchAll(db) } == ["laptop"])
         assertQuery(unowned, in: database) {
             """
             SELECT "name" FROM "blobDevices" WHERE ("ownerID" IS NULL)
