@@ -26,7 +26,8 @@ struct QueryCookbookTests {
             .select { ($0.title, $1.id.count()) }
         // Differences from the seed's text: the seed omits the GROUP BY its Swift asks for,
         // and puts the joined scope in WHERE, which drops the lists with no matching
-        // reminder and so makes the LEFT JOIN an inner one; Codd puts it in ON.
+        // reminder and so makes the LEFT JOIN an inner one; Codd puts it in ON. Only list 3
+        // is "not deleted" by the seed's (inverted) scope; it keeps its count.
         assertQuery(query, in: database) {
             """
             SELECT "remindersLists"."title", count("reminders"."id") FROM "remindersLists" LEFT JOIN "reminders" ON ("remindersLists"."id" = "reminders"."remindersListID") AND ("reminders"."deletedAt" IS NOT NULL) WHERE ("remindersLists"."deletedAt" IS NOT NULL) GROUP BY "remindersLists"."id"
@@ -38,7 +39,6 @@ struct QueryCookbookTests {
             └───────┴───┘
             """
         }
-        // Only list 3 is "not deleted" by the seed's (inverted) scope; it keeps its count.
         // A list whose joined rows are all filtered out still appears, with 0.
         let unfiltered = RemindersList.group(by: \.id)
             .leftJoin(Reminder.notDeleted) { $0.id.eq($1.remindersListID) }
@@ -84,6 +84,7 @@ struct QueryCookbookTests {
                 )
             }
         // The seed writes FILTER inside count(…); SQLite's grammar puts it after the call.
+        // Past due and open: 1 (Groceries) and 6 (Old thing); today: 3; scheduled: 4.
         assertQuery(query, in: database) {
             """
             SELECT count("id") FILTER (WHERE (NOT "isCompleted") AND (date("dueAt") < date())), count("id") FILTER (WHERE (NOT "isCompleted") AND (date("dueAt") = date())), count("id") FILTER (WHERE (NOT "isCompleted") AND (date("dueAt") > date())) FROM "reminders"
@@ -95,7 +96,6 @@ struct QueryCookbookTests {
             └───┴───┴───┘
             """
         }
-        // Past due and open: 1 (Groceries) and 6 (Old thing); today: 3; scheduled: 4.
     }
 
     // MARK: Default scopes
