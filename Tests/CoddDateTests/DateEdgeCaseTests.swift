@@ -1,4 +1,5 @@
 import Codd
+import CoddQueryAssertions
 import Foundation
 import Testing
 
@@ -20,8 +21,17 @@ struct DateEdgeCaseTests {
             try db.execute(#"INSERT INTO "pings" VALUES (1, 1704067200500)"#)
         }
         let query = Ping.where { $0.sentAt < #sql("1704067200000+1000", as: Date.UnixTimeMillisecondsRepresentation.self) }.select(\.id)
-        #expect(query.parameterSQL.contains(#"julianday((1704067200000+1000) / 1000.0, 'unixepoch')"#))
-        #expect(try database.read { db in try query.fetchAll(db) } == [1])
+        assertQuery(query, in: database) {
+            """
+            SELECT "id" FROM "pings" WHERE (julianday("sentAt" / 1000.0, 'unixepoch') < julianday((1704067200000+1000) / 1000.0, 'unixepoch'))
+            """
+        } results: {
+            """
+            ┌───┐
+            │ 1 │
+            └───┘
+            """
+        }
         // One operand stays bare: a number, a parameter, a quoted column chain.
         let bare = Ping.where { $0.sentAt < #sql("1704067200000", as: Date.UnixTimeMillisecondsRepresentation.self) }.select(\.id)
         #expect(bare.parameterSQL.contains(#"julianday(1704067200000 / 1000.0, 'unixepoch')"#))

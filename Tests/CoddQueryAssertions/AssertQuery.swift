@@ -20,12 +20,14 @@ import InlineSnapshotTesting
 /// ```
 ///
 /// A SELECT runs in a read transaction; an INSERT, UPDATE or DELETE in a write
-/// transaction, which commits. A write without `RETURNING` has no `results:` snapshot; an
-/// error thrown while running is the `results:` snapshot (`Error: …`). `mode` chooses the
-/// SQL snapshot's form: `?` placeholders (what executes, the default) or inlined literals.
+/// transaction, which commits. A write without `RETURNING` has no `results:` snapshot; a
+/// query that returns nothing shows `(no rows)`, and an error thrown while running shows
+/// as `Error: …`. `mode` chooses the SQL snapshot's form: `?` placeholders (what executes,
+/// the default) or inlined literals.
 ///
-/// A missing snapshot is written into the test's source (record mode, for writing
-/// snapshots only); a snapshot that differs fails at the call site with a diff.
+/// A missing snapshot is written into the test's source and fails (record mode, for
+/// writing snapshots only: CI runs with `SNAPSHOT_TESTING_RECORD=never`); a snapshot that
+/// differs fails at its closure with a diff.
 public func assertQuery<S: SQLSelectStatement>(
     _ query: S,
     in database: Database,
