@@ -20,6 +20,10 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        // Test-only: inline snapshots of queries (SQL + rows) and macro expansions.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
+        .package(url: "https://github.com/pointfreeco/swift-macro-testing", from: "0.7.0"),
     ],
     targets: [
         // Core: the custom-type protocol family. Imports no SQLite.
@@ -94,11 +98,33 @@ let package = Package(
             path: "Tests/CoddFTS5Tests"
         ),
         .testTarget(name: "CoddReadmeTests", dependencies: ["Codd", "CoddDocSupport"], path: "Tests/CoddReadmeTests"),
-        .testTarget(name: "CoddQueryTests", dependencies: ["Codd"], path: "Tests/CoddQueryTests"),
+        // Test support: `assertQuery` snapshots a query's SQL and its rows inline.
+        .target(
+            name: "CoddQueryAssertions",
+            dependencies: [
+                "Codd",
+                .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "CustomDump", package: "swift-custom-dump"),
+            ],
+            path: "Tests/CoddQueryAssertions"
+        ),
+        .testTarget(name: "CoddQueryTests", dependencies: ["Codd", "CoddQueryAssertions"], path: "Tests/CoddQueryTests"),
         .testTarget(name: "CoddTestingTests", dependencies: ["CoddTesting"], path: "Tests/CoddTestingTests"),
-        .testTarget(name: "CoddUUIDTests", dependencies: ["CoddUUID", "Codd", "CoddTesting"], path: "Tests/CoddUUIDTests"),
-        .testTarget(name: "CoddJSONTests", dependencies: ["CoddJSON", "Codd", "CoddTesting"], path: "Tests/CoddJSONTests"),
-        .testTarget(name: "CoddDateTests", dependencies: ["CoddDate", "Codd", "CoddTesting"], path: "Tests/CoddDateTests"),
+        .testTarget(
+            name: "CoddUUIDTests",
+            dependencies: ["CoddUUID", "Codd", "CoddTesting", "CoddQueryAssertions"],
+            path: "Tests/CoddUUIDTests"
+        ),
+        .testTarget(
+            name: "CoddJSONTests",
+            dependencies: ["CoddJSON", "Codd", "CoddTesting", "CoddQueryAssertions"],
+            path: "Tests/CoddJSONTests"
+        ),
+        .testTarget(
+            name: "CoddDateTests",
+            dependencies: ["CoddDate", "Codd", "CoddTesting", "CoddQueryAssertions"],
+            path: "Tests/CoddDateTests"
+        ),
         .testTarget(
             name: "CoddMacrosTests",
             dependencies: [
@@ -106,6 +132,9 @@ let package = Package(
                 "CoddQuery",
                 .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
+                .product(name: "MacroTesting", package: "swift-macro-testing"),
+                .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
             ],
             path: "Tests/CoddMacrosTests"
         ),

@@ -1,4 +1,5 @@
 import Codd
+import CoddQueryAssertions
 import Foundation
 import Testing
 
@@ -81,30 +82,75 @@ struct DateQueryTests {
                 """)
         }
         let beforeNow = LegacyEvent.where { $0.id >= 10 && $0.at < #sql("datetime('now')", as: Date.self) }.select(\.id)
-        #expect(beforeNow.parameterSQL
-            == #"SELECT "id" FROM "legacyEvents" WHERE (("id" >= ?) AND (julianday("at") < julianday(datetime('now'))))"#)
-        #expect(try database.read { db in try beforeNow.fetchAll(db) } == [10])
+        assertQuery(beforeNow, in: database) {
+            """
+            SELECT "id" FROM "legacyEvents" WHERE (("id" >= ?) AND (julianday("at") < julianday(datetime('now'))))
+            """
+        } results: {
+            """
+            ┌────┐
+            │ 10 │
+            └────┘
+            """
+        }
 
         let afterNow = LegacyEvent.where { $0.id >= 10 && $0.at > #sql("CURRENT_TIMESTAMP", as: Date.self) }.select(\.id)
-        #expect(afterNow.parameterSQL
-            == #"SELECT "id" FROM "legacyEvents" WHERE (("id" >= ?) AND (julianday("at") > julianday(CURRENT_TIMESTAMP)))"#)
-        #expect(try database.read { db in try afterNow.fetchAll(db) } == [11])
+        assertQuery(afterNow, in: database) {
+            """
+            SELECT "id" FROM "legacyEvents" WHERE (("id" >= ?) AND (julianday("at") > julianday(CURRENT_TIMESTAMP)))
+            """
+        } results: {
+            """
+            ┌────┐
+            │ 11 │
+            └────┘
+            """
+        }
     }
 
     @Test func aValueStoredWithAnOffsetComparesAsItsInstant() throws {
         let cutoff = utc(2024, 1, 1, 8, 50)
         // Wrapped: the offset is applied, 10:30+02:00 is 08:30 UTC.
         let wrapped = LegacyEvent.where { $0.at.lt(#sql("\(cutoff)", as: Date.self)) }.order(by: \.id).select(\.id)
-        #expect(wrapped.parameterSQL == #"SELECT "id" FROM "legacyEvents" WHERE (julianday("at") < julianday(?)) ORDER BY "id""#)
         #expect(try wrapped.fragment.bindings == [.text("2024-01-01 08:50:00.000")])
-        #expect(try database.read { db in try wrapped.fetchAll(db) } == [2, 3, 4, 5])
+        assertQuery(wrapped, in: database) {
+            """
+            SELECT "id" FROM "legacyEvents" WHERE (julianday("at") < julianday(?)) ORDER BY "id"
+            """
+        } results: {
+            """
+            ┌───┐
+            │ 2 │
+            │ 3 │
+            │ 4 │
+            │ 5 │
+            └───┘
+            """
+        }
+        assertSQL(wrapped, rendering: .inlineLiterals) {
+            """
+            SELECT "id" FROM "legacyEvents" WHERE (julianday("at") < julianday('2024-01-01 08:50:00.000')) ORDER BY "id"
+            """
+        }
         #expect(try database.read { db in try db.fetchAll(Int.self, SQLFragment(sql: wrapped.description)) } == [2, 3, 4, 5])
 
         // A bound date against the column is wrapped too: as text, rows 2 and 4 would
         // compare wrongly ('T' sorts after ' ', and the offset would not be applied).
         let plain = LegacyEvent.where { $0.at < cutoff }.order(by: \.id).select(\.id)
-        #expect(plain.parameterSQL == #"SELECT "id" FROM "legacyEvents" WHERE (julianday("at") < julianday(?)) ORDER BY "id""#)
-        #expect(try database.read { db in try plain.fetchAll(db) } == [2, 3, 4, 5])
+        assertQuery(plain, in: database) {
+            """
+            SELECT "id" FROM "legacyEvents" WHERE (julianday("at") < julianday(?)) ORDER BY "id"
+            """
+        } results: {
+            """
+            ┌───┐
+            │ 2 │
+            │ 3 │
+            │ 4 │
+            │ 5 │
+            └───┘
+            """
+        }
         let asText = try database.read { db in
             try db.fetchAll(Int.self, #"SELECT "id" FROM "legacyEvents" WHERE "at" < ? ORDER BY "id""#, cutoff)
         }
@@ -125,18 +171,55 @@ struct DateQueryTests {
     @Test func orderByOverMixedFormatsIsChronological() throws {
         // Ordering through the wrap compares instants, whatever the format.
         let query = LegacyEvent.order { #sql("\($0.at)", as: Date.self) }.select(\.id)
-        #expect(query.parameterSQL == #"SELECT "id" FROM "legacyEvents" ORDER BY julianday("at")"#)
-        #expect(try database.read { db in try query.fetchAll(db) } == [5, 2, 4, 3, 1])
+        assertQuery(query, in: database) {
+            """
+            SELECT "id" FROM "legacyEvents" ORDER BY julianday("at")
+            """
+        } results: {
+            """
+            ┌───┐
+            │ 5 │
+            │ 2 │
+            │ 4 │
+            │ 3 │
+            │ 1 │
+            └───┘
+            """
+        }
         let descending = LegacyEvent.order { #sql("\($0.at)", as: Date.self).desc() }.select(\.at)
         let dates = try database.read { db in try descending.fetchAll(db) }
         #expect(dates == dates.sorted(by: >))
         #expect(dates.first == utc(2024, 1, 1, 9))
 
         // Every TEXT date orders by its instant.
-        #expect(LegacyEvent.order(by: \.at).select(\.id).parameterSQL == #"SELECT "id" FROM "legacyEvents" ORDER BY julianday("at")"#)
-        #expect(try database.read { db in try LegacyEvent.order(by: \.at).select(\.id).fetchAll(db) } == [5, 2, 4, 3, 1])
-        #expect(Meeting.order { $0.at.desc() }.select(\.id).parameterSQL == #"SELECT "id" FROM "meetings" ORDER BY julianday("at") DESC"#)
-        #expect(try database.read { db in try Meeting.order { $0.at.desc() }.select(\.id).fetchAll(db) } == [3, 2, 1])
+        assertQuery(LegacyEvent.order(by: \.at).select(\.id), in: database) {
+            """
+            SELECT "id" FROM "legacyEvents" ORDER BY julianday("at")
+            """
+        } results: {
+            """
+            ┌───┐
+            │ 5 │
+            │ 2 │
+            │ 4 │
+            │ 3 │
+            │ 1 │
+            └───┘
+            """
+        }
+        assertQuery(Meeting.order { $0.at.desc() }.select(\.id), in: database) {
+            """
+            SELECT "id" FROM "meetings" ORDER BY julianday("at") DESC
+            """
+        } results: {
+            """
+            ┌───┐
+            │ 3 │
+            │ 2 │
+            │ 1 │
+            └───┘
+            """
+        }
     }
 
     @Test func anExpressionIndexServesWrappedComparisons() throws {
@@ -240,16 +323,32 @@ struct DateQueryTests {
         let numbers = Meeting.order(by: \.id).select {
             ($0.unixMillisecondsAt.strftime(format), $0.unixRealAt.strftime(format), $0.julianDayAt.strftime(format))
         }
-        #expect(numbers.parameterSQL.contains(#"strftime(?, julianday("unixMillisecondsAt" / 1000.0, 'unixepoch'))"#))
-        let textRows = try database.read { db in try text.fetchAll(db) }
-        let numberRows = try database.read { db in try numbers.fetchAll(db) }
-        let expected = ["2024-03-15 09:05:07.100", "2024-03-15 09:05:07.101", "2024-03-15 09:05:07.102"]
-        #expect(textRows.map { $0.0 } == expected)
-        #expect(textRows.map { $0.1 } == expected)
-        #expect(textRows.map { $0.2 } == ["2024-03-15 09:05:07", "2024-03-15 09:05:07", "2024-03-15 09:05:07"])
-        #expect(numberRows.map { $0.0 } == expected)
-        #expect(numberRows.map { $0.1 } == expected)
-        #expect(numberRows.map { $0.2 } == expected)
+        assertQuery(text, in: database) {
+            """
+            SELECT strftime(?, julianday("at")), strftime(?, julianday("isoAt")), datetime(julianday("unixAt", 'unixepoch')) FROM "meetings" ORDER BY "id"
+            """
+        } results: {
+            """
+            ┌───────────────────────────┬───────────────────────────┬───────────────────────┐
+            │ "2024-03-15 09:05:07.100" │ "2024-03-15 09:05:07.100" │ "2024-03-15 09:05:07" │
+            │ "2024-03-15 09:05:07.101" │ "2024-03-15 09:05:07.101" │ "2024-03-15 09:05:07" │
+            │ "2024-03-15 09:05:07.102" │ "2024-03-15 09:05:07.102" │ "2024-03-15 09:05:07" │
+            └───────────────────────────┴───────────────────────────┴───────────────────────┘
+            """
+        }
+        assertQuery(numbers, in: database) {
+            """
+            SELECT strftime(?, julianday("unixMillisecondsAt" / 1000.0, 'unixepoch')), strftime(?, julianday("unixRealAt", 'unixepoch')), strftime(?, julianday("julianDayAt")) FROM "meetings" ORDER BY "id"
+            """
+        } results: {
+            """
+            ┌───────────────────────────┬───────────────────────────┬───────────────────────────┐
+            │ "2024-03-15 09:05:07.100" │ "2024-03-15 09:05:07.100" │ "2024-03-15 09:05:07.100" │
+            │ "2024-03-15 09:05:07.101" │ "2024-03-15 09:05:07.101" │ "2024-03-15 09:05:07.101" │
+            │ "2024-03-15 09:05:07.102" │ "2024-03-15 09:05:07.102" │ "2024-03-15 09:05:07.102" │
+            └───────────────────────────┴───────────────────────────┴───────────────────────────┘
+            """
+        }
     }
 
     @Test func rawSQLTypedAsARepresentationProducesItsStoredForm() throws {
@@ -282,7 +381,16 @@ struct DateQueryTests {
 
         let latest = try database.read { db in try Meeting.select { $0.at.max() }.fetchOne(db) }
         #expect(latest == after(2))
-        let ended = try database.read { db in try Meeting.where { $0.endedAt.isNot(nil) }.select(\.title).fetchAll(db) }
-        #expect(ended == ["third"])
+        assertQuery(Meeting.where { $0.endedAt.isNot(nil) }.select(\.title), in: database) {
+            """
+            SELECT "title" FROM "meetings" WHERE ("endedAt" IS NOT NULL)
+            """
+        } results: {
+            """
+            ┌─────────┐
+            │ "third" │
+            └─────────┘
+            """
+        }
     }
 }

@@ -1,4 +1,5 @@
 import Codd
+import CoddQueryAssertions
 import Foundation
 import Testing
 
@@ -102,8 +103,25 @@ struct JSONAssociationTests {
             .select { ($1.title.jsonGroupArray(), $1.token.jsonGroupArray(), $1.dueAt.jsonGroupArray(), $1.score.jsonGroupArray()) }
             .order { list, _ in list.id }
         let rows = try database.read { try query.fetchAll($0) }
-        #expect(rows.map(\.0) == [["Buy milk", "Call mom"], ["Ship"]])
-        #expect(rows.map(\.1) == [[sampleTodos[0].token, sampleTodos[1].token], [sampleTodos[2].token]])
+        assertQuery(query, in: database) {
+            """
+            SELECT json_group_array("todos"."title"), json_group_array(iif("todos"."token" IS NULL, NULL, iif(typeof("todos"."token") = 'blob' AND length("todos"."token") = 16, lower(printf('%s-%s-%s-%s-%s', substr(hex("todos"."token"), 1, 8), substr(hex("todos"."token"), 9, 4), substr(hex("todos"."token"), 13, 4), substr(hex("todos"."token"), 17, 4), substr(hex("todos"."token"), 21, 12))), hex("todos"."token")))), json_group_array(strftime('%Y-%m-%d %H:%M:%f', "todos"."dueAt" / 1000.0, 'unixepoch')), json_group_array(iif("todos"."score" IS NULL, NULL, iif(abs("todos"."score") < 9e999, json(printf('%!.18g', "todos"."score")), printf('%!.18g', "todos"."score")))) FROM "lists" JOIN "todos" ON "lists"."id" = "todos"."listID" GROUP BY "lists"."id" ORDER BY "lists"."id"
+            """
+        } results: {
+            """
+            ┌────────────────────┬────────────────────────────────────────────────────┬────────────────────────────────────────┬─────────────────────────────┐
+            │ [                  │ [                                                  │ [                                      │ [                           │
+            │   [0]: "Buy milk", │   [0]: UUID(8C2B6F0E-1A2B-4C3D-8E9F-0A1B2C3D4E5F), │   [0]: Date(2023-11-14T22:13:20.123Z), │   [0]: 0.30000000000000004, │
+            │   [1]: "Call mom"  │   [1]: UUID(00000000-0000-0000-0000-000000000001)  │   [1]: Date(1969-12-30T23:59:59.999Z)  │   [1]: -1.5e-300            │
+            │ ]                  │ ]                                                  │ ]                                      │ ]                           │
+            ├────────────────────┼────────────────────────────────────────────────────┼────────────────────────────────────────┼─────────────────────────────┤
+            │ [                  │ [                                                  │ [                                      │ [                           │
+            │   [0]: "Ship"      │   [0]: UUID(FFFFFFFF-FFFF-FFFF-FFFF-FFFFFFFFFFFF)  │   [0]: Date(9999-12-31T23:59:59.999Z)  │   [0]: 1e+300               │
+            │ ]                  │ ]                                                  │ ]                                      │ ]                           │
+            └────────────────────┴────────────────────────────────────────────────────┴────────────────────────────────────────┴─────────────────────────────┘
+            """
+        }
+        // The table shows dates to the millisecond; the decoded dates are the stored ones exactly.
         #expect(rows.map(\.2) == [[sampleTodos[0].dueAt, sampleTodos[1].dueAt], [sampleTodos[2].dueAt]])
         // SQLite's own JSON keeps 15 digits; the REAL JSON form keeps them all.
         #expect(rows.map(\.3) == [[0.1 + 0.2, -1.5e-300], [1e300]])

@@ -1,96 +1,121 @@
-import SwiftSyntaxMacrosGenericTestSupport
 import Testing
 
 /// Every diagnostic of `@Table`, `@Selection`, `@Column` and `@Ignored`: message and position.
 @Suite struct DiagnosticTests {
     /// @Table on a class.
     @Test func tableOnClass() {
-        assertCoddExpansion(
+        assertCoddDiagnostics {
             ##"""
             @Table
             class Reminder {
                 var title = ""
             }
-            """##,
-            expandedSource: ##"""
+            """##
+        } diagnostics: {
+            """
+            @Table
+            class Reminder {
+            ┬────
+            ╰─ 🛑 @Table applies to a struct
+                var title = ""
+            }
+            """
+        } expansion: {
+            """
             class Reminder {
                 var title = ""
             }
-            """##,
-            diagnostics: [
-                DiagnosticSpec(message: ##"@Table applies to a struct"##, line: 2, column: 1),
-            ]
-        )
+            """
+        }
     }
 
     /// A lazy property cannot be a column: rendering a row reads it without mutating.
     @Test func lazyColumn() {
-        assertCoddExpansion(
+        assertCoddDiagnostics {
             ##"""
             @Table
             struct Reminder {
                 let id: Int
                 lazy var summary = ""
             }
-            """##,
-            expandedSource: ##"""
+            """##
+        } diagnostics: {
+            """
+            @Table
+            struct Reminder {
+                let id: Int
+                lazy var summary = ""
+                         ┬──────
+                         ╰─ 🛑 'summary' is lazy, so it cannot be a column (rendering a row must not mutate it); mark it @Ignored
+            }
+            """
+        } expansion: {
+            """
             struct Reminder {
                 let id: Int
                 lazy var summary = ""
             }
-            """##,
-            diagnostics: [
-                DiagnosticSpec(
-                    message: ##"'summary' is lazy, so it cannot be a column (rendering a row must not mutate it); mark it @Ignored"##,
-                    line: 4, column: 14
-                ),
-            ]
-        )
+            """
+        }
     }
 
     /// @Table on an enum.
     @Test func tableOnEnum() {
-        assertCoddExpansion(
+        assertCoddDiagnostics {
             ##"""
             @Table
             enum Status {
                 case open
             }
-            """##,
-            expandedSource: ##"""
+            """##
+        } diagnostics: {
+            """
+            @Table
+            enum Status {
+            ┬───
+            ╰─ 🛑 @Table applies to a struct
+                case open
+            }
+            """
+        } expansion: {
+            """
             enum Status {
                 case open
             }
-            """##,
-            diagnostics: [
-                DiagnosticSpec(message: ##"@Table applies to a struct"##, line: 2, column: 1),
-            ]
-        )
+            """
+        }
     }
 
     /// @Selection on a class.
     @Test func selectionOnClass() {
-        assertCoddExpansion(
+        assertCoddDiagnostics {
             ##"""
             @Selection
             class Summary {
                 var count = 0
             }
-            """##,
-            expandedSource: ##"""
+            """##
+        } diagnostics: {
+            """
+            @Selection
+            class Summary {
+            ┬────
+            ╰─ 🛑 @Selection applies to a struct
+                var count = 0
+            }
+            """
+        } expansion: {
+            """
             class Summary {
                 var count = 0
             }
-            """##,
-            diagnostics: [
-                DiagnosticSpec(message: ##"@Selection applies to a struct"##, line: 2, column: 1),
-            ]
-        )
+            """
+        }
     }
 
     /// Collections, tuples and functions need a representation.
     @Test func unstorableTypes() {
-        assertCoddExpansion(
+        assertCoddDiagnostics {
             ##"""
             @Table
             struct Bad {
@@ -103,8 +128,39 @@ import Testing
                 var maybeTags: [String]?
                 var list: Array<String>
             }
-            """##,
-            expandedSource: ##"""
+            """##
+        } diagnostics: {
+            """
+            @Table
+            struct Bad {
+                var tags: [String]
+                          ┬───────
+                          ╰─ 🛑 'tags' has type [String], which SQLite cannot store in one column; store it through a representation, e.g. @Column(as: [String].JSONRepresentation.self)
+                var counts: [String: Int]
+                            ┬────────────
+                            ╰─ 🛑 'counts' has type [String: Int], which SQLite cannot store in one column; store it through a representation, e.g. @Column(as: [String: Int].JSONRepresentation.self)
+                var ids: Set<Int>
+                         ┬───────
+                         ╰─ 🛑 'ids' has type Set<Int>, which SQLite cannot store in one column; store it through a representation, e.g. @Column(as: Set<Int>.JSONRepresentation.self)
+                var pair: (Int, Int)
+                          ┬─────────
+                          ╰─ 🛑 'pair' has type (Int, Int), which SQLite cannot store in one column; store it through a representation with @Column(as:)
+                var callback: () -> Void
+                              ┬─────────
+                              ╰─ 🛑 'callback' has type () -> Void, which SQLite cannot store in one column; store it through a representation with @Column(as:)
+                var handler: @Sendable (Int) -> Void
+                             ┬──────────────────────
+                             ╰─ 🛑 'handler' has type @Sendable (Int) -> Void, which SQLite cannot store in one column; store it through a representation with @Column(as:)
+                var maybeTags: [String]?
+                               ┬────────
+                               ╰─ 🛑 'maybeTags' has type [String]?, which SQLite cannot store in one column; store it through a representation, e.g. @Column(as: [String].JSONRepresentation.self)
+                var list: Array<String>
+                          ┬────────────
+                          ╰─ 🛑 'list' has type Array<String>, which SQLite cannot store in one column; store it through a representation, e.g. @Column(as: Array<String>.JSONRepresentation.self)
+            }
+            """
+        } expansion: {
+            """
             struct Bad {
                 var tags: [String]
                 var counts: [String: Int]
@@ -115,23 +171,13 @@ import Testing
                 var maybeTags: [String]?
                 var list: Array<String>
             }
-            """##,
-            diagnostics: [
-                DiagnosticSpec(message: ##"'tags' has type [String], which SQLite cannot store in one column; store it through a representation, e.g. @Column(as: [String].JSONRepresentation.self)"##, line: 3, column: 15),
-                DiagnosticSpec(message: ##"'counts' has type [String: Int], which SQLite cannot store in one column; store it through a representation, e.g. @Column(as: [String: Int].JSONRepresentation.self)"##, line: 4, column: 17),
-                DiagnosticSpec(message: ##"'ids' has type Set<Int>, which SQLite cannot store in one column; store it through a representation, e.g. @Column(as: Set<Int>.JSONRepresentation.self)"##, line: 5, column: 14),
-                DiagnosticSpec(message: ##"'pair' has type (Int, Int), which SQLite cannot store in one column; store it through a representation with @Column(as:)"##, line: 6, column: 15),
-                DiagnosticSpec(message: ##"'callback' has type () -> Void, which SQLite cannot store in one column; store it through a representation with @Column(as:)"##, line: 7, column: 19),
-                DiagnosticSpec(message: ##"'handler' has type @Sendable (Int) -> Void, which SQLite cannot store in one column; store it through a representation with @Column(as:)"##, line: 8, column: 18),
-                DiagnosticSpec(message: ##"'maybeTags' has type [String]?, which SQLite cannot store in one column; store it through a representation, e.g. @Column(as: [String].JSONRepresentation.self)"##, line: 9, column: 20),
-                DiagnosticSpec(message: ##"'list' has type Array<String>, which SQLite cannot store in one column; store it through a representation, e.g. @Column(as: Array<String>.JSONRepresentation.self)"##, line: 10, column: 15),
-            ]
-        )
+            """
+        }
     }
 
     /// Only literal initial values give a type; other expressions need an annotation.
     @Test func cannotInferType() {
-        assertCoddExpansion(
+        assertCoddDiagnostics {
             ##"""
             @Table
             struct Bad {
@@ -139,25 +185,36 @@ import Testing
                 var numbers = [1, 2]
                 var nothing = nil
             }
-            """##,
-            expandedSource: ##"""
+            """##
+        } diagnostics: {
+            """
+            @Table
+            struct Bad {
+                var createdAt = Date()
+                    ┬────────
+                    ╰─ 🛑 Cannot infer the type of 'createdAt'; add a type annotation
+                var numbers = [1, 2]
+                    ┬──────
+                    ╰─ 🛑 Cannot infer the type of 'numbers'; add a type annotation
+                var nothing = nil
+                    ┬──────
+                    ╰─ 🛑 Cannot infer the type of 'nothing'; add a type annotation
+            }
+            """
+        } expansion: {
+            """
             struct Bad {
                 var createdAt = Date()
                 var numbers = [1, 2]
                 var nothing = nil
             }
-            """##,
-            diagnostics: [
-                DiagnosticSpec(message: ##"Cannot infer the type of 'createdAt'; add a type annotation"##, line: 3, column: 9),
-                DiagnosticSpec(message: ##"Cannot infer the type of 'numbers'; add a type annotation"##, line: 4, column: 9),
-                DiagnosticSpec(message: ##"Cannot infer the type of 'nothing'; add a type annotation"##, line: 5, column: 9),
-            ]
-        )
+            """
+        }
     }
 
     /// @Ignored needs a default value; an optional var has one (nil), an optional let does not.
     @Test func ignoredWithoutDefault() {
-        assertCoddExpansion(
+        assertCoddDiagnostics {
             ##"""
             @Table
             struct Bad {
@@ -165,118 +222,271 @@ import Testing
                 @Ignored let note: String?
                 @Ignored var fine: String?
             }
-            """##,
-            expandedSource: ##"""
+            """##
+        } diagnostics: {
+            """
+            @Table
+            struct Bad {
+                @Ignored var count: Int
+                             ┬────
+                             ╰─ 🛑 an @Ignored property needs a default value
+                @Ignored let note: String?
+                             ┬───
+                             ╰─ 🛑 an @Ignored property needs a default value
+                @Ignored var fine: String?
+            }
+            """
+        } expansion: {
+            """
             struct Bad {
                 var count: Int
                 let note: String?
                 var fine: String?
             }
-            """##,
-            diagnostics: [
-                DiagnosticSpec(message: ##"an @Ignored property needs a default value"##, line: 3, column: 18),
-                DiagnosticSpec(message: ##"an @Ignored property needs a default value"##, line: 4, column: 18),
-            ]
-        )
+            """
+        }
     }
 
     /// A let with an initial value cannot be decoded; the Fix-It makes it a var.
     @Test func letWithDefault() {
-        assertCoddExpansion(
+        assertCoddDiagnostics {
             ##"""
             @Table
             struct Bad {
                 let id: Int
                 let kind = "task"
             }
-            """##,
-            expandedSource: ##"""
+            """##
+        } diagnostics: {
+            """
+            @Table
+            struct Bad {
+                let id: Int
+                let kind = "task"
+                ┬──
+                ╰─ 🛑 'kind' is a let with a default value, so rows cannot decode it; make it a var
+                   ✏️ make it a var
+            }
+            """
+        } fixes: {
+            """
+            @Table
+            struct Bad {
+                let id: Int
+                var kind = "task"
+            }
+            """
+        } expansion: {
+            """
+            struct Bad {
+                let id: Int
+                var kind = "task"
+            }
+
+            extension Bad: CoddQuery.Table, CoddQuery.PrimaryKeyedTable {
+                static var tableName: String {
+                    "bads"
+                }
+                struct TableColumns: CoddQuery.PrimaryKeyedTableDefinition {
+                    typealias QueryValue = Bad
+                    typealias PrimaryKey = Int
+                    let qualifier: String
+                    let id: CoddQuery.TableColumn<Bad, Int>
+                    let kind: CoddQuery.TableColumn<Bad, String>
+                    var primaryKey: CoddQuery.TableColumn<Bad, Int> {
+                        self.id
+                    }
+                    init(qualifier: String) {
+                        self.qualifier = qualifier
+                        self.id = CoddQuery.TableColumn(qualifier: qualifier, name: "id")
+                        self.kind = CoddQuery.TableColumn(qualifier: qualifier, name: "kind")
+                    }
+                    static var columnNames: [String] {
+                        ["id", "kind"]
+                    }
+                    func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
+                        try builder.jsonObject {
+                            try $0.jsonMember("id", self.id)
+                            try $0.jsonMember("kind", self.kind)
+                        }
+                    }
+                }
+                static var columnCount: Int {
+                    2
+                }
+                init(decodingRow reader: some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                    self.id = try Int(decodingRow: reader, at: &index)
+                    self.kind = try String(decodingRow: reader, at: &index)
+                }
+                init(decodingJSON json: CoddCore.SQLJSONValue) throws {
+                    var members = try json.members(for: Self.self)
+                    self.id = try Int(decodingJSON: members.value(forKey: "id"))
+                    self.kind = try String(decodingJSON: members.value(forKey: "kind"))
+                }
+                func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
+                    try builder.listItem {
+                        try $0.value(self.id)
+                    }
+                    try builder.listItem {
+                        try $0.value(self.kind)
+                    }
+                }
+                struct Draft: CoddQuery.Table {
+                    var kind: String
+                    init(kind: String = "task") {
+                        self.kind = kind
+                    }
+                    static var tableName: String {
+                        Bad.tableName
+                    }
+                    struct TableColumns: CoddQuery.TableDefinition {
+                        typealias QueryValue = Draft
+                        let qualifier: String
+                        let kind: CoddQuery.TableColumn<Draft, String>
+                        init(qualifier: String) {
+                            self.qualifier = qualifier
+                            self.kind = CoddQuery.TableColumn(qualifier: qualifier, name: "kind")
+                        }
+                        static var columnNames: [String] {
+                            ["kind"]
+                        }
+                        func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
+                            try builder.jsonObject {
+                                try $0.jsonMember("kind", self.kind)
+                            }
+                        }
+                    }
+                    static var columnCount: Int {
+                        1
+                    }
+                    init(decodingRow reader: some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                        self.kind = try String(decodingRow: reader, at: &index)
+                    }
+                    init(decodingJSON json: CoddCore.SQLJSONValue) throws {
+                        var members = try json.members(for: Self.self)
+                        self.kind = try String(decodingJSON: members.value(forKey: "kind"))
+                    }
+                    func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
+                        try builder.listItem {
+                            try $0.value(self.kind)
+                        }
+                    }
+                }
+            }
+            """
+        } unfixedExpansion: {
+            """
             struct Bad {
                 let id: Int
                 let kind = "task"
             }
-            """##,
-            diagnostics: [
-                DiagnosticSpec(message: ##"'kind' is a let with a default value, so rows cannot decode it; make it a var"##, line: 4, column: 5, fixIts: [FixItSpec(message: "make it a var")]),
-            ]
-        )
+            """
+        }
     }
 
     /// @Column on a function, a computed property and a static property.
     @Test func columnPlacement() {
-        assertCoddExpansion(
+        assertCoddDiagnostics {
             ##"""
             struct Plain {
                 @Column("f") func f() {}
                 @Column var computed: Int { 1 }
                 @Column static var shared = 1
             }
-            """##,
-            expandedSource: ##"""
+            """##
+        } diagnostics: {
+            """
+            struct Plain {
+                @Column("f") func f() {}
+                ┬───────────
+                ╰─ 🛑 @Column applies to a stored property
+                @Column var computed: Int { 1 }
+                ┬──────
+                ╰─ 🛑 @Column applies to a stored property; 'computed' is computed
+                @Column static var shared = 1
+                ┬──────
+                ╰─ 🛑 @Column applies to an instance property, not a static one
+            }
+            """
+        } expansion: {
+            """
             struct Plain {
                 func f() {}
                 var computed: Int { 1 }
                 static var shared = 1
             }
-            """##,
-            diagnostics: [
-                DiagnosticSpec(message: ##"@Column applies to a stored property"##, line: 2, column: 5),
-                DiagnosticSpec(message: ##"@Column applies to a stored property; 'computed' is computed"##, line: 3, column: 5),
-                DiagnosticSpec(message: ##"@Column applies to an instance property, not a static one"##, line: 4, column: 5),
-            ]
-        )
+            """
+        }
     }
 
     /// @Ignored on a function, a computed property and a static property.
     @Test func ignoredPlacement() {
-        assertCoddExpansion(
+        assertCoddDiagnostics {
             ##"""
             struct Plain {
                 @Ignored func f() {}
                 @Ignored var computed: Int { 1 }
                 @Ignored static var shared = 1
             }
-            """##,
-            expandedSource: ##"""
+            """##
+        } diagnostics: {
+            """
+            struct Plain {
+                @Ignored func f() {}
+                ┬───────
+                ╰─ 🛑 @Ignored applies to a stored property
+                @Ignored var computed: Int { 1 }
+                ┬───────
+                ╰─ 🛑 @Ignored applies to a stored property; 'computed' is computed
+                @Ignored static var shared = 1
+                ┬───────
+                ╰─ 🛑 @Ignored applies to an instance property, not a static one
+            }
+            """
+        } expansion: {
+            """
             struct Plain {
                 func f() {}
                 var computed: Int { 1 }
                 static var shared = 1
             }
-            """##,
-            diagnostics: [
-                DiagnosticSpec(message: ##"@Ignored applies to a stored property"##, line: 2, column: 5),
-                DiagnosticSpec(message: ##"@Ignored applies to a stored property; 'computed' is computed"##, line: 3, column: 5),
-                DiagnosticSpec(message: ##"@Ignored applies to an instance property, not a static one"##, line: 4, column: 5),
-            ]
-        )
+            """
+        }
     }
 
     /// Only one property can be marked `primaryKey: true`.
     @Test func twoPrimaryKeys() {
-        assertCoddExpansion(
+        assertCoddDiagnostics {
             ##"""
             @Table
             struct Bad {
                 @Column(primaryKey: true) var a: Int
                 @Column(primaryKey: true) var b: Int
             }
-            """##,
-            expandedSource: ##"""
+            """##
+        } diagnostics: {
+            """
+            @Table
+            struct Bad {
+                @Column(primaryKey: true) var a: Int
+                @Column(primaryKey: true) var b: Int
+                        ┬───────────────
+                        ╰─ 🛑 'b' cannot also be the primary key: 'a' already is; a table has one primary key column
+            }
+            """
+        } expansion: {
+            """
             struct Bad {
                 var a: Int
                 var b: Int
             }
-            """##,
-            diagnostics: [
-                DiagnosticSpec(message: ##"'b' cannot also be the primary key: 'a' already is; a table has one primary key column"##, line: 4, column: 13),
-            ]
-        )
+            """
+        }
     }
 
     /// @Column's arguments must be literals the macros can read.
     @Test func columnArguments() {
-        assertCoddExpansion(
+        assertCoddDiagnostics {
             ##"""
             @Table
             struct Bad {
@@ -286,8 +496,30 @@ import Testing
                 @Column(primaryKey: isKey) var d: Int
                 @Column("e\(suffix)") var e: Int
             }
-            """##,
-            expandedSource: ##"""
+            """##
+        } diagnostics: {
+            #"""
+            @Table
+            struct Bad {
+                @Column(columnName) var a: Int
+                        ┬─────────
+                        ╰─ 🛑 @Column's name must be a string literal
+                @Column("") var b: Int
+                        ┬─
+                        ╰─ 🛑 a column name cannot be empty
+                @Column(as: representation) var c: Int
+                            ┬─────────────
+                            ╰─ 🛑 @Column(as:) takes a representation type, e.g. @Column(as: UUIDBytes.self)
+                @Column(primaryKey: isKey) var d: Int
+                                    ┬────
+                                    ╰─ 🛑 @Column(primaryKey:) takes true or false
+                @Column("e\(suffix)") var e: Int
+                        ┬───────────
+                        ╰─ 🛑 @Column's name must be a string literal
+            }
+            """#
+        } expansion: {
+            """
             struct Bad {
                 var a: Int
                 var b: Int
@@ -295,20 +527,13 @@ import Testing
                 var d: Int
                 var e: Int
             }
-            """##,
-            diagnostics: [
-                DiagnosticSpec(message: ##"@Column's name must be a string literal"##, line: 3, column: 13),
-                DiagnosticSpec(message: ##"a column name cannot be empty"##, line: 4, column: 13),
-                DiagnosticSpec(message: ##"@Column(as:) takes a representation type, e.g. @Column(as: UUIDBytes.self)"##, line: 5, column: 17),
-                DiagnosticSpec(message: ##"@Column(primaryKey:) takes true or false"##, line: 6, column: 25),
-                DiagnosticSpec(message: ##"@Column's name must be a string literal"##, line: 7, column: 13),
-            ]
-        )
+            """
+        }
     }
 
     /// One @Column cannot name several properties; two @Column on one property; @Column with @Ignored.
     @Test func columnOnSeveralBindings() {
-        assertCoddExpansion(
+        assertCoddDiagnostics {
             ##"""
             @Table
             struct Bad {
@@ -316,26 +541,38 @@ import Testing
                 @Column("c") @Column(as: UUIDBytes.self) var c: UUID
                 @Column("d") @Ignored var d = 0
             }
-            """##,
-            expandedSource: ##"""
+            """##
+        } diagnostics: {
+            """
+            @Table
+            struct Bad {
+                @Column("x") var a, b: Int
+                ┬───────────
+                ╰─ 🛑 peer macro can only be applied to a single variable
+                @Column("c") @Column(as: UUIDBytes.self) var c: UUID
+                             ┬──────────────────────────
+                │            ╰─ 🛑 a property takes one @Column; merge their arguments
+                ┬───────────
+                ╰─ 🛑 a property takes one @Column; merge their arguments
+                @Column("d") @Ignored var d = 0
+                             ┬───────
+                             ╰─ 🛑 a property cannot be both @Column and @Ignored
+            }
+            """
+        } expansion: {
+            """
             struct Bad {
                 var a, b: Int
                 var c: UUID
                 var d = 0
             }
-            """##,
-            diagnostics: [
-                DiagnosticSpec(message: ##"peer macro can only be applied to a single variable"##, line: 3, column: 5),
-                DiagnosticSpec(message: ##"a property takes one @Column; merge their arguments"##, line: 4, column: 5),
-                DiagnosticSpec(message: ##"a property takes one @Column; merge their arguments"##, line: 4, column: 18),
-                DiagnosticSpec(message: ##"a property cannot be both @Column and @Ignored"##, line: 5, column: 18),
-            ]
-        )
+            """
+        }
     }
 
     /// @Table's name must be a non-empty string literal.
     @Test func tableNameArgument() {
-        assertCoddExpansion(
+        assertCoddDiagnostics {
             ##"""
             @Table(tableName)
             struct A {
@@ -345,47 +582,67 @@ import Testing
             struct B {
                 var x: Int
             }
-            """##,
-            expandedSource: ##"""
+            """##
+        } diagnostics: {
+            """
+            @Table(tableName)
+                   ┬────────
+                   ╰─ 🛑 @Table's name must be a string literal
+            struct A {
+                var x: Int
+            }
+            @Table("")
+                   ┬─
+                   ╰─ 🛑 a table name cannot be empty
+            struct B {
+                var x: Int
+            }
+            """
+        } expansion: {
+            """
             struct A {
                 var x: Int
             }
             struct B {
                 var x: Int
             }
-            """##,
-            diagnostics: [
-                DiagnosticSpec(message: ##"@Table's name must be a string literal"##, line: 1, column: 8),
-                DiagnosticSpec(message: ##"a table name cannot be empty"##, line: 5, column: 8),
-            ]
-        )
+            """
+        }
     }
 
     /// Two properties cannot share a column name.
     @Test func duplicateColumnNames() {
-        assertCoddExpansion(
+        assertCoddDiagnostics {
             ##"""
             @Table
             struct Bad {
                 var title: String
                 @Column("title") var heading: String
             }
-            """##,
-            expandedSource: ##"""
+            """##
+        } diagnostics: {
+            """
+            @Table
+            struct Bad {
+                var title: String
+                @Column("title") var heading: String
+                                     ┬──────
+                                     ╰─ 🛑 'heading' and 'title' have the same column name 'title'
+            }
+            """
+        } expansion: {
+            """
             struct Bad {
                 var title: String
                 var heading: String
             }
-            """##,
-            diagnostics: [
-                DiagnosticSpec(message: ##"'heading' and 'title' have the same column name 'title'"##, line: 4, column: 26),
-            ]
-        )
+            """
+        }
     }
 
     /// `qualifier` (and `primaryKey` in a table with a key) are members of the generated TableColumns.
     @Test func reservedColumnNames() {
-        assertCoddExpansion(
+        assertCoddDiagnostics {
             ##"""
             @Table
             struct Bad {
@@ -393,24 +650,34 @@ import Testing
                 var qualifier: String
                 var primaryKey: Int
             }
-            """##,
-            expandedSource: ##"""
+            """##
+        } diagnostics: {
+            """
+            @Table
+            struct Bad {
+                let id: Int
+                var qualifier: String
+                    ┬────────
+                    ╰─ 🛑 'qualifier' is a member of the generated TableColumns; rename the property (@Column("qualifier") keeps the column name)
+                var primaryKey: Int
+                    ┬─────────
+                    ╰─ 🛑 'primaryKey' is a member of the generated TableColumns; rename the property (@Column("primaryKey") keeps the column name)
+            }
+            """
+        } expansion: {
+            """
             struct Bad {
                 let id: Int
                 var qualifier: String
                 var primaryKey: Int
             }
-            """##,
-            diagnostics: [
-                DiagnosticSpec(message: ##"'qualifier' is a member of the generated TableColumns; rename the property (@Column("qualifier") keeps the column name)"##, line: 4, column: 9),
-                DiagnosticSpec(message: ##"'primaryKey' is a member of the generated TableColumns; rename the property (@Column("primaryKey") keeps the column name)"##, line: 5, column: 9),
-            ]
-        )
+            """
+        }
     }
 
     /// Properties inside #if cannot be read reliably.
     @Test func propertiesInIfConfig() {
-        assertCoddExpansion(
+        assertCoddDiagnostics {
             ##"""
             @Table
             struct Bad {
@@ -419,44 +686,61 @@ import Testing
                 var debugNote: String
                 #endif
             }
-            """##,
-            expandedSource: ##"""
+            """##
+        } diagnostics: {
+            """
+            @Table
+            struct Bad {
+                var a: Int
+                #if DEBUG
+                ┬──
+                ╰─ 🛑 @Table does not read properties inside #if; declare them outside it
+                var debugNote: String
+                #endif
+            }
+            """
+        } expansion: {
+            """
             struct Bad {
                 var a: Int
                 #if DEBUG
                 var debugNote: String
                 #endif
             }
-            """##,
-            diagnostics: [
-                DiagnosticSpec(message: ##"@Table does not read properties inside #if; declare them outside it"##, line: 4, column: 5),
-            ]
-        )
+            """
+        }
     }
 
     /// A tuple pattern declares several properties at once.
     @Test func tuplePattern() {
-        assertCoddExpansion(
+        assertCoddDiagnostics {
             ##"""
             @Table
             struct Bad {
                 var (a, b): (Int, Int)
             }
-            """##,
-            expandedSource: ##"""
+            """##
+        } diagnostics: {
+            """
+            @Table
+            struct Bad {
+                var (a, b): (Int, Int)
+                    ┬─────
+                    ╰─ 🛑 declare one property per column; a tuple pattern cannot be read
+            }
+            """
+        } expansion: {
+            """
             struct Bad {
                 var (a, b): (Int, Int)
             }
-            """##,
-            diagnostics: [
-                DiagnosticSpec(message: ##"declare one property per column; a tuple pattern cannot be read"##, line: 3, column: 9),
-            ]
-        )
+            """
+        }
     }
 
     /// @Selection applies the same rules as @Table.
     @Test func selectionDiagnostics() {
-        assertCoddExpansion(
+        assertCoddDiagnostics {
             ##"""
             @Selection
             struct Bad {
@@ -464,19 +748,31 @@ import Testing
                 var names: [String]
                 var at = Date()
             }
-            """##,
-            expandedSource: ##"""
+            """##
+        } diagnostics: {
+            """
+            @Selection
+            struct Bad {
+                let total = 0
+                ┬──
+                ╰─ 🛑 'total' is a let with a default value, so rows cannot decode it; make it a var
+                   ✏️ make it a var
+                var names: [String]
+                           ┬───────
+                           ╰─ 🛑 'names' has type [String], which SQLite cannot store in one column; store it through a representation, e.g. @Column(as: [String].JSONRepresentation.self)
+                var at = Date()
+                    ┬─
+                    ╰─ 🛑 Cannot infer the type of 'at'; add a type annotation
+            }
+            """
+        } expansion: {
+            """
             struct Bad {
                 let total = 0
                 var names: [String]
                 var at = Date()
             }
-            """##,
-            diagnostics: [
-                DiagnosticSpec(message: ##"'total' is a let with a default value, so rows cannot decode it; make it a var"##, line: 3, column: 5, fixIts: [FixItSpec(message: "make it a var")]),
-                DiagnosticSpec(message: ##"'names' has type [String], which SQLite cannot store in one column; store it through a representation, e.g. @Column(as: [String].JSONRepresentation.self)"##, line: 4, column: 16),
-                DiagnosticSpec(message: ##"Cannot infer the type of 'at'; add a type annotation"##, line: 5, column: 9),
-            ]
-        )
+            """
+        }
     }
 }

@@ -1,4 +1,5 @@
 import Codd
+import CoddQueryAssertions
 import Foundation
 import Testing
 
@@ -65,16 +66,29 @@ struct WrapSQLTests {
 
     @Test func bothSidesAreWrappedBoundValuesAndLiteralsIncluded() throws {
         let query = Event.where { $0.loggedAt < "2024-01-01 08:50:00" }.select(\.id)
-        #expect(query.parameterSQL == #"SELECT "id" FROM "events" WHERE (julianday("loggedAt") < julianday(?))"#)
-        #expect(query.description == #"SELECT "id" FROM "events" WHERE (julianday("loggedAt") < julianday('2024-01-01 08:50:00'))"#)
+        assertSQL(query) {
+            """
+            SELECT "id" FROM "events" WHERE (julianday("loggedAt") < julianday(?))
+            """
+        }
+        assertSQL(query, rendering: .inlineLiterals) {
+            """
+            SELECT "id" FROM "events" WHERE (julianday("loggedAt") < julianday('2024-01-01 08:50:00'))
+            """
+        }
         // 10:30 at +02:00 is 08:30 UTC: only a wrapped comparison finds it.
+        // Without ORDER BY, rows come back in no promised order.
         let ids = try database.read { db in try query.fetchAll(db) }
         #expect(ids.sorted() == [2, 3])
     }
 
     @Test func aCanonicalColumnAgainstAValueOfItsRepresentationIsNotWrappedAndUsesTheIndex() throws {
         let query = Event.where { $0.at < "2024-01-01 09:30:00" }.select(\.id)
-        #expect(query.parameterSQL == #"SELECT "id" FROM "events" WHERE ("at" < ?)"#)
+        assertSQL(query) {
+            """
+            SELECT "id" FROM "events" WHERE ("at" < ?)
+            """
+        }
         let plan = try database.read { db in
             try db.fetchAll((Int, Int, Int, String).self, "EXPLAIN QUERY PLAN " + query.parameterSQL, "2024-01-01 09:30:00")
         }
@@ -85,7 +99,11 @@ struct WrapSQLTests {
 
     @Test func aCanonicalColumnAgainstAnotherKindOfExpressionIsWrapped() throws {
         let query = Event.where { $0.at.lt(#sql("datetime('2024-01-01 09:30:00')", as: CanonicalTime.self)) }.select(\.id)
-        #expect(query.parameterSQL == #"SELECT "id" FROM "events" WHERE (julianday("at") < julianday(datetime('2024-01-01 09:30:00')))"#)
+        assertSQL(query) {
+            """
+            SELECT "id" FROM "events" WHERE (julianday("at") < julianday(datetime('2024-01-01 09:30:00')))
+            """
+        }
         let plan = try database.read { db in
             try db.fetchAll((Int, Int, Int, String).self, "EXPLAIN QUERY PLAN " + query.parameterSQL)
         }
@@ -93,25 +111,67 @@ struct WrapSQLTests {
     }
 
     @Test func orderingWrapsUnlessCanonical() throws {
-        #expect(Event.order(by: \.loggedAt).select(\.id).parameterSQL == #"SELECT "id" FROM "events" ORDER BY julianday("loggedAt")"#)
-        #expect(Event.order(by: \.at).select(\.id).parameterSQL == #"SELECT "id" FROM "events" ORDER BY "at""#)
-        let byInstant = try database.read { db in try Event.order { $0.loggedAt.desc() }.select(\.id).fetchAll(db) }
-        #expect(byInstant == [1, 3, 2])
+        assertSQL(Event.order(by: \.loggedAt).select(\.id)) {
+            """
+            SELECT "id" FROM "events" ORDER BY julianday("loggedAt")
+            """
+        }
+        assertSQL(Event.order(by: \.at).select(\.id)) {
+            """
+            SELECT "id" FROM "events" ORDER BY "at"
+            """
+        }
+        assertQuery(Event.order { $0.loggedAt.desc() }.select(\.id), in: database) {
+            """
+            SELECT "id" FROM "events" ORDER BY julianday("loggedAt") DESC
+            """
+        } results: {
+            """
+            ┌───┐
+            │ 1 │
+            │ 3 │
+            │ 2 │
+            └───┘
+            """
+        }
     }
 
     @Test func aColumnSelectedToBeDecodedIsNeverWrapped() throws {
         let query = Event.select { ($0.at, $0.loggedAt) }
-        #expect(query.parameterSQL == #"SELECT "at", "loggedAt" FROM "events""#)
-        let rows = try database.read { db in try query.fetchAll(db) }
-        #expect(rows.first?.1.represented == "2024-01-01 09:00:00Z")
+        assertQuery(query, in: database) {
+            """
+            SELECT "at", "loggedAt" FROM "events"
+            """
+        } results: {
+            """
+            ┌───────────────────────┬─────────────────────────────┐
+            │ "2024-01-01 09:00:00" │ "2024-01-01 09:00:00Z"      │
+            │ "2024-01-01 10:30:00" │ "2024-01-01T10:30:00+02:00" │
+            │ "2024-01-01 08:45:00" │ "2024-01-01 08:45:00"       │
+            └───────────────────────┴─────────────────────────────┘
+            """
+        }
     }
 
     @Test func functionsAndAggregatesOverWrappedValues() throws {
-        #expect(Event.select { $0.loggedAt.date() }.parameterSQL == #"SELECT date(julianday("loggedAt")) FROM "events""#)
-        #expect(Event.where { $0.loggedAt.between("2024-01-01 08:00:00", and: "2024-01-01 09:00:00") }.select(\.id).parameterSQL
-            == #"SELECT "id" FROM "events" WHERE (julianday("loggedAt") BETWEEN julianday(?) AND julianday(?))"#)
-        let dates = try database.read { db in try Event.select { $0.loggedAt.date() }.fetchAll(db) }
-        #expect(dates == ["2024-01-01", "2024-01-01", "2024-01-01"])
+        assertSQL(Event.where { $0.loggedAt.between("2024-01-01 08:00:00", and: "2024-01-01 09:00:00") }.select(\.id)) {
+            """
+            SELECT "id" FROM "events" WHERE (julianday("loggedAt") BETWEEN julianday(?) AND julianday(?))
+            """
+        }
+        assertQuery(Event.select { $0.loggedAt.date() }, in: database) {
+            """
+            SELECT date(julianday("loggedAt")) FROM "events"
+            """
+        } results: {
+            """
+            ┌──────────────┐
+            │ "2024-01-01" │
+            │ "2024-01-01" │
+            │ "2024-01-01" │
+            └──────────────┘
+            """
+        }
     }
 }
 
@@ -133,15 +193,31 @@ struct WrapSQLEdgeTests {
                 """)
         }
         let nulls = Log.where { $0.maybeAt.eq(nil) }.select(\.id)
-        #expect(nulls.parameterSQL == #"SELECT "id" FROM "logs" WHERE ("maybeAt" IS NULL)"#)
-        #expect(try database.read { db in try nulls.fetchAll(db) } == [2])
+        assertQuery(nulls, in: database) {
+            """
+            SELECT "id" FROM "logs" WHERE ("maybeAt" IS NULL)
+            """
+        } results: {
+            """
+            ┌───┐
+            │ 2 │
+            └───┘
+            """
+        }
 
         // Row 2 is the same instant as row 1, written in another format.
         let same = Log.where { $0.at.in(Log.where { $0.id.eq(1) }.select(\.at)) }.select(\.id)
-        #expect(same.parameterSQL == """
-            SELECT "id" FROM "logs" WHERE (julianday("at") IN (SELECT julianday("value") FROM \
-            (SELECT "at" AS "value" FROM "logs" WHERE ("id" = ?))))
-            """)
-        #expect(try database.read { db in try same.fetchAll(db) } == [1, 2])
+        assertQuery(same, in: database) {
+            """
+            SELECT "id" FROM "logs" WHERE (julianday("at") IN (SELECT julianday("value") FROM (SELECT "at" AS "value" FROM "logs" WHERE ("id" = ?))))
+            """
+        } results: {
+            """
+            ┌───┐
+            │ 1 │
+            │ 2 │
+            └───┘
+            """
+        }
     }
 }

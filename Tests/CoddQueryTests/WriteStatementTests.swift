@@ -1,4 +1,5 @@
 import Codd
+import CoddQueryAssertions
 import Foundation
 import Testing
 
@@ -14,14 +15,16 @@ struct WriteStatementTests {
         let insert = Reminder.insert {
             Reminder.Draft(title: "Buy milk", priority: .low, remindersListID: 1)
         }
-        #expect(insert.parameterSQL == """
-            INSERT INTO "reminders" ("title", "notes", "isCompleted", "priority", "dueAt", "deletedAt", "remindersListID") \
-            VALUES (?, ?, ?, ?, ?, ?, ?)
-            """)
-        #expect(insert.description == """
-            INSERT INTO "reminders" ("title", "notes", "isCompleted", "priority", "dueAt", "deletedAt", "remindersListID") \
-            VALUES ('Buy milk', '', 0, 1, NULL, NULL, 1)
-            """)
+        assertSQL(insert) {
+            """
+            INSERT INTO "reminders" ("title", "notes", "isCompleted", "priority", "dueAt", "deletedAt", "remindersListID") VALUES (?, ?, ?, ?, ?, ?, ?)
+            """
+        }
+        assertSQL(insert, rendering: .inlineLiterals) {
+            """
+            INSERT INTO "reminders" ("title", "notes", "isCompleted", "priority", "dueAt", "deletedAt", "remindersListID") VALUES ('Buy milk', '', 0, 1, NULL, NULL, 1)
+            """
+        }
         let id = try database.write { db in
             try insert.execute(db)
             return db.lastInsertedRowID
@@ -33,49 +36,87 @@ struct WriteStatementTests {
 
     @Test func insertSeveralRowsWithReturning() throws {
         let insert = Tag.insert([Tag(id: 10, name: "a"), Tag(id: 11, name: "b")]).returning { ($0.id, $0.name) }
-        #expect(insert.parameterSQL == #"INSERT INTO "tags" ("id", "name") VALUES (?, ?), (?, ?) RETURNING "tags"."id", "tags"."name""#)
-        let rows = try database.write { db in try insert.fetchAll(db) }
-        #expect(rows.map(\.0) == [10, 11])
-        #expect(rows.map(\.1) == ["a", "b"])
+        assertQuery(insert, in: database) {
+            """
+            INSERT INTO "tags" ("id", "name") VALUES (?, ?), (?, ?) RETURNING "tags"."id", "tags"."name"
+            """
+        } results: {
+            """
+            ┌────┬─────┐
+            │ 10 │ "a" │
+            │ 11 │ "b" │
+            └────┴─────┘
+            """
+        }
     }
 
     @Test func insertOrIgnoreAndReplace() throws {
         let ignore = Tag.insert(or: .ignore, [Tag(id: 1, name: "duplicate")])
-        #expect(ignore.parameterSQL == #"INSERT OR IGNORE INTO "tags" ("id", "name") VALUES (?, ?)"#)
-        try database.write { db in try ignore.execute(db) }
+        assertQuery(ignore, in: database) {
+            """
+            INSERT OR IGNORE INTO "tags" ("id", "name") VALUES (?, ?)
+            """
+        }
         #expect(try database.read { db in try Tag.find(1).select(\.name).fetchOne(db) } == "electronics")
-        try database.write { db in try Tag.insert(or: .replace, [Tag(id: 1, name: "replaced")]).execute(db) }
+        assertQuery(Tag.insert(or: .replace, [Tag(id: 1, name: "replaced")]), in: database) {
+            """
+            INSERT OR REPLACE INTO "tags" ("id", "name") VALUES (?, ?)
+            """
+        }
         #expect(try database.read { db in try Tag.find(1).select(\.name).fetchOne(db) } == "replaced")
     }
 
     @Test func upsertUpdatesFromExcluded() throws {
         let upsert = Tag.insert([Tag(id: 2, name: "phones")])
             .onConflict({ $0.id }, doUpdate: { $0.name = $1.name })
-        #expect(upsert.parameterSQL == """
+        assertQuery(upsert, in: database) {
+            """
             INSERT INTO "tags" ("id", "name") VALUES (?, ?) ON CONFLICT ("id") DO UPDATE SET "name" = "excluded"."name"
-            """)
-        try database.write { db in try upsert.execute(db) }
+            """
+        }
         #expect(try database.read { db in try Tag.find(2).select(\.name).fetchOne(db) } == "phones")
         let conditional = Tag.insert([Tag(id: 3, name: "fruit")])
             .onConflict({ $0.id }, doUpdate: { $0.name = $1.name }, where: { current, _ in current.name.neq("apple") })
-        #expect(conditional.parameterSQL.hasSuffix(#"DO UPDATE SET "name" = "excluded"."name" WHERE "tags"."name" <> ?"#))
-        try database.write { db in try conditional.execute(db) }
+        assertQuery(conditional, in: database) {
+            """
+            INSERT INTO "tags" ("id", "name") VALUES (?, ?) ON CONFLICT ("id") DO UPDATE SET "name" = "excluded"."name" WHERE "tags"."name" <> ?
+            """
+        }
         #expect(try database.read { db in try Tag.find(3).select(\.name).fetchOne(db) } == "apple")
     }
 
     @Test func upsertDoNothing() throws {
         let insert = Tag.insert([Tag(id: 1, name: "x")]).onConflictDoNothing { $0.id }
-        #expect(insert.parameterSQL == #"INSERT INTO "tags" ("id", "name") VALUES (?, ?) ON CONFLICT ("id") DO NOTHING"#)
-        try database.write { db in try insert.execute(db) }
+        assertQuery(insert, in: database) {
+            """
+            INSERT INTO "tags" ("id", "name") VALUES (?, ?) ON CONFLICT ("id") DO NOTHING
+            """
+        }
         #expect(try database.read { db in try Tag.all.fetchCount(db) } == 3)
     }
 
     @Test func insertFromASelect() throws {
         let insert = Tag.insert({ $0.name }, select: Item.where { $0.isActive }.select { $0.title.lower() })
-        #expect(insert.parameterSQL == #"INSERT INTO "tags" ("name") SELECT lower("items"."title") FROM "items" WHERE "items"."isActive""#)
-        try database.write { db in try insert.execute(db) }
-        let names = try database.read { db in try Tag.order(by: \.id).select(\.name).fetchAll(db) }
-        #expect(names == ["electronics", "mobile", "apple", "iphone", "case"])
+        assertQuery(insert, in: database) {
+            """
+            INSERT INTO "tags" ("name") SELECT lower("items"."title") FROM "items" WHERE "items"."isActive"
+            """
+        }
+        assertQuery(Tag.order(by: \.id).select(\.name), in: database) {
+            """
+            SELECT "name" FROM "tags" ORDER BY "id"
+            """
+        } results: {
+            """
+            ┌───────────────┐
+            │ "electronics" │
+            │ "mobile"      │
+            │ "apple"       │
+            │ "iphone"      │
+            │ "case"        │
+            └───────────────┘
+            """
+        }
     }
 
     @Test func insertOfNoRowsIsAnError() throws {
@@ -89,35 +130,73 @@ struct WriteStatementTests {
             $0.title += " (Urgent!)"
             $0.isCompleted = true
         }
-        #expect(update.parameterSQL == #"UPDATE "reminders" SET "title" = "title" || ?, "isCompleted" = ? WHERE ("priority" = ?)"#)
-        #expect(update.description == #"UPDATE "reminders" SET "title" = "title" || ' (Urgent!)', "isCompleted" = 1 WHERE ("priority" = 3)"#)
-        try database.write { db in try update.execute(db) }
-        let titles = try database.read { db in try Reminder.where { $0.isCompleted }.order(by: \.id).select(\.title).fetchAll(db) }
-        #expect(titles == ["Call mom", "Passport (Urgent!)", "Report (Urgent!)"])
+        assertSQL(update, rendering: .inlineLiterals) {
+            """
+            UPDATE "reminders" SET "title" = "title" || ' (Urgent!)', "isCompleted" = 1 WHERE ("priority" = 3)
+            """
+        }
+        assertQuery(update, in: database) {
+            """
+            UPDATE "reminders" SET "title" = "title" || ?, "isCompleted" = ? WHERE ("priority" = ?)
+            """
+        }
+        assertQuery(Reminder.where { $0.isCompleted }.order(by: \.id).select(\.title), in: database) {
+            """
+            SELECT "title" FROM "reminders" WHERE "isCompleted" ORDER BY "id"
+            """
+        } results: {
+            """
+            ┌──────────────────────┐
+            │ "Call mom"           │
+            │ "Passport (Urgent!)" │
+            │ "Report (Urgent!)"   │
+            └──────────────────────┘
+            """
+        }
     }
 
-    @Test func updateWithASubqueryAsInTheSeedsTrigger() throws {
+    /// As in the seed's trigger that moves a list to the end.
+    @Test func updateSetsAColumnFromASubquery() throws {
         let update = RemindersList.find(1).update {
             $0.position = RemindersList.select { ($0.position.max() ?? -1) + 1 }
         }
-        #expect(update.parameterSQL == """
+        assertQuery(update, in: database) {
+            """
             UPDATE "remindersLists" SET "position" = (SELECT coalesce(max("position"), ?) + ? FROM "remindersLists") WHERE ("id" = ?)
-            """)
-        try database.write { db in try update.execute(db) }
-        #expect(try database.read { db in try RemindersList.find(1).select(\.position).fetchOne(db) } == 4)
+            """
+        }
+        assertQuery(RemindersList.find(1).select(\.position), in: database) {
+            """
+            SELECT "position" FROM "remindersLists" WHERE ("id" = ?)
+            """
+        } results: {
+            """
+            ┌───┐
+            │ 4 │
+            └───┘
+            """
+        }
     }
 
     @Test func updateReturningAndNumericAssignments() throws {
         let update = RemindersList.where { $0.id.lte(2) }.update { $0.position += 10 }.returning { $0.position }
-        #expect(update.parameterSQL == #"UPDATE "remindersLists" SET "position" = "position" + ? WHERE ("id" <= ?) RETURNING "position""#)
+        assertSQL(update) {
+            """
+            UPDATE "remindersLists" SET "position" = "position" + ? WHERE ("id" <= ?) RETURNING "position"
+            """
+        }
+        // RETURNING hands rows back in no promised order.
         let positions = try database.write { db in try update.fetchAll(db) }
         #expect(positions.sorted() == [11, 12])
     }
 
     @Test func updateOfEveryRowInTheDefaultScope() throws {
         let update = ScopedReminder.update { $0.title = "deleted" }
-        #expect(update.parameterSQL == #"UPDATE "reminders" SET "title" = ? WHERE ("deletedAt" IS NOT NULL)"#)
-        try database.write { db in try update.execute(db) }
+        assertQuery(update, in: database) {
+            """
+            UPDATE "reminders" SET "title" = ? WHERE ("deletedAt" IS NOT NULL)
+            """
+        }
         #expect(try database.read { db in try Reminder.where { $0.title.eq("deleted") }.fetchCount(db) } == 2)
     }
 
@@ -129,20 +208,57 @@ struct WriteStatementTests {
 
     @Test func deleteWhereReturning() throws {
         let delete = Reminder.where { $0.isCompleted }.delete().returning { $0.title }
-        #expect(delete.parameterSQL == #"DELETE FROM "reminders" WHERE "isCompleted" RETURNING "title""#)
-        let deleted = try database.write { db in try delete.fetchAll(db) }
-        #expect(deleted == ["Call mom"])
+        assertQuery(delete, in: database) {
+            """
+            DELETE FROM "reminders" WHERE "isCompleted" RETURNING "title"
+            """
+        } results: {
+            """
+            ┌────────────┐
+            │ "Call mom" │
+            └────────────┘
+            """
+        }
         #expect(try database.read { db in try Reminder.all.fetchCount(db) } == 5)
     }
 
     @Test func findByKeysAndExists() throws {
-        #expect(Reminder.find([1, 3]).parameterSQL.hasSuffix(#"WHERE ("id" IN (?, ?))"#))
-        let titles = try database.read { db in try Reminder.find([1, 3]).select(\.title).fetchAll(db) }
-        #expect(titles == ["Groceries", "Passport"])
+        assertQuery(Reminder.find([1, 3]).select(\.title), in: database) {
+            """
+            SELECT "title" FROM "reminders" WHERE ("id" IN (?, ?))
+            """
+        } results: {
+            """
+            ┌─────────────┐
+            │ "Groceries" │
+            │ "Passport"  │
+            └─────────────┘
+            """
+        }
         let listsWithReminderOne = RemindersList.where { _ in Reminder.find(1).exists() }.select(\.id)
-        #expect(try database.read { db in try listsWithReminderOne.fetchAll(db) } == [1, 2, 3])
+        assertQuery(listsWithReminderOne, in: database) {
+            """
+            SELECT "remindersLists"."id" FROM "remindersLists" WHERE (EXISTS (SELECT "reminders"."id", "reminders"."title", "reminders"."notes", "reminders"."isCompleted", "reminders"."priority", "reminders"."dueAt", "reminders"."deletedAt", "reminders"."remindersListID" FROM "reminders" WHERE ("reminders"."id" = ?)))
+            """
+        } results: {
+            """
+            ┌───┐
+            │ 1 │
+            │ 2 │
+            │ 3 │
+            └───┘
+            """
+        }
         let listsWithReminderNine = RemindersList.where { _ in Reminder.find(99).exists() }.select(\.id)
-        #expect(try database.read { db in try listsWithReminderNine.fetchAll(db) } == [])
+        assertQuery(listsWithReminderNine, in: database) {
+            """
+            SELECT "remindersLists"."id" FROM "remindersLists" WHERE (EXISTS (SELECT "reminders"."id", "reminders"."title", "reminders"."notes", "reminders"."isCompleted", "reminders"."priority", "reminders"."dueAt", "reminders"."deletedAt", "reminders"."remindersListID" FROM "reminders" WHERE ("reminders"."id" = ?)))
+            """
+        } results: {
+            """
+            (no rows)
+            """
+        }
     }
 
     @Test func cursorsIterateLazily() throws {

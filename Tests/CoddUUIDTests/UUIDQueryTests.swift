@@ -1,4 +1,5 @@
 import Codd
+import CoddQueryAssertions
 import Foundation
 import Testing
 
@@ -57,12 +58,28 @@ struct UUIDQueryTests {
     @Test func aBlobColumnComparedWithAUUIDBindsSixteenBytesAndFindsTheRow() throws {
         let query = BlobDevice.where { $0.id.eq(phone) }
         let fragment = try query.fragment
-        #expect(fragment.sql == #"SELECT "id", "name", "ownerID" FROM "blobDevices" WHERE ("id" = ?)"#)
         #expect(fragment.bindings == [.blob([0x01, 0x23, 0x45, 0x67, 0x89, 0xAB, 0xCD, 0xEF, 0xFE, 0xDC, 0xBA, 0x98, 0x76, 0x54, 0x32, 0x10])])
-        #expect(query.description
-            == #"SELECT "id", "name", "ownerID" FROM "blobDevices" WHERE ("id" = X'0123456789ABCDEFFEDCBA9876543210')"#)
         let rows = try database.read { db in try query.fetchAll(db) }
-        #expect(rows == [BlobDevice(id: phone, name: "phone", ownerID: laptop)])
+        assertQuery(query, in: database) {
+            """
+            SELECT "id", "name", "ownerID" FROM "blobDevices" WHERE ("id" = ?)
+            """
+        } results: {
+            """
+            ┌───────────────────────────────────────────────────────┐
+            │ BlobDevice(                                           │
+            │   id: UUID(01234567-89AB-CDEF-FEDC-BA9876543210),     │
+            │   name: "phone",                                      │
+            │   ownerID: UUID(A0A1A2A3-A4A5-A6A7-A8A9-AAABACADAEAF) │
+            │ )                                                     │
+            └───────────────────────────────────────────────────────┘
+            """
+        }
+        assertSQL(query, rendering: .inlineLiterals) {
+            """
+            SELECT "id", "name", "ownerID" FROM "blobDevices" WHERE ("id" = X'0123456789ABCDEFFEDCBA9876543210')
+            """
+        }
         // The literal form finds it too.
         let literalRows = try database.read { db in try db.fetchAll(BlobDevice.self, SQLFragment(sql: query.description)) }
         #expect(literalRows == rows)
@@ -71,16 +88,41 @@ struct UUIDQueryTests {
     @Test func aTextColumnComparedWithAUUIDBindsTextAndFindsTheRow() throws {
         let query = TextDevice.where { $0.id == phone }
         let fragment = try query.fragment
-        #expect(fragment.sql == #"SELECT "id", "name", "ownerID" FROM "textDevices" WHERE ("id" = ?)"#)
         #expect(fragment.bindings == [.text("01234567-89ab-cdef-fedc-ba9876543210")])
-        let rows = try database.read { db in try query.fetchAll(db) }
-        #expect(rows == [TextDevice(id: phone, name: "phone", ownerID: laptop)])
+        assertQuery(query, in: database) {
+            """
+            SELECT "id", "name", "ownerID" FROM "textDevices" WHERE ("id" = ?)
+            """
+        } results: {
+            """
+            ┌───────────────────────────────────────────────────────┐
+            │ TextDevice(                                           │
+            │   id: UUID(01234567-89AB-CDEF-FEDC-BA9876543210),     │
+            │   name: "phone",                                      │
+            │   ownerID: UUID(A0A1A2A3-A4A5-A6A7-A8A9-AAABACADAEAF) │
+            │ )                                                     │
+            └───────────────────────────────────────────────────────┘
+            """
+        }
     }
 
     @Test func anUppercaseColumnBindsUppercaseAndFindsTheRow() throws {
         let query = UppercaseDevice.where { $0.id.eq(phone) }
         #expect(try query.fragment.bindings == [.text("01234567-89AB-CDEF-FEDC-BA9876543210")])
-        #expect(try database.read { db in try query.fetchAll(db) } == [UppercaseDevice(id: phone, name: "phone")])
+        assertQuery(query, in: database) {
+            """
+            SELECT "id", "name" FROM "uppercaseDevices" WHERE ("id" = ?)
+            """
+        } results: {
+            """
+            ┌───────────────────────────────────────────────────┐
+            │ UppercaseDevice(                                  │
+            │   id: UUID(01234567-89AB-CDEF-FEDC-BA9876543210), │
+            │   name: "phone"                                   │
+            │ )                                                 │
+            └───────────────────────────────────────────────────┘
+            """
+        }
         let stored = try database.read { db in try db.fetchOne(String.self, #"SELECT "id" FROM "uppercaseDevices""#) }
         #expect(stored == "01234567-89AB-CDEF-FEDC-BA9876543210")
     }
@@ -103,15 +145,54 @@ struct UUIDQueryTests {
     @Test func inListsNullableColumnsAndFindUseTheRepresentation() throws {
         let inList = BlobDevice.where { $0.id.in([phone, laptop]) }.order(by: \.name)
         #expect(try inList.fragment.bindings.map(\.storage) == [.blob, .blob])
-        #expect(try database.read { db in try inList.fetchAll(db) }.map(\.name) == ["laptop", "phone"])
+        assertQuery(inList, in: database) {
+            """
+            SELECT "id", "name", "ownerID" FROM "blobDevices" WHERE ("id" IN (?, ?)) ORDER BY "name"
+            """
+        } results: {
+            """
+            ┌───────────────────────────────────────────────────────┐
+            │ BlobDevice(                                           │
+            │   id: UUID(A0A1A2A3-A4A5-A6A7-A8A9-AAABACADAEAF),     │
+            │   name: "laptop",                                     │
+            │   ownerID: nil                                        │
+            │ )                                                     │
+            ├───────────────────────────────────────────────────────┤
+            │ BlobDevice(                                           │
+            │   id: UUID(01234567-89AB-CDEF-FEDC-BA9876543210),     │
+            │   name: "phone",                                      │
+            │   ownerID: UUID(A0A1A2A3-A4A5-A6A7-A8A9-AAABACADAEAF) │
+            │ )                                                     │
+            └───────────────────────────────────────────────────────┘
+            """
+        }
 
         let owned = BlobDevice.where { $0.ownerID.eq(laptop) }.select(\.name)
         #expect(try owned.fragment.bindings == [.blob(Array(withUnsafeBytes(of: laptop.uuid) { Array($0) }))])
-        #expect(try database.read { db in try owned.fetchAll(db) } == ["phone"])
+        assertQuery(owned, in: database) {
+            """
+            SELECT "name" FROM "blobDevices" WHERE ("ownerID" = ?)
+            """
+        } results: {
+            """
+            ┌─────────┐
+            │ "phone" │
+            └─────────┘
+            """
+        }
 
         let unowned = BlobDevice.where { $0.ownerID.eq(nil) }.select(\.name)
-        #expect(try unowned.fragment.sql == #"SELECT "name" FROM "blobDevices" WHERE ("ownerID" IS NULL)"#)
-        #expect(try database.read { db in try unowned.fetchAll(db) } == ["laptop"])
+        assertQuery(unowned, in: database) {
+            """
+            SELECT "name" FROM "blobDevices" WHERE ("ownerID" IS NULL)
+            """
+        } results: {
+            """
+            ┌──────────┐
+            │ "laptop" │
+            └──────────┘
+            """
+        }
 
         let found = try database.read { db in try BlobDevice.find(laptop).fetchOne(db) }
         #expect(found?.name == "laptop")

@@ -3,8 +3,6 @@ import CoddTesting
 import Foundation
 import Testing
 
-// Defects an independent review found in the JSON codec, each kept by a test.
-
 enum Level: String, Codable, Equatable, Sendable {
     case low, high
 }
@@ -15,8 +13,11 @@ struct RenamedRow: Codable, Equatable {
     @Column("due_label") var dueLabel: String?
 }
 
-@Suite("JSON review regressions")
-struct JSONReviewRegressionTests {
+/// The JSON codec at its edges: documents that are strings, renamed columns, exact
+/// integers and doubles, representations inside optionals, malformed documents inside an
+/// aggregate, and error paths that quote odd keys.
+@Suite("JSON edge cases")
+struct JSONEdgeCaseTests {
     func decode<T: Decodable>(_ type: T.Type, _ text: String, representations: [any SQLCustomType.Type] = []) throws -> T {
         try JSONDocumentDecoder(representations: representations).decode(type, from: text)
     }
