@@ -35,7 +35,6 @@ extension SQLQueryExpression where QueryValue: SQLComparable {
     }
 
     @_disfavoredOverload
-
     public static func < (lhs: Self, rhs: QueryValue.Represented) -> SQLBinaryOperation<Bool> { lhs.lt(rhs) }
     @_disfavoredOverload
     public static func < (lhs: Self, rhs: some SQLQueryExpression<QueryValue>) -> SQLBinaryOperation<Bool> { lhs.lt(rhs) }
@@ -62,6 +61,99 @@ extension SQLQueryExpression where QueryValue: SQLComparable {
     /// that match. `nil` when there is none.
     public func max(filter: (some SQLExpression<Bool>)? = SQLBoolLiteral?.none) -> SQLAggregate<QueryValue.Optionalized> {
         SQLAggregate("max", self, filter: filter)
+    }
+}
+
+/// Ordering between an expression and an optional one of the same representation (a
+/// `Date?` column against a `Date` column, or the outer side of a `LEFT JOIN`): both sides
+/// wrapped as usual (`julianday("completedAt") < julianday("dueAt")`). NULL compares as
+/// neither smaller nor larger, so such a row matches no ordering.
+extension SQLQueryExpression where QueryValue: SQLComparable {
+    /// `self < other`, `other` optional.
+    public func lt<Wrapped>(_ other: some SQLQueryExpression<Wrapped?>) -> SQLBinaryOperation<Bool> where QueryValue == Wrapped {
+        comparison("<", other)
+    }
+
+    /// `self < other`, `self` optional.
+    public func lt<Wrapped: SQLComparable>(_ other: some SQLQueryExpression<Wrapped>) -> SQLBinaryOperation<Bool> where QueryValue == Wrapped? {
+        comparison("<", other)
+    }
+
+    /// `self > other`, `other` optional.
+    public func gt<Wrapped>(_ other: some SQLQueryExpression<Wrapped?>) -> SQLBinaryOperation<Bool> where QueryValue == Wrapped {
+        comparison(">", other)
+    }
+
+    /// `self > other`, `self` optional.
+    public func gt<Wrapped: SQLComparable>(_ other: some SQLQueryExpression<Wrapped>) -> SQLBinaryOperation<Bool> where QueryValue == Wrapped? {
+        comparison(">", other)
+    }
+
+    /// `self <= other`, `other` optional.
+    public func lte<Wrapped>(_ other: some SQLQueryExpression<Wrapped?>) -> SQLBinaryOperation<Bool> where QueryValue == Wrapped {
+        comparison("<=", other)
+    }
+
+    /// `self <= other`, `self` optional.
+    public func lte<Wrapped: SQLComparable>(_ other: some SQLQueryExpression<Wrapped>) -> SQLBinaryOperation<Bool> where QueryValue == Wrapped? {
+        comparison("<=", other)
+    }
+
+    /// `self >= other`, `other` optional.
+    public func gte<Wrapped>(_ other: some SQLQueryExpression<Wrapped?>) -> SQLBinaryOperation<Bool> where QueryValue == Wrapped {
+        comparison(">=", other)
+    }
+
+    /// `self >= other`, `self` optional.
+    public func gte<Wrapped: SQLComparable>(_ other: some SQLQueryExpression<Wrapped>) -> SQLBinaryOperation<Bool> where QueryValue == Wrapped? {
+        comparison(">=", other)
+    }
+
+    /// `self BETWEEN lower AND upper`, the bounds optional.
+    public func between<Wrapped>(
+        _ lower: some SQLQueryExpression<Wrapped?>, and upper: some SQLQueryExpression<Wrapped?>
+    ) -> SQLBetween where QueryValue == Wrapped {
+        SQLBetween(operand: self, lower: lower, upper: upper)
+    }
+
+    /// `self BETWEEN lower AND upper`, `self` optional.
+    public func between<Wrapped: SQLComparable>(
+        _ lower: some SQLQueryExpression<Wrapped>, and upper: some SQLQueryExpression<Wrapped>
+    ) -> SQLBetween where QueryValue == Wrapped? {
+        SQLBetween(operand: self, lower: lower, upper: upper)
+    }
+
+    @_disfavoredOverload
+    public static func < <Wrapped>(lhs: Self, rhs: some SQLQueryExpression<Wrapped?>) -> SQLBinaryOperation<Bool> where QueryValue == Wrapped {
+        lhs.lt(rhs)
+    }
+    @_disfavoredOverload
+    public static func < <Wrapped: SQLComparable>(lhs: Self, rhs: some SQLQueryExpression<Wrapped>) -> SQLBinaryOperation<Bool> where QueryValue == Wrapped? {
+        lhs.lt(rhs)
+    }
+    @_disfavoredOverload
+    public static func > <Wrapped>(lhs: Self, rhs: some SQLQueryExpression<Wrapped?>) -> SQLBinaryOperation<Bool> where QueryValue == Wrapped {
+        lhs.gt(rhs)
+    }
+    @_disfavoredOverload
+    public static func > <Wrapped: SQLComparable>(lhs: Self, rhs: some SQLQueryExpression<Wrapped>) -> SQLBinaryOperation<Bool> where QueryValue == Wrapped? {
+        lhs.gt(rhs)
+    }
+    @_disfavoredOverload
+    public static func <= <Wrapped>(lhs: Self, rhs: some SQLQueryExpression<Wrapped?>) -> SQLBinaryOperation<Bool> where QueryValue == Wrapped {
+        lhs.lte(rhs)
+    }
+    @_disfavoredOverload
+    public static func <= <Wrapped: SQLComparable>(lhs: Self, rhs: some SQLQueryExpression<Wrapped>) -> SQLBinaryOperation<Bool> where QueryValue == Wrapped? {
+        lhs.lte(rhs)
+    }
+    @_disfavoredOverload
+    public static func >= <Wrapped>(lhs: Self, rhs: some SQLQueryExpression<Wrapped?>) -> SQLBinaryOperation<Bool> where QueryValue == Wrapped {
+        lhs.gte(rhs)
+    }
+    @_disfavoredOverload
+    public static func >= <Wrapped: SQLComparable>(lhs: Self, rhs: some SQLQueryExpression<Wrapped>) -> SQLBinaryOperation<Bool> where QueryValue == Wrapped? {
+        lhs.gte(rhs)
     }
 }
 

@@ -123,6 +123,23 @@ extension SQLQueryExpression where QueryValue: SQLEquatable {
     public func neq<Wrapped: SQLEquatable>(_ other: some SQLQueryExpression<Wrapped>) -> SQLBinaryOperation<Bool> where QueryValue == Wrapped? {
         comparison("<>", other)
     }
+
+    @_disfavoredOverload
+    public static func == <Wrapped>(lhs: Self, rhs: some SQLQueryExpression<Wrapped?>) -> SQLBinaryOperation<Bool> where QueryValue == Wrapped {
+        lhs.eq(rhs)
+    }
+    @_disfavoredOverload
+    public static func == <Wrapped: SQLEquatable>(lhs: Self, rhs: some SQLQueryExpression<Wrapped>) -> SQLBinaryOperation<Bool> where QueryValue == Wrapped? {
+        lhs.eq(rhs)
+    }
+    @_disfavoredOverload
+    public static func != <Wrapped>(lhs: Self, rhs: some SQLQueryExpression<Wrapped?>) -> SQLBinaryOperation<Bool> where QueryValue == Wrapped {
+        lhs.neq(rhs)
+    }
+    @_disfavoredOverload
+    public static func != <Wrapped: SQLEquatable>(lhs: Self, rhs: some SQLQueryExpression<Wrapped>) -> SQLBinaryOperation<Bool> where QueryValue == Wrapped? {
+        lhs.neq(rhs)
+    }
 }
 
 /// What marks the `NULL` keyword, whatever its type.
