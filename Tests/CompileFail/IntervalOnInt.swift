@@ -1,6 +1,7 @@
 // An Int column does not move by a date interval: `+ .days(1)` needs a representation
 // of an instant (SQLInstantRepresentation).
-// expected-error: PLACEHOLDER
+// expected-error: referencing operator function '+' on 'SQLQueryExpression'
+// expected-error: (aka 'Int') conform to 'SQLInstantRepresentation'
 import Codd
 import Foundation
 

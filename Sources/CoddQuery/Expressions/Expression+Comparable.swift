@@ -67,94 +67,61 @@ extension SQLQueryExpression where QueryValue: SQLComparable {
 /// Ordering between an expression and an optional one of the same representation (a
 /// `Date?` column against a `Date` column, or the outer side of a `LEFT JOIN`): both sides
 /// wrapped as usual (`julianday("completedAt") < julianday("dueAt")`). NULL compares as
-/// neither smaller nor larger, so such a row matches no ordering.
+/// neither smaller nor larger, so such a row matches no ordering. (Non-generic overloads,
+/// so a type that is not comparable keeps the diagnostic that says so.)
 extension SQLQueryExpression where QueryValue: SQLComparable {
     /// `self < other`, `other` optional.
-    public func lt<Wrapped>(_ other: some SQLQueryExpression<Wrapped?>) -> SQLBinaryOperation<Bool> where QueryValue == Wrapped {
-        comparison("<", other)
-    }
-
-    /// `self < other`, `self` optional.
-    public func lt<Wrapped: SQLComparable>(_ other: some SQLQueryExpression<Wrapped>) -> SQLBinaryOperation<Bool> where QueryValue == Wrapped? {
-        comparison("<", other)
-    }
-
+    public func lt(_ other: some SQLQueryExpression<QueryValue?>) -> SQLBinaryOperation<Bool> { comparison("<", other) }
     /// `self > other`, `other` optional.
-    public func gt<Wrapped>(_ other: some SQLQueryExpression<Wrapped?>) -> SQLBinaryOperation<Bool> where QueryValue == Wrapped {
-        comparison(">", other)
-    }
-
-    /// `self > other`, `self` optional.
-    public func gt<Wrapped: SQLComparable>(_ other: some SQLQueryExpression<Wrapped>) -> SQLBinaryOperation<Bool> where QueryValue == Wrapped? {
-        comparison(">", other)
-    }
-
+    public func gt(_ other: some SQLQueryExpression<QueryValue?>) -> SQLBinaryOperation<Bool> { comparison(">", other) }
     /// `self <= other`, `other` optional.
-    public func lte<Wrapped>(_ other: some SQLQueryExpression<Wrapped?>) -> SQLBinaryOperation<Bool> where QueryValue == Wrapped {
-        comparison("<=", other)
-    }
-
-    /// `self <= other`, `self` optional.
-    public func lte<Wrapped: SQLComparable>(_ other: some SQLQueryExpression<Wrapped>) -> SQLBinaryOperation<Bool> where QueryValue == Wrapped? {
-        comparison("<=", other)
-    }
-
+    public func lte(_ other: some SQLQueryExpression<QueryValue?>) -> SQLBinaryOperation<Bool> { comparison("<=", other) }
     /// `self >= other`, `other` optional.
-    public func gte<Wrapped>(_ other: some SQLQueryExpression<Wrapped?>) -> SQLBinaryOperation<Bool> where QueryValue == Wrapped {
-        comparison(">=", other)
-    }
-
-    /// `self >= other`, `self` optional.
-    public func gte<Wrapped: SQLComparable>(_ other: some SQLQueryExpression<Wrapped>) -> SQLBinaryOperation<Bool> where QueryValue == Wrapped? {
-        comparison(">=", other)
-    }
+    public func gte(_ other: some SQLQueryExpression<QueryValue?>) -> SQLBinaryOperation<Bool> { comparison(">=", other) }
 
     /// `self BETWEEN lower AND upper`, the bounds optional.
-    public func between<Wrapped>(
-        _ lower: some SQLQueryExpression<Wrapped?>, and upper: some SQLQueryExpression<Wrapped?>
-    ) -> SQLBetween where QueryValue == Wrapped {
+    public func between(
+        _ lower: some SQLQueryExpression<QueryValue?>, and upper: some SQLQueryExpression<QueryValue?>
+    ) -> SQLBetween {
         SQLBetween(operand: self, lower: lower, upper: upper)
     }
+
+    @_disfavoredOverload
+    public static func < (lhs: Self, rhs: some SQLQueryExpression<QueryValue?>) -> SQLBinaryOperation<Bool> { lhs.lt(rhs) }
+    @_disfavoredOverload
+    public static func > (lhs: Self, rhs: some SQLQueryExpression<QueryValue?>) -> SQLBinaryOperation<Bool> { lhs.gt(rhs) }
+    @_disfavoredOverload
+    public static func <= (lhs: Self, rhs: some SQLQueryExpression<QueryValue?>) -> SQLBinaryOperation<Bool> { lhs.lte(rhs) }
+    @_disfavoredOverload
+    public static func >= (lhs: Self, rhs: some SQLQueryExpression<QueryValue?>) -> SQLBinaryOperation<Bool> { lhs.gte(rhs) }
+}
+
+/// Ordering of an optional expression against a non-optional one.
+extension SQLQueryExpression where QueryValue: SQLComparable & SQLOptionalRepresentation, QueryValue.Wrapped: SQLComparable {
+    /// `self < other`, `self` optional.
+    public func lt(_ other: some SQLQueryExpression<QueryValue.Wrapped>) -> SQLBinaryOperation<Bool> { comparison("<", other) }
+    /// `self > other`, `self` optional.
+    public func gt(_ other: some SQLQueryExpression<QueryValue.Wrapped>) -> SQLBinaryOperation<Bool> { comparison(">", other) }
+    /// `self <= other`, `self` optional.
+    public func lte(_ other: some SQLQueryExpression<QueryValue.Wrapped>) -> SQLBinaryOperation<Bool> { comparison("<=", other) }
+    /// `self >= other`, `self` optional.
+    public func gte(_ other: some SQLQueryExpression<QueryValue.Wrapped>) -> SQLBinaryOperation<Bool> { comparison(">=", other) }
 
     /// `self BETWEEN lower AND upper`, `self` optional.
-    public func between<Wrapped: SQLComparable>(
-        _ lower: some SQLQueryExpression<Wrapped>, and upper: some SQLQueryExpression<Wrapped>
-    ) -> SQLBetween where QueryValue == Wrapped? {
+    public func between(
+        _ lower: some SQLQueryExpression<QueryValue.Wrapped>, and upper: some SQLQueryExpression<QueryValue.Wrapped>
+    ) -> SQLBetween {
         SQLBetween(operand: self, lower: lower, upper: upper)
     }
 
     @_disfavoredOverload
-    public static func < <Wrapped>(lhs: Self, rhs: some SQLQueryExpression<Wrapped?>) -> SQLBinaryOperation<Bool> where QueryValue == Wrapped {
-        lhs.lt(rhs)
-    }
+    public static func < (lhs: Self, rhs: some SQLQueryExpression<QueryValue.Wrapped>) -> SQLBinaryOperation<Bool> { lhs.lt(rhs) }
     @_disfavoredOverload
-    public static func < <Wrapped: SQLComparable>(lhs: Self, rhs: some SQLQueryExpression<Wrapped>) -> SQLBinaryOperation<Bool> where QueryValue == Wrapped? {
-        lhs.lt(rhs)
-    }
+    public static func > (lhs: Self, rhs: some SQLQueryExpression<QueryValue.Wrapped>) -> SQLBinaryOperation<Bool> { lhs.gt(rhs) }
     @_disfavoredOverload
-    public static func > <Wrapped>(lhs: Self, rhs: some SQLQueryExpression<Wrapped?>) -> SQLBinaryOperation<Bool> where QueryValue == Wrapped {
-        lhs.gt(rhs)
-    }
+    public static func <= (lhs: Self, rhs: some SQLQueryExpression<QueryValue.Wrapped>) -> SQLBinaryOperation<Bool> { lhs.lte(rhs) }
     @_disfavoredOverload
-    public static func > <Wrapped: SQLComparable>(lhs: Self, rhs: some SQLQueryExpression<Wrapped>) -> SQLBinaryOperation<Bool> where QueryValue == Wrapped? {
-        lhs.gt(rhs)
-    }
-    @_disfavoredOverload
-    public static func <= <Wrapped>(lhs: Self, rhs: some SQLQueryExpression<Wrapped?>) -> SQLBinaryOperation<Bool> where QueryValue == Wrapped {
-        lhs.lte(rhs)
-    }
-    @_disfavoredOverload
-    public static func <= <Wrapped: SQLComparable>(lhs: Self, rhs: some SQLQueryExpression<Wrapped>) -> SQLBinaryOperation<Bool> where QueryValue == Wrapped? {
-        lhs.lte(rhs)
-    }
-    @_disfavoredOverload
-    public static func >= <Wrapped>(lhs: Self, rhs: some SQLQueryExpression<Wrapped?>) -> SQLBinaryOperation<Bool> where QueryValue == Wrapped {
-        lhs.gte(rhs)
-    }
-    @_disfavoredOverload
-    public static func >= <Wrapped: SQLComparable>(lhs: Self, rhs: some SQLQueryExpression<Wrapped>) -> SQLBinaryOperation<Bool> where QueryValue == Wrapped? {
-        lhs.gte(rhs)
-    }
+    public static func >= (lhs: Self, rhs: some SQLQueryExpression<QueryValue.Wrapped>) -> SQLBinaryOperation<Bool> { lhs.gte(rhs) }
 }
 
 /// `operand BETWEEN lower AND upper`, all three wrapped.

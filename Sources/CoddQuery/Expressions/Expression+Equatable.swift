@@ -123,22 +123,33 @@ extension SQLQueryExpression where QueryValue: SQLEquatable {
     public func neq<Wrapped: SQLEquatable>(_ other: some SQLQueryExpression<Wrapped>) -> SQLBinaryOperation<Bool> where QueryValue == Wrapped? {
         comparison("<>", other)
     }
+}
 
+/// `==` and `!=` between an expression and an optional one of the same representation, as
+/// `eq` and `neq` above (non-generic, so a mismatched type keeps its plain diagnostic).
+extension SQLQueryExpression where QueryValue: SQLEquatable {
+    /// `self = other`, `other` optional.
     @_disfavoredOverload
-    public static func == <Wrapped>(lhs: Self, rhs: some SQLQueryExpression<Wrapped?>) -> SQLBinaryOperation<Bool> where QueryValue == Wrapped {
-        lhs.eq(rhs)
+    public static func == (lhs: Self, rhs: some SQLQueryExpression<QueryValue?>) -> SQLBinaryOperation<Bool> {
+        lhs.comparison("=", rhs)
     }
+    /// `self <> other`, `other` optional.
     @_disfavoredOverload
-    public static func == <Wrapped: SQLEquatable>(lhs: Self, rhs: some SQLQueryExpression<Wrapped>) -> SQLBinaryOperation<Bool> where QueryValue == Wrapped? {
-        lhs.eq(rhs)
+    public static func != (lhs: Self, rhs: some SQLQueryExpression<QueryValue?>) -> SQLBinaryOperation<Bool> {
+        lhs.comparison("<>", rhs)
     }
+}
+
+extension SQLQueryExpression where QueryValue: SQLEquatable & SQLOptionalRepresentation, QueryValue.Wrapped: SQLEquatable {
+    /// `self = other`, `self` optional.
     @_disfavoredOverload
-    public static func != <Wrapped>(lhs: Self, rhs: some SQLQueryExpression<Wrapped?>) -> SQLBinaryOperation<Bool> where QueryValue == Wrapped {
-        lhs.neq(rhs)
+    public static func == (lhs: Self, rhs: some SQLQueryExpression<QueryValue.Wrapped>) -> SQLBinaryOperation<Bool> {
+        lhs.comparison("=", rhs)
     }
+    /// `self <> other`, `self` optional.
     @_disfavoredOverload
-    public static func != <Wrapped: SQLEquatable>(lhs: Self, rhs: some SQLQueryExpression<Wrapped>) -> SQLBinaryOperation<Bool> where QueryValue == Wrapped? {
-        lhs.neq(rhs)
+    public static func != (lhs: Self, rhs: some SQLQueryExpression<QueryValue.Wrapped>) -> SQLBinaryOperation<Bool> {
+        lhs.comparison("<>", rhs)
     }
 }
 
