@@ -14,10 +14,7 @@ extension Date: SQLInstantRepresentation {
 
     /// `strftime('%Y-%m-%d %H:%M:%f', …)`: what the codec binds.
     public static func renderStoredForm(into builder: inout SQLBuilder, fromTimeValue arguments: (inout SQLBuilder) throws -> Void) rethrows {
-        try builder.function("strftime") {
-            $0.listItem { $0.text("%Y-%m-%d %H:%M:%f") }
-            try arguments(&$0)
-        }
+        try DateInstant.text("%Y-%m-%d %H:%M:%f", &builder, arguments)
     }
 }
 
@@ -29,18 +26,14 @@ extension Date.ISO8601Representation: SQLInstantRepresentation {
 
     /// `strftime('%Y-%m-%dT%H:%M:%fZ', …)`: what the codec binds.
     public static func renderStoredForm(into builder: inout SQLBuilder, fromTimeValue arguments: (inout SQLBuilder) throws -> Void) rethrows {
-        try builder.function("strftime") {
-            $0.listItem { $0.text("%Y-%m-%dT%H:%M:%fZ") }
-            try arguments(&$0)
-        }
+        try DateInstant.text("%Y-%m-%dT%H:%M:%fZ", &builder, arguments)
     }
 }
 
 extension Date.UnixTimeRepresentation: SQLInstantRepresentation {
     /// `"dueAt", 'unixepoch'`.
     public static func renderTimeValue(into builder: inout SQLBuilder, _ operand: (inout SQLBuilder) throws -> Void) rethrows {
-        try builder.listItem(operand)
-        builder.listItem { $0.text("unixepoch") }
+        try DateInstant.unixSeconds(&builder, operand)
     }
 
     /// `CAST(strftime('%s', …, '+0.5 seconds') AS INTEGER)`: `%s` is the whole seconds below
@@ -76,8 +69,7 @@ extension Date.UnixTimeMillisecondsRepresentation: SQLInstantRepresentation {
 extension Date.UnixTimeRealRepresentation: SQLInstantRepresentation {
     /// `"dueAt", 'unixepoch'`.
     public static func renderTimeValue(into builder: inout SQLBuilder, _ operand: (inout SQLBuilder) throws -> Void) rethrows {
-        try builder.listItem(operand)
-        builder.listItem { $0.text("unixepoch") }
+        try DateInstant.unixSeconds(&builder, operand)
     }
 
     /// `(round((julianday(…) - 2440587.5) * 86400000.0) / 1000.0)`: whole milliseconds, as
@@ -102,7 +94,24 @@ extension Date.JulianDayRepresentation: SQLInstantRepresentation {
     }
 }
 
+/// The pieces the representations share.
 enum DateInstant {
+    /// `x, 'unixepoch'`: unix seconds as a time value.
+    static func unixSeconds(_ builder: inout SQLBuilder, _ operand: (inout SQLBuilder) throws -> Void) rethrows {
+        try builder.listItem(operand)
+        builder.listItem { $0.text("unixepoch") }
+    }
+
+    /// `strftime(format, …)`: a TEXT representation's stored form.
+    static func text(
+        _ format: String, _ builder: inout SQLBuilder, _ arguments: (inout SQLBuilder) throws -> Void
+    ) rethrows {
+        try builder.function("strftime") {
+            $0.listItem { $0.text(format) }
+            try arguments(&$0)
+        }
+    }
+
     /// `round((julianday(…) - 2440587.5) * 86400000.0)`: milliseconds since 1970, exact (the
     /// julian day is within a fraction of a millisecond of SQLite's own count).
     static func unixMilliseconds(_ builder: inout SQLBuilder, _ arguments: (inout SQLBuilder) throws -> Void) rethrows {

@@ -54,6 +54,8 @@ struct InstantColumns<R: SQLInstantRepresentation> where R.Represented == Date, 
     let comparesUnwrapped: Bool
     /// The representation's precision in milliseconds.
     let unit: Int64
+    /// What `typeof` says of a stored value.
+    let storage: String
 
     /// `julianday(<time value>)`: the representation's wrap of a column.
     func wrap(_ column: String) -> String { "julianday(\(timeValue(column)))" }
@@ -75,7 +77,7 @@ var textColumns: InstantColumns<Date> {
         due: \.text, done: \.doneText, dueName: "text", doneName: "doneText",
         timeValue: { #""\#($0)""# },
         storedForm: { "strftime('%Y-%m-%d %H:%M:%f', \($0))" },
-        comparesUnwrapped: false, unit: 1
+        comparesUnwrapped: false, unit: 1, storage: "text"
     )
 }
 
@@ -84,7 +86,7 @@ var isoColumns: InstantColumns<Date.ISO8601Representation> {
         due: \.iso, done: \.doneISO, dueName: "iso", doneName: "doneISO",
         timeValue: { #""\#($0)""# },
         storedForm: { "strftime('%Y-%m-%dT%H:%M:%fZ', \($0))" },
-        comparesUnwrapped: false, unit: 1
+        comparesUnwrapped: false, unit: 1, storage: "text"
     )
 }
 
@@ -93,7 +95,7 @@ var unixColumns: InstantColumns<Date.UnixTimeRepresentation> {
         due: \.unix, done: \.doneUnix, dueName: "unix", doneName: "doneUnix",
         timeValue: { #""\#($0)", 'unixepoch'"# },
         storedForm: { "CAST(strftime('%s', \($0), '+0.5 seconds') AS INTEGER)" },
-        comparesUnwrapped: true, unit: 1000
+        comparesUnwrapped: true, unit: 1000, storage: "integer"
     )
 }
 
@@ -102,7 +104,7 @@ var unixMillisecondsColumns: InstantColumns<Date.UnixTimeMillisecondsRepresentat
         due: \.unixMilliseconds, done: \.doneUnixMilliseconds, dueName: "unixMilliseconds", doneName: "doneUnixMilliseconds",
         timeValue: { #""\#($0)" / 1000.0, 'unixepoch'"# },
         storedForm: { "CAST(round((julianday(\($0)) - 2440587.5) * 86400000.0) AS INTEGER)" },
-        comparesUnwrapped: true, unit: 1
+        comparesUnwrapped: true, unit: 1, storage: "integer"
     )
 }
 
@@ -111,7 +113,7 @@ var unixRealColumns: InstantColumns<Date.UnixTimeRealRepresentation> {
         due: \.unixReal, done: \.doneUnixReal, dueName: "unixReal", doneName: "doneUnixReal",
         timeValue: { #""\#($0)", 'unixepoch'"# },
         storedForm: { "(round((julianday(\($0)) - 2440587.5) * 86400000.0) / 1000.0)" },
-        comparesUnwrapped: true, unit: 1
+        comparesUnwrapped: true, unit: 1, storage: "real"
     )
 }
 
@@ -120,8 +122,27 @@ var julianDayColumns: InstantColumns<Date.JulianDayRepresentation> {
         due: \.julianDay, done: \.doneJulianDay, dueName: "julianDay", doneName: "doneJulianDay",
         timeValue: { #""\#($0)""# },
         storedForm: { "julianday(\($0))" },
-        comparesUnwrapped: true, unit: 1
+        comparesUnwrapped: true, unit: 1, storage: "real"
     )
+}
+
+/// Opens a representation's columns for a generic check: `forEveryRepresentation { try check($0) }`
+/// with `func check<S: InstantColumnSet>(_ set: S)`.
+protocol InstantColumnSet {
+    associatedtype R: SQLInstantRepresentation where R.Represented == Date, R.Fetched == Date, R.Optionalized == R?
+    var typed: InstantColumns<R> { get }
+}
+
+extension InstantColumns: InstantColumnSet {
+    var typed: Self { self }
+}
+
+/// Runs `body` with the columns of every Date representation.
+func forEveryRepresentation(_ body: (any InstantColumnSet) throws -> Void) rethrows {
+    let every: [any InstantColumnSet] = [
+        textColumns, isoColumns, unixColumns, unixMillisecondsColumns, unixRealColumns, julianDayColumns,
+    ]
+    for columns in every { try body(columns) }
 }
 
 /// SQLite's julian day of a millisecond-precision date: its whole milliseconds since

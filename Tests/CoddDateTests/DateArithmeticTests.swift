@@ -23,7 +23,9 @@ struct DateArithmeticTests {
     // MARK: The protocol
 
     @Test func everyWrapIsTheJulianDayOfTheTimeValue() throws {
-        func check<R: SQLInstantRepresentation>(_ columns: InstantColumns<R>) {
+        func check<S: InstantColumnSet>(_ set: S) {
+            typealias R = S.R
+            let columns = set.typed
             var wrapped = SQLBuilder()
             R.wrapSQL(context: &wrapped) { $0.identifier("c") }
             var timeValue = SQLBuilder()
@@ -32,12 +34,7 @@ struct DateArithmeticTests {
             #expect(wrapped.sql == columns.wrap("c"))
             #expect(R.comparesPlainValuesUnwrapped == columns.comparesUnwrapped)
         }
-        check(textColumns)
-        check(isoColumns)
-        check(unixColumns)
-        check(unixMillisecondsColumns)
-        check(unixRealColumns)
-        check(julianDayColumns)
+        forEveryRepresentation { check($0) }
     }
 
     // MARK: Now, and "due within 7 days"
@@ -52,7 +49,8 @@ struct DateArithmeticTests {
             Deadline(id: 4, due: date(milliseconds: milliseconds(now) + 7 * day - 3_600_000)),
             Deadline(id: 5, due: date(milliseconds: milliseconds(now) + 7 * day + 3_600_000)),
         ])
-        func check<R: SQLInstantRepresentation>(_ columns: InstantColumns<R>) throws {
+        func check<S: InstantColumnSet>(_ set: S) throws {
+            let columns = set.typed
             let query = Deadline
                 .where { $0[keyPath: columns.due] >= .now() && $0[keyPath: columns.due] < .now() + .days(7) }
                 .order(by: \.id)
@@ -74,12 +72,7 @@ struct DateArithmeticTests {
             #expect(try database.read { db in try query.fetchAll(db) } == [2, 4])
             #expect(try database.read { db in try db.fetchAll(Int.self, SQLFragment(sql: query.description)) } == [2, 4])
         }
-        try check(textColumns)
-        try check(isoColumns)
-        try check(unixColumns)
-        try check(unixMillisecondsColumns)
-        try check(unixRealColumns)
-        try check(julianDayColumns)
+        try forEveryRepresentation { try check($0) }
     }
 
     @Test func theSQLForTheTextDate() throws {
@@ -97,7 +90,9 @@ struct DateArithmeticTests {
     @Test func nowSelectedIsSQLiteClockInTheRepresentation() throws {
         try insert([Deadline(id: 1, due: base)])
         let before = milliseconds(Date())
-        func check<R: SQLInstantRepresentation>(_ columns: InstantColumns<R>) throws {
+        func check<S: InstantColumnSet>(_ set: S) throws {
+            typealias R = S.R
+            let columns = set.typed
             let query = Deadline.select { _ in SQLDateArithmetic<R>.now() }
             #expect(query.parameterSQL == "SELECT \(columns.storedForm("'now'")) FROM \"deadlines\"")
             let now = try #require(try database.read { db in try query.fetchOne(db) })
@@ -111,12 +106,7 @@ struct DateArithmeticTests {
             let seconds = try #require(try database.read { db in try ahead.fetchOne(db) })
             #expect(abs(seconds - base.timeIntervalSinceNow) < 5)
         }
-        try check(textColumns)
-        try check(isoColumns)
-        try check(unixColumns)
-        try check(unixMillisecondsColumns)
-        try check(unixRealColumns)
-        try check(julianDayColumns)
+        try forEveryRepresentation { try check($0) }
     }
 
     // MARK: Date plus an interval
@@ -132,7 +122,9 @@ struct DateArithmeticTests {
             (.seconds(-0.0005), "-0.001 seconds", -0.001),
             (.seconds(45), "+45.000 seconds", 45),
         ]
-        func check<R: SQLInstantRepresentation>(_ columns: InstantColumns<R>) throws {
+        func check<S: InstantColumnSet>(_ set: S) throws {
+            typealias R = S.R
+            let columns = set.typed
             let stored = columns.stored(base)
             for (interval, modifier, seconds) in intervals {
                 let query = Deadline.select { ($0[keyPath: columns.due] + interval, $0[keyPath: columns.due].julianday(modifier)) }
@@ -154,19 +146,16 @@ struct DateArithmeticTests {
                 }
             }
         }
-        try check(textColumns)
-        try check(isoColumns)
-        try check(unixColumns)
-        try check(unixMillisecondsColumns)
-        try check(unixRealColumns)
-        try check(julianDayColumns)
+        try forEveryRepresentation { try check($0) }
     }
 
     @Test func theResultIsExactlyWhatBindingTheInstantStores() throws {
         // Compared with IS, unwrapped, and by storage class: the computed stored form is the
         // codec's, byte for byte.
         try insert([Deadline(id: 1, due: base)])
-        func check<R: SQLInstantRepresentation>(_ columns: InstantColumns<R>, storage: String) throws {
+        func check<S: InstantColumnSet>(_ set: S) throws {
+            typealias R = S.R
+            let columns = set.typed
             try database.write { db in
                 try Deadline.find(1).update { $0[dynamicMember: columns.due] += .days(1) }.execute(db)
             }
@@ -176,14 +165,9 @@ struct DateArithmeticTests {
                 try db.fetchOne((Bool, String).self, #"SELECT "\#(column)" IS ?, typeof("\#(column)") FROM "deadlines""#, expected)
             }
             #expect(same?.0 == true, "\(R.self)")
-            #expect(same?.1 == storage, "\(R.self)")
+            #expect(same?.1 == columns.storage, "\(R.self)")
         }
-        try check(textColumns, storage: "text")
-        try check(isoColumns, storage: "text")
-        try check(unixColumns, storage: "integer")
-        try check(unixMillisecondsColumns, storage: "integer")
-        try check(unixRealColumns, storage: "real")
-        try check(julianDayColumns, storage: "real")
+        try forEveryRepresentation { try check($0) }
     }
 
     @Test func monthsAndYearsAreSQLiteCalendarSteps() throws {
@@ -198,7 +182,9 @@ struct DateArithmeticTests {
             (utc(2024, 12, 31, 23, 30), .hours(1), "+1 hours", utc(2025, 1, 1, 0, 30), "2025-01-01 00:30:00"),
         ]
         try insert(cases.enumerated().map { Deadline(id: $0.offset + 1, due: $0.element.from) })
-        func check<R: SQLInstantRepresentation>(_ columns: InstantColumns<R>) throws {
+        func check<S: InstantColumnSet>(_ set: S) throws {
+            typealias R = S.R
+            let columns = set.typed
             for (index, (_, interval, modifier, to, sqlite)) in cases.enumerated() {
                 let query = Deadline.find(index + 1).select {
                     ($0[keyPath: columns.due] + interval, $0[keyPath: columns.due].datetime(modifier))
@@ -209,12 +195,7 @@ struct DateArithmeticTests {
                 #expect(row.1 == sqlite, "\(R.self) \(modifier)")
             }
         }
-        try check(textColumns)
-        try check(isoColumns)
-        try check(unixColumns)
-        try check(unixMillisecondsColumns)
-        try check(unixRealColumns)
-        try check(julianDayColumns)
+        try forEveryRepresentation { try check($0) }
         // Foundation's calendar clamps instead: January 31 plus one month is February 29.
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = try #require(TimeZone(identifier: "UTC"))
@@ -235,7 +216,9 @@ struct DateArithmeticTests {
     @Test func differencesMatchSQLiteJulianDays() throws {
         let done = date(milliseconds: milliseconds(base) + 3 * 86_400_000 + 3_723_456)
         try insert([Deadline(id: 1, due: base, done: done), Deadline(id: 2, due: base, done: nil)])
-        func check<R: SQLInstantRepresentation>(_ columns: InstantColumns<R>) throws {
+        func check<S: InstantColumnSet>(_ set: S) throws {
+            typealias R = S.R
+            let columns = set.typed
             let query = Deadline.order(by: \.id).select {
                 ($0[keyPath: columns.done].timeIntervalSince($0[keyPath: columns.due]), $0[keyPath: columns.done].daysSince($0[keyPath: columns.due]))
             }
@@ -261,12 +244,7 @@ struct DateArithmeticTests {
             #expect(rows[1].1 == nil)
             #expect(sqlite[1] == nil)
         }
-        try check(textColumns)
-        try check(isoColumns)
-        try check(unixColumns)
-        try check(unixMillisecondsColumns)
-        try check(unixRealColumns)
-        try check(julianDayColumns)
+        try forEveryRepresentation { try check($0) }
     }
 
     @Test func differencesAcrossRepresentationsAreNotOptionalWhenNeitherIs() throws {
@@ -285,7 +263,8 @@ struct DateArithmeticTests {
 
     @Test func updatingByAnIntervalReadsBackRight() throws {
         try insert([Deadline(id: 1, due: base, done: base), Deadline(id: 2, due: base, done: nil)])
-        func check<R: SQLInstantRepresentation>(_ columns: InstantColumns<R>) throws {
+        func check<S: InstantColumnSet>(_ set: S) throws {
+            let columns = set.typed
             let before = try #require(try database.read { db in try Deadline.find(1).select(columns.due).fetchOne(db) })
             let update = Deadline.find(1).update {
                 $0[dynamicMember: columns.due] += .days(1)
@@ -308,17 +287,13 @@ struct DateArithmeticTests {
             try database.write { db in try nulls.execute(db) }
             #expect(try database.read { db in try Deadline.find(2).select(columns.done).fetchOne(db) } == .some(nil))
         }
-        try check(textColumns)
-        try check(isoColumns)
-        try check(unixColumns)
-        try check(unixMillisecondsColumns)
-        try check(unixRealColumns)
-        try check(julianDayColumns)
+        try forEveryRepresentation { try check($0) }
     }
 
     @Test func nullOperandsGiveNull() throws {
         try insert([Deadline(id: 1, due: base, done: nil), Deadline(id: 2, due: base, done: base)])
-        func check<R: SQLInstantRepresentation>(_ columns: InstantColumns<R>) throws {
+        func check<S: InstantColumnSet>(_ set: S) throws {
+            let columns = set.typed
             let moved = Deadline.order(by: \.id).select { $0[keyPath: columns.done] + .days(1) }
             let rows = try database.read { db in try moved.fetchAll(db) }
             #expect(rows == [nil, date(milliseconds: milliseconds(columns.stored(base)) + 86_400_000)])
@@ -326,12 +301,7 @@ struct DateArithmeticTests {
             let soon = Deadline.where { $0[keyPath: columns.done] < .now() + .days(1) }.select(\.id)
             #expect(try database.read { db in try soon.fetchAll(db) } == [2])
         }
-        try check(textColumns)
-        try check(isoColumns)
-        try check(unixColumns)
-        try check(unixMillisecondsColumns)
-        try check(unixRealColumns)
-        try check(julianDayColumns)
+        try forEveryRepresentation { try check($0) }
     }
 
     // MARK: Intervals

@@ -24,7 +24,9 @@ struct OptionalDateOrderingTests {
     }
 
     @Test func bothDirectionsThroughTheWrap() throws {
-        func check<R: SQLInstantRepresentation>(_ columns: InstantColumns<R>) throws {
+        func check<S: InstantColumnSet>(_ set: S) throws {
+            typealias R = S.R
+            let columns = set.typed
             let early = Deadline.where { $0[keyPath: columns.done] < $0[keyPath: columns.due] }.order(by: \.id).select(\.id)
             let late = Deadline.where { $0[keyPath: columns.due] < $0[keyPath: columns.done] }.order(by: \.id).select(\.id)
             let onTime = Deadline.where { $0[keyPath: columns.due].gte($0[keyPath: columns.done]) }.order(by: \.id).select(\.id)
@@ -40,12 +42,7 @@ struct OptionalDateOrderingTests {
             #expect(try database.read { db in try onTime.fetchAll(db) } == [1, 4], "\(R.self)")
             #expect(try database.read { db in try same.fetchAll(db) } == [4], "\(R.self)")
         }
-        try check(textColumns)
-        try check(isoColumns)
-        try check(unixColumns)
-        try check(unixMillisecondsColumns)
-        try check(unixRealColumns)
-        try check(julianDayColumns)
+        try forEveryRepresentation { try check($0) }
     }
 
     @Test func theTextDateSpelledOut() throws {
