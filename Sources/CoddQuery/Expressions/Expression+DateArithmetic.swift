@@ -18,7 +18,7 @@ import CoddCore
 /// with one stored form per instant (the numeric ones) compares that stored form unwrapped,
 /// so a plain index on the column serves `"createdAt" < CAST(… AS INTEGER)`.
 public struct SQLDateArithmetic<QueryValue: SQLInstantRepresentation>: SQLQueryExpression {
-    /// The date moved, or `nil` for SQLite's `'now'` (the time of the statement).
+    /// The date moved, or `nil` for SQLite's `'now'`.
     let base: (any SQLExpression)?
     let intervals: [SQLDateInterval]
 
@@ -63,9 +63,9 @@ public struct SQLDateArithmetic<QueryValue: SQLInstantRepresentation>: SQLQueryE
 }
 
 extension SQLQueryExpression {
-    /// SQLite's current time (`'now'`, fixed for the whole statement), as an instant of the
-    /// representation the context expects: `$0.dueAt < .now()` renders
-    /// `julianday("dueAt") < julianday('now')`.
+    /// SQLite's current time (`'now'`: the same instant for every use within one step of the
+    /// statement), as an instant of the representation the context expects:
+    /// `$0.dueAt < .now()` renders `julianday("dueAt") < julianday('now')`.
     ///
     /// Never NULL, so never optional: against an optional column it compares through the
     /// optional/non-optional overloads, and no comparison has two readings.
