@@ -98,6 +98,68 @@ struct DateGuideTests {
         #expect(try database.read { db in try Appointment.order(by: \.startsAt).select(\.title).fetchAll(db) } == ["a", "b"])
     }
 
+    @Test func dateArithmetic() throws {
+        let now = date(milliseconds: milliseconds(Date()))
+        let day: Int64 = 86_400_000
+        try database.write { db in
+            try Appointment.insert([
+                Appointment(id: 1, title: "Dentist", startsAt: date(milliseconds: milliseconds(now) + 2 * day), createdAt: now),
+                Appointment(
+                    id: 2, title: "Review", startsAt: date(milliseconds: milliseconds(now) + 9 * day),
+                    createdAt: date(milliseconds: milliseconds(now) - 2 * 3_600_000)
+                ),
+                Appointment(
+                    id: 3, title: "Party", startsAt: date(milliseconds: milliseconds(now) + 3 * day),
+                    createdAt: now, cancelledAt: now
+                ),
+            ]).execute(db)
+        }
+
+        let thisWeek = Appointment.where { $0.startsAt >= .now() && $0.startsAt < .now() + .days(7) }.select(\.title)
+        // SELECT "title" FROM "appointments"
+        // WHERE ((julianday("startsAt") >= julianday('now')) AND (julianday("startsAt") < julianday('now', ?)))   bound '+7 days'
+        let lastHour = Appointment.where { $0.createdAt > .now() - .hours(1) }.select(\.title)
+        // SELECT "title" FROM "appointments"
+        // WHERE ("createdAt" > CAST(round((julianday('now', ?) - 2440587.5) * 86400000.0) AS INTEGER))   bound '-1 hours'
+        let lead = Appointment.select { $0.startsAt.timeIntervalSince($0.createdAt) }
+        // SELECT round((julianday("startsAt") - julianday("createdAt" / 1000.0, 'unixepoch')) * 86400000.0) / 1000.0
+        // FROM "appointments"
+        try database.write { db in
+            try Appointment.where { $0.cancelledAt == nil }.update { $0.startsAt += .months(1) }.execute(db)
+        }
+        // UPDATE "appointments" SET "startsAt" = strftime('%Y-%m-%d %H:%M:%f', "startsAt", ?)
+        // WHERE ("cancelledAt" IS NULL)   bound '+1 months'
+
+        #expect(thisWeek.parameterSQL == """
+            SELECT "title" FROM "appointments" \
+            WHERE ((julianday("startsAt") >= julianday('now')) AND (julianday("startsAt") < julianday('now', ?)))
+            """)
+        #expect(try thisWeek.fragment.bindings == [.text("+7 days")])
+        #expect(lastHour.parameterSQL == """
+            SELECT "title" FROM "appointments" \
+            WHERE ("createdAt" > CAST(round((julianday('now', ?) - 2440587.5) * 86400000.0) AS INTEGER))
+            """)
+        #expect(try lastHour.fragment.bindings == [.text("-1 hours")])
+        #expect(lead.parameterSQL == """
+            SELECT round((julianday("startsAt") - julianday("createdAt" / 1000.0, 'unixepoch')) * 86400000.0) / 1000.0 \
+            FROM "appointments"
+            """)
+        let update = Appointment.where { $0.cancelledAt == nil }.update { $0.startsAt += .months(1) }
+        #expect(update.parameterSQL == """
+            UPDATE "appointments" SET "startsAt" = strftime('%Y-%m-%d %H:%M:%f', "startsAt", ?) \
+            WHERE ("cancelledAt" IS NULL)
+            """)
+        #expect(try update.fragment.bindings == [.text("+1 months")])
+
+        // The update moved the two appointments that were not cancelled by a month: the
+        // Dentist is no longer this week, the Party still is.
+        #expect(try database.read { db in try thisWeek.fetchAll(db) } == ["Party"])
+        #expect(try database.read { db in try lastHour.fetchAll(db) } == ["Dentist", "Party"])
+        let leads = try database.read { db in try lead.fetchAll(db) }
+        #expect(leads[2] == 3 * 86_400)
+        #expect(leads[0] >= 28 * 86_400 + 2 * 86_400 && leads[0] <= 31 * 86_400 + 2 * 86_400)
+    }
+
     @Test func badDataIsATypedError() throws {
         try database.write { db in
             try db.execute(#"INSERT INTO "appointments" VALUES (1, 'a', '2024-02-30 10:00', 0, NULL)"#)

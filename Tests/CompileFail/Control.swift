@@ -40,4 +40,15 @@ func control() {
 
     // eq between columns of the same type.
     _ = Attachment.where { $0.id.eq($0.id) }
+
+    // An optional and a non-optional expression of one representation compare and order.
+    _ = Attachment.where { $0.parentID < $0.id }
+    _ = Attachment.where { $0.id >= $0.parentID }
+    _ = Attachment.where { $0.parentID == $0.id }
+    _ = Attachment.where { $0.deletedAt.lt($0.createdAt) }
+
+    // Dates move by intervals, compare with SQLite's now, and subtract.
+    _ = Attachment.select { $0.createdAt + .days(1) }
+    _ = Attachment.where { $0.createdAt < .now() + .days(7) }
+    _ = Attachment.select { $0.deletedAt.timeIntervalSince($0.createdAt) }
 }

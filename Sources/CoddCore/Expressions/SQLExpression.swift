@@ -20,6 +20,12 @@ public protocol SQLExpression<QueryValue>: SQLSelectable where QueryValue: SQLCu
     /// Whether the expression is an operation that needs parentheses as an operand
     /// (`a = b`, `x + 1`, `NOT y`); columns, values and function calls do not.
     var isCompound: Bool { get }
+
+    /// Renders the expression as it is compared, ordered or passed to a function: by default
+    /// its representation's `wrapSQL` around it. An expression that can render the wrapped
+    /// form directly implements it, so nothing is wrapped twice: date arithmetic renders
+    /// `julianday('now', '+7 days')`, not `julianday(strftime(…, 'now', '+7 days'))`.
+    func renderWrapped(into builder: inout SQLBuilder) throws
 }
 
 extension SQLExpression {

@@ -35,7 +35,6 @@ extension SQLQueryExpression where QueryValue: SQLComparable {
     }
 
     @_disfavoredOverload
-
     public static func < (lhs: Self, rhs: QueryValue.Represented) -> SQLBinaryOperation<Bool> { lhs.lt(rhs) }
     @_disfavoredOverload
     public static func < (lhs: Self, rhs: some SQLQueryExpression<QueryValue>) -> SQLBinaryOperation<Bool> { lhs.lt(rhs) }
@@ -63,6 +62,66 @@ extension SQLQueryExpression where QueryValue: SQLComparable {
     public func max(filter: (some SQLExpression<Bool>)? = SQLBoolLiteral?.none) -> SQLAggregate<QueryValue.Optionalized> {
         SQLAggregate("max", self, filter: filter)
     }
+}
+
+/// Ordering between an expression and an optional one of the same representation (a
+/// `Date?` column against a `Date` column, or the outer side of a `LEFT JOIN`): both sides
+/// wrapped as usual (`julianday("completedAt") < julianday("dueAt")`). NULL compares as
+/// neither smaller nor larger, so such a row matches no ordering. (Non-generic overloads,
+/// so a type that is not comparable keeps the diagnostic that says so.)
+extension SQLQueryExpression where QueryValue: SQLComparable {
+    /// `self < other`, `other` optional.
+    public func lt(_ other: some SQLQueryExpression<QueryValue?>) -> SQLBinaryOperation<Bool> { comparison("<", other) }
+    /// `self > other`, `other` optional.
+    public func gt(_ other: some SQLQueryExpression<QueryValue?>) -> SQLBinaryOperation<Bool> { comparison(">", other) }
+    /// `self <= other`, `other` optional.
+    public func lte(_ other: some SQLQueryExpression<QueryValue?>) -> SQLBinaryOperation<Bool> { comparison("<=", other) }
+    /// `self >= other`, `other` optional.
+    public func gte(_ other: some SQLQueryExpression<QueryValue?>) -> SQLBinaryOperation<Bool> { comparison(">=", other) }
+
+    /// `self BETWEEN lower AND upper`, the bounds optional.
+    public func between(
+        _ lower: some SQLQueryExpression<QueryValue?>, and upper: some SQLQueryExpression<QueryValue?>
+    ) -> SQLBetween {
+        SQLBetween(operand: self, lower: lower, upper: upper)
+    }
+
+    @_disfavoredOverload
+    public static func < (lhs: Self, rhs: some SQLQueryExpression<QueryValue?>) -> SQLBinaryOperation<Bool> { lhs.lt(rhs) }
+    @_disfavoredOverload
+    public static func > (lhs: Self, rhs: some SQLQueryExpression<QueryValue?>) -> SQLBinaryOperation<Bool> { lhs.gt(rhs) }
+    @_disfavoredOverload
+    public static func <= (lhs: Self, rhs: some SQLQueryExpression<QueryValue?>) -> SQLBinaryOperation<Bool> { lhs.lte(rhs) }
+    @_disfavoredOverload
+    public static func >= (lhs: Self, rhs: some SQLQueryExpression<QueryValue?>) -> SQLBinaryOperation<Bool> { lhs.gte(rhs) }
+}
+
+/// Ordering of an optional expression against a non-optional one.
+extension SQLQueryExpression where QueryValue: SQLComparable & SQLOptionalRepresentation, QueryValue.Wrapped: SQLComparable {
+    /// `self < other`, `self` optional.
+    public func lt(_ other: some SQLQueryExpression<QueryValue.Wrapped>) -> SQLBinaryOperation<Bool> { comparison("<", other) }
+    /// `self > other`, `self` optional.
+    public func gt(_ other: some SQLQueryExpression<QueryValue.Wrapped>) -> SQLBinaryOperation<Bool> { comparison(">", other) }
+    /// `self <= other`, `self` optional.
+    public func lte(_ other: some SQLQueryExpression<QueryValue.Wrapped>) -> SQLBinaryOperation<Bool> { comparison("<=", other) }
+    /// `self >= other`, `self` optional.
+    public func gte(_ other: some SQLQueryExpression<QueryValue.Wrapped>) -> SQLBinaryOperation<Bool> { comparison(">=", other) }
+
+    /// `self BETWEEN lower AND upper`, `self` optional.
+    public func between(
+        _ lower: some SQLQueryExpression<QueryValue.Wrapped>, and upper: some SQLQueryExpression<QueryValue.Wrapped>
+    ) -> SQLBetween {
+        SQLBetween(operand: self, lower: lower, upper: upper)
+    }
+
+    @_disfavoredOverload
+    public static func < (lhs: Self, rhs: some SQLQueryExpression<QueryValue.Wrapped>) -> SQLBinaryOperation<Bool> { lhs.lt(rhs) }
+    @_disfavoredOverload
+    public static func > (lhs: Self, rhs: some SQLQueryExpression<QueryValue.Wrapped>) -> SQLBinaryOperation<Bool> { lhs.gt(rhs) }
+    @_disfavoredOverload
+    public static func <= (lhs: Self, rhs: some SQLQueryExpression<QueryValue.Wrapped>) -> SQLBinaryOperation<Bool> { lhs.lte(rhs) }
+    @_disfavoredOverload
+    public static func >= (lhs: Self, rhs: some SQLQueryExpression<QueryValue.Wrapped>) -> SQLBinaryOperation<Bool> { lhs.gte(rhs) }
 }
 
 /// `operand BETWEEN lower AND upper`, all three wrapped.

@@ -125,6 +125,34 @@ extension SQLQueryExpression where QueryValue: SQLEquatable {
     }
 }
 
+/// `==` and `!=` between an expression and an optional one of the same representation, as
+/// `eq` and `neq` above (non-generic, so a mismatched type keeps its plain diagnostic).
+extension SQLQueryExpression where QueryValue: SQLEquatable {
+    /// `self = other`, `other` optional.
+    @_disfavoredOverload
+    public static func == (lhs: Self, rhs: some SQLQueryExpression<QueryValue?>) -> SQLBinaryOperation<Bool> {
+        lhs.comparison("=", rhs)
+    }
+    /// `self <> other`, `other` optional.
+    @_disfavoredOverload
+    public static func != (lhs: Self, rhs: some SQLQueryExpression<QueryValue?>) -> SQLBinaryOperation<Bool> {
+        lhs.comparison("<>", rhs)
+    }
+}
+
+extension SQLQueryExpression where QueryValue: SQLEquatable & SQLOptionalRepresentation, QueryValue.Wrapped: SQLEquatable {
+    /// `self = other`, `self` optional.
+    @_disfavoredOverload
+    public static func == (lhs: Self, rhs: some SQLQueryExpression<QueryValue.Wrapped>) -> SQLBinaryOperation<Bool> {
+        lhs.comparison("=", rhs)
+    }
+    /// `self <> other`, `self` optional.
+    @_disfavoredOverload
+    public static func != (lhs: Self, rhs: some SQLQueryExpression<QueryValue.Wrapped>) -> SQLBinaryOperation<Bool> {
+        lhs.comparison("<>", rhs)
+    }
+}
+
 /// What marks the `NULL` keyword, whatever its type.
 protocol SQLNullLiteral {}
 

@@ -13,19 +13,27 @@ struct SQLJSONForm<Base: SQLSelectable>: SQLExpression {
     }
 }
 
-/// `a IS NOT NULL AND (b)`: the automatic filter of an outer-joined row, and the user's.
+/// `"t"."id" IS NOT NULL AND (b)`: the automatic filter of an outer-joined row, and the
+/// user's.
 struct SQLJSONRowFilter: SQLExpression {
     typealias QueryValue = Bool
-    let present: any SQLExpression
+    let present: SQLOuterRowPresence
     let filter: (any SQLExpression)?
 
     func render(into builder: inout SQLBuilder) throws {
-        try present.renderOperand(into: &builder)
-        builder.keyword("IS NOT NULL")
+        try present.render(into: &builder)
         if let filter {
             builder.keyword("AND")
             try builder.parenthesized { try filter.render(into: &$0) }
         }
+    }
+
+    /// The filter of an aggregate over `expression`: the user's, and, when the expression is
+    /// a column of an outer-joined table, the row's presence (a list without reminders
+    /// aggregates `[]`, a reminder whose column is NULL still adds `null`).
+    static func filter(over expression: some SQLExpression, _ filter: (some SQLExpression<Bool>)?) -> (any SQLExpression)? {
+        guard let present = (expression as? any SQLOuterJoinedColumn)?.outerRowPresence else { return filter }
+        return SQLJSONRowFilter(present: present, filter: filter)
     }
 }
 
@@ -39,6 +47,10 @@ extension SQLQueryExpression where QueryValue.Represented: Codable {
     /// ```
     ///
     /// Values nest in their JSON form: a UUID stored as 16 bytes aggregates as its text.
+    /// A column of an outer-joined table skips the missing row, as the whole row does: a
+    /// list with no reminders gives `[]`, while a reminder whose column is NULL adds `null`
+    /// (`FILTER (WHERE "reminders"."id" IS NOT NULL)`, combined with `filter:`). A computed
+    /// expression over such columns does not know its row: pass that `filter:` yourself.
     /// `order:` renders `json_group_array(… ORDER BY …)`, which needs SQLite 3.44 (older:
     /// `SQLUnsupportedFeatureError`).
     public func jsonGroupArray(
@@ -46,7 +58,10 @@ extension SQLQueryExpression where QueryValue.Represented: Codable {
         order: [SQLOrderingTerm] = [],
         filter: (some SQLExpression<Bool>)? = SQLBoolLiteral?.none
     ) -> SQLAggregate<JSONRepresentation<[QueryValue.Represented]>> {
-        SQLAggregate("json_group_array", SQLJSONForm(base: self), distinct: distinct, order: order, filter: filter)
+        SQLAggregate(
+            "json_group_array", SQLJSONForm(base: self), distinct: distinct, order: order,
+            filter: SQLJSONRowFilter.filter(over: self, filter)
+        )
     }
 }
 
@@ -92,7 +107,7 @@ extension NullableColumns where Base: PrimaryKeyedTableDefinition, Base.QueryVal
     ) -> SQLAggregate<JSONRepresentation<[Base.QueryValue]>> {
         SQLAggregate(
             "json_group_array", SQLJSONForm(base: base), distinct: distinct, order: order,
-            filter: SQLJSONRowFilter(present: base.primaryKey, filter: filter)
+            filter: SQLJSONRowFilter(present: SQLOuterRowPresence(table: Base.self, qualifier: base.qualifier), filter: filter)
         )
     }
 }

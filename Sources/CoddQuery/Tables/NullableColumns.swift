@@ -14,15 +14,17 @@ public struct NullableColumns<Base: TableDefinition>: SQLSelectable {
         self.base = base
     }
 
-    /// A column, made optional.
+    /// A column, made optional. It remembers its table is outer-joined, so that
+    /// `jsonGroupArray()` skips the missing row (``SQLOuterRowPresence``).
     public subscript<Value>(dynamicMember keyPath: KeyPath<Base, TableColumn<Base.QueryValue, Value>>) -> TableColumn<Base.QueryValue, Value?> {
         let column = base[keyPath: keyPath]
-        return TableColumn(qualifier: column.qualifier, name: column.name)
+        return TableColumn(qualifier: column.qualifier, name: column.name, outerTable: Base.self)
     }
 
     /// A column that is optional already.
     public subscript<Value>(dynamicMember keyPath: KeyPath<Base, TableColumn<Base.QueryValue, Value?>>) -> TableColumn<Base.QueryValue, Value?> {
-        base[keyPath: keyPath]
+        let column = base[keyPath: keyPath]
+        return TableColumn(qualifier: column.qualifier, name: column.name, outerTable: Base.self)
     }
 
     public func renderSelection(into builder: inout SQLBuilder, alias: String?) throws {

@@ -12,10 +12,22 @@ public struct TableColumn<Root: Table, Value: SQLCustomType>: SQLQueryExpression
     public let qualifier: String
     /// The column's name in SQL.
     public let name: String
+    /// The table's columns type when the column belongs to the outer side of an outer join
+    /// (`$1.title` after `leftJoin`): aggregates that must skip the missing row ask it how
+    /// to tell that the row is there (``SQLOuterRowPresence``).
+    let outerTable: (any TableDefinition.Type)?
 
     public init(qualifier: String, name: String) {
         self.qualifier = qualifier
         self.name = name
+        self.outerTable = nil
+    }
+
+    /// The column of an outer-joined table whose columns are `table`.
+    init(qualifier: String, name: String, outerTable table: any TableDefinition.Type) {
+        self.qualifier = qualifier
+        self.name = name
+        self.outerTable = table
     }
 
     public func render(into builder: inout SQLBuilder) throws {

@@ -39,4 +39,7 @@ struct Attachment {
     var payload: Data = Data()
     var bytes: [UInt8] = []
     @Column(as: UUIDText.self) var externalID: UUID
+    var parentID: Int?
+    var createdAt: Date = Date()
+    var deletedAt: Date?
 }
