@@ -38,5 +38,10 @@ extension Date {
         public static func renderTimeValue(into builder: inout SQLBuilder, _ expression: (inout SQLBuilder) throws -> Void) rethrows {
             try builder.listItem(expression)
         }
+
+        /// `strftime('%Y-%m-%dT%H:%M:%fZ', …)`: what the codec binds.
+        public static func renderStoredForm(into builder: inout SQLBuilder, fromTimeValue arguments: (inout SQLBuilder) throws -> Void) rethrows {
+            try DateSQL.text("%Y-%m-%dT%H:%M:%fZ", &builder, arguments)
+        }
     }
 }

@@ -42,5 +42,10 @@ extension Date {
         public static func renderTimeValue(into builder: inout SQLBuilder, _ expression: (inout SQLBuilder) throws -> Void) rethrows {
             try builder.listItem(expression)
         }
+
+        /// `julianday(…)`: SQLite's whole milliseconds over 86,400,000, what the codec binds.
+        public static func renderStoredForm(into builder: inout SQLBuilder, fromTimeValue arguments: (inout SQLBuilder) throws -> Void) rethrows {
+            try builder.function("julianday", arguments)
+        }
     }
 }

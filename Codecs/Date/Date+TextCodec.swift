@@ -38,4 +38,9 @@ extension Date: DateRepresentation {
     public static func renderTimeValue(into builder: inout SQLBuilder, _ expression: (inout SQLBuilder) throws -> Void) rethrows {
         try builder.listItem(expression)
     }
+
+    /// `strftime('%Y-%m-%d %H:%M:%f', …)`: what the codec binds.
+    public static func renderStoredForm(into builder: inout SQLBuilder, fromTimeValue arguments: (inout SQLBuilder) throws -> Void) rethrows {
+        try DateSQL.text("%Y-%m-%d %H:%M:%f", &builder, arguments)
+    }
 }

@@ -42,5 +42,13 @@ extension Date {
             try builder.listItem { try DateSQL.millisecondsAsSeconds(&$0, expression) }
             builder.listItem { $0.text("unixepoch") }
         }
+
+        /// `CAST(round((julianday(…) - 2440587.5) * 86400000.0) AS INTEGER)`: the julian day is
+        /// SQLite's whole milliseconds divided by 86,400,000, so rounding recovers them exactly.
+        public static func renderStoredForm(into builder: inout SQLBuilder, fromTimeValue arguments: (inout SQLBuilder) throws -> Void) rethrows {
+            builder.keyword("CAST(")
+            try DateSQL.unixMilliseconds(&builder, arguments)
+            builder.keyword("AS INTEGER)")
+        }
     }
 }

@@ -42,5 +42,18 @@ extension Date {
             try builder.listItem(expression)
             builder.listItem { $0.text("unixepoch") }
         }
+
+        /// `CAST(strftime('%s', …, '+0.5 seconds') AS INTEGER)`: `%s` is the whole seconds below
+        /// the instant, so half a second more rounds to the nearest second, halves toward the
+        /// future, as the codec rounds a bound date.
+        public static func renderStoredForm(into builder: inout SQLBuilder, fromTimeValue arguments: (inout SQLBuilder) throws -> Void) rethrows {
+            builder.keyword("CAST(")
+            try builder.function("strftime") {
+                $0.listItem { $0.text("%s") }
+                try arguments(&$0)
+                $0.listItem { $0.text("+0.5 seconds") }
+            }
+            builder.keyword("AS INTEGER)")
+        }
     }
 }

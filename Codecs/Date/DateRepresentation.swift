@@ -1,30 +1,19 @@
 import CoddCore
 import Foundation
 
-/// The shared base of `Date`'s representations: each says how SQLite's date functions read
-/// its stored form (``renderTimeValue(into:_:)``), and comparison follows, so dates of
-/// every representation compare as instants, with each other and with SQLite's own date
+/// The shared base of `Date`'s representations: each says how it is stored, how SQLite's
+/// date functions read the stored form (``SQLInstantRepresentation/renderTimeValue(into:_:)``)
+/// and how an instant they compute is stored
+/// (``SQLInstantRepresentation/renderStoredForm(into:fromTimeValue:)``). Comparison
+/// (`julianday(…)` of the time value) and date arithmetic follow, so dates of every
+/// representation compare as instants, with each other and with SQLite's own date
 /// functions.
 ///
 /// ```swift
 /// // julianday("events"."at") for TEXT, julianday("events"."at", 'unixepoch') for unix seconds
 /// Event.where { $0.at < cutoff }
 /// ```
-public protocol DateRepresentation: SQLRepresentation, SQLComparable where Represented == Date {
-    /// Renders `expression` as the arguments SQLite's date functions take for a stored
-    /// value, as items of the current list: `x` for text and julian days,
-    /// `x, 'unixepoch'` for unix seconds, `x / 1000.0, 'unixepoch'` for milliseconds.
-    static func renderTimeValue(into builder: inout SQLBuilder, _ expression: (inout SQLBuilder) throws -> Void) rethrows
-}
-
-extension DateRepresentation {
-    /// `julianday(<time value>)`: a REAL instant with millisecond precision, whatever the
-    /// storage (`unixepoch()` drops the fraction on SQLite before 3.42).
-    @inlinable
-    public static func wrapSQL(into builder: inout SQLBuilder, _ expression: (inout SQLBuilder) throws -> Void) rethrows {
-        try builder.function("julianday") { try renderTimeValue(into: &$0, expression) }
-    }
-}
+public protocol DateRepresentation: SQLRepresentation, SQLInstantRepresentation where Represented == Date {}
 
 /// A date stored as a number (unix seconds or milliseconds, a julian day).
 ///

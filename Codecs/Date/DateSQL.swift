@@ -57,4 +57,28 @@ enum DateSQL {
         }
         return sawDigit
     }
+
+    /// `strftime(format, …)`: a TEXT representation's stored form.
+    static func text(
+        _ format: String, _ builder: inout SQLBuilder, _ arguments: (inout SQLBuilder) throws -> Void
+    ) rethrows {
+        try builder.function("strftime") {
+            $0.listItem { $0.text(format) }
+            try arguments(&$0)
+        }
+    }
+
+    /// `round((julianday(…) - 2440587.5) * 86400000.0)`: milliseconds since 1970, exact (the
+    /// julian day is within a fraction of a millisecond of SQLite's own count).
+    static func unixMilliseconds(_ builder: inout SQLBuilder, _ arguments: (inout SQLBuilder) throws -> Void) rethrows {
+        try builder.function("round") {
+            try $0.listItem { builder in
+                try builder.parenthesized { builder in
+                    try builder.function("julianday", arguments)
+                    builder.keyword("- 2440587.5")
+                }
+                builder.keyword("* 86400000.0")
+            }
+        }
+    }
 }

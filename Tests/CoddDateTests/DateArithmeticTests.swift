@@ -27,12 +27,12 @@ struct DateArithmeticTests {
             typealias R = S.R
             let columns = set.typed
             var wrapped = SQLBuilder()
-            R.wrapSQL(context: &wrapped) { $0.identifier("c") }
+            R.wrapSQL(into: &wrapped) { $0.identifier("c") }
             var timeValue = SQLBuilder()
             timeValue.function("julianday") { R.renderTimeValue(into: &$0) { $0.identifier("c") } }
             #expect(wrapped.sql == timeValue.sql)
             #expect(wrapped.sql == columns.wrap("c"))
-            #expect(R.comparesPlainValuesUnwrapped == columns.comparesUnwrapped)
+            #expect(R.comparesUnwrapped == columns.comparesUnwrapped)
         }
         forEveryRepresentation { check($0) }
     }

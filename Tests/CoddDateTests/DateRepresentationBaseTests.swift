@@ -3,8 +3,9 @@ import Foundation
 import Testing
 
 /// A user's own date representation, minutes since 1970, built on `NumericDateRepresentation`:
-/// it says only how it is stored and how SQLite's date functions read it; comparison with
-/// every other representation, its JSON form and JSON decoding come from the base.
+/// it says only how it is stored, how SQLite's date functions read it and how a computed
+/// instant is stored; comparison with every other representation, date arithmetic, its JSON
+/// form and JSON decoding come from the base.
 struct UnixMinutes: NumericDateRepresentation {
     var represented: Date
     init(represented: Date) { self.represented = represented }
@@ -22,6 +23,20 @@ struct UnixMinutes: NumericDateRepresentation {
             builder.keyword("* 60")
         }
         builder.listItem { $0.text("unixepoch") }
+    }
+    /// `CAST(round((julianday(…) - 2440587.5) * 1440.0) AS INTEGER)`: whole minutes since 1970.
+    static func renderStoredForm(into builder: inout SQLBuilder, fromTimeValue arguments: (inout SQLBuilder) throws -> Void) rethrows {
+        builder.keyword("CAST(")
+        try builder.function("round") { builder in
+            try builder.listItem { builder in
+                try builder.parenthesized { builder in
+                    try builder.function("julianday", arguments)
+                    builder.keyword("- 2440587.5")
+                }
+                builder.keyword("* 1440.0")
+            }
+        }
+        builder.keyword("AS INTEGER)")
     }
 }
 

@@ -4,8 +4,9 @@
 /// compute, so date arithmetic (`$0.dueAt + .days(7)`, `.now()`) renders in the column's
 /// own terms and can be compared, selected, decoded and assigned as the column's type.
 ///
-/// Its ``SQLCustomType/wrapSQL(context:builder:)`` must be `julianday` of its time value, so
-/// that every such representation compares as a julian day:
+/// Its ``SQLComparisonWrapping/wrapSQL(into:_:)`` is `julianday` of its time value (the
+/// default here), so that every such representation compares as a julian day, with every
+/// other one and with SQLite's own date functions:
 ///
 /// | stored as | time value | wrap |
 /// | --- | --- | --- |
@@ -31,6 +32,15 @@ public protocol SQLInstantRepresentation: SQLComparable {
     ///
     /// NULL arguments give NULL.
     static func renderStoredForm(into builder: inout SQLBuilder, fromTimeValue arguments: (inout SQLBuilder) throws -> Void) rethrows
+}
+
+extension SQLInstantRepresentation {
+    /// `julianday(<time value>)`: a REAL instant with millisecond precision, whatever the
+    /// storage (`unixepoch()` drops the fraction on SQLite before 3.42).
+    @inlinable
+    public static func wrapSQL(into builder: inout SQLBuilder, _ expression: (inout SQLBuilder) throws -> Void) rethrows {
+        try builder.function("julianday") { try renderTimeValue(into: &$0, expression) }
+    }
 }
 
 /// An optional instant reads and stores as its wrapped representation; NULL stays NULL.
