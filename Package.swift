@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "CoddUUID", targets: ["CoddUUID"]),
         .library(name: "CoddDate", targets: ["CoddDate"]),
         .library(name: "CoddJSON", targets: ["CoddJSON"]),
+        .library(name: "CoddJSONQuery", targets: ["CoddJSONQuery"]),
         .library(name: "CoddFTS5", targets: ["CoddFTS5"]),
         .library(name: "CoddFTS5SQLite", targets: ["CoddFTS5SQLite"]),
         .executable(name: "codd-example", targets: ["CoddExample"]),
@@ -22,7 +23,19 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
-        // Core: the custom-type protocol family. Imports no SQLite.
+        // Layers point one way; scripts/check-layers.sh holds every target to this rule
+        // (docs/Architecture.md explains it).
+        //   CoddCore                  imports nothing of Codd
+        //   CoddSQLite (driver)       CoddCore, CSQLite
+        //   CoddQuery (renderer)      CoddCore, CoddMacros
+        //   codec modules             CoddCore
+        //   a codec's DSL module      CoddCore, CoddQuery, its own codec module
+        //   a codec's driver module   those, and CoddSQLite (+ CSQLite, its C target)
+        //   Codd (umbrella)           what it re-exports
+        //   CoddTesting               Codd
+
+        // Core: the custom-type protocol family, the SQL builder, the codec registry.
+        // Imports no SQLite and nothing else of Codd.
         .target(name: "CoddCore", path: "Sources/CoddCore"),
 
         // Driver: the system libsqlite3 and a thin Swift layer over it.
@@ -34,9 +47,9 @@ let package = Package(
         ),
         .target(name: "CoddSQLite", dependencies: ["CoddCore", "CSQLite"], path: "Sources/CoddSQLite"),
 
-        // Query renderer: the typed DSL and its macros. Renders SQL through CoddCore; its
-        // JSON aggregates decode through the JSON codec.
-        .target(name: "CoddQuery", dependencies: ["CoddCore", "CoddJSON", "CoddMacros"], path: "Sources/CoddQuery"),
+        // Query renderer: the typed DSL and its macros. Renders SQL through CoddCore only; a
+        // codec that adds DSL extends it from its own module.
+        .target(name: "CoddQuery", dependencies: ["CoddCore", "CoddMacros"], path: "Sources/CoddQuery"),
         .macro(
             name: "CoddMacros",
             dependencies: [
@@ -48,32 +61,36 @@ let package = Package(
             path: "Sources/CoddMacros"
         ),
 
-        // Codecs: representations of Foundation types, each importing CoddCore only.
+        // Codecs: one folder each under Codecs/. A codec module (representations of
+        // Foundation types) imports CoddCore only.
         .target(name: "CoddUUID", dependencies: ["CoddCore"], path: "Codecs/UUID"),
         .target(name: "CoddDate", dependencies: ["CoddCore"], path: "Codecs/Date"),
-        .target(name: "CoddJSON", dependencies: ["CoddCore"], path: "Codecs/JSON"),
-        // FTS5: virtual tables, tokenizer configs, sync triggers, search patterns and ranking.
-        // Renders SQL through CoddCore and CoddQuery; no driver.
-        .target(name: "CoddFTS5", dependencies: ["CoddCore", "CoddQuery"], path: "Codecs/FTS5"),
+        .target(name: "CoddJSON", dependencies: ["CoddCore"], path: "Codecs/JSON/Codec"),
+        // JSON's DSL: jsonGroupArray() and jsonObject(), decoded through CoddJSON.
+        .target(name: "CoddJSONQuery", dependencies: ["CoddCore", "CoddQuery", "CoddJSON"], path: "Codecs/JSON/Query"),
+        // FTS5's DSL: virtual tables, tokenizer configs, sync triggers, search patterns and
+        // ranking. Renders SQL through CoddCore and CoddQuery; no driver.
+        .target(name: "CoddFTS5", dependencies: ["CoddCore", "CoddQuery"], path: "Codecs/FTS5/Query"),
         // FTS5 on the driver: SQLite version checks, commands, tokenizers written in Swift
         // (registered through fts5_api), the ICU word-break tokenizer.
         .target(
             name: "CoddFTS5SQLite",
             dependencies: ["CoddFTS5", "CoddSQLite", "CSQLite", "CICUWordBreak"],
-            path: "Sources/CoddFTS5SQLite"
+            path: "Codecs/FTS5/Driver"
         ),
         // ICU word breaking in C: <unicode/…> is included only by the .c file, so no Swift
         // module sees the system ICU headers (they clash with Foundation's _FoundationICU).
         .target(
             name: "CICUWordBreak",
-            path: "Sources/CICUWordBreak",
+            path: "Codecs/FTS5/ICUWordBreak",
             linkerSettings: [.linkedLibrary("icuuc", .when(platforms: [.linux]))]
         ),
 
         // Umbrella: what an app imports, and the glue that executes queries on the driver.
+        // Re-exports everything but FTS5 (import CoddFTS5SQLite for it).
         .target(
             name: "Codd",
-            dependencies: ["CoddCore", "CoddSQLite", "CoddQuery", "CoddUUID", "CoddDate", "CoddJSON"],
+            dependencies: ["CoddCore", "CoddSQLite", "CoddQuery", "CoddUUID", "CoddDate", "CoddJSON", "CoddJSONQuery"],
             path: "Sources/Codd"
         ),
 
