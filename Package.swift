@@ -2,21 +2,30 @@
 import CompilerPluginSupport
 import PackageDescription
 
+// The umbrella and every module it re-exports. A target (or product) that reaches Codd lists
+// them all: SwiftPM gives a target's compile step only its declared dependencies'
+// .swiftmodule files as inputs, and Codd.swiftmodule is not rewritten when only a module it
+// re-exports changes, so a target that reached CoddQuery through Codd alone was not
+// recompiled after CoddQuery changed (stale objects: undefined symbols at link time, or
+// worse). scripts/check-layers.py holds every target and product to this.
+let umbrella = ["Codd", "CoddCore", "CoddSQLite", "CoddQuery", "CoddUUID", "CoddDate", "CoddJSON", "CoddJSONQuery"]
+let umbrellaDependencies: [Target.Dependency] = umbrella.map { .target(name: $0) }
+
 let package = Package(
     name: "Codd",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
     products: [
-        .library(name: "Codd", targets: ["Codd"]),
+        .library(name: "Codd", targets: umbrella),
         .library(name: "CoddCore", targets: ["CoddCore"]),
         .library(name: "CoddSQLite", targets: ["CoddSQLite"]),
         .library(name: "CoddQuery", targets: ["CoddQuery"]),
-        .library(name: "CoddTesting", targets: ["CoddTesting"]),
+        .library(name: "CoddTesting", targets: ["CoddTesting"] + umbrella),
         .library(name: "CoddUUID", targets: ["CoddUUID"]),
         .library(name: "CoddDate", targets: ["CoddDate"]),
         .library(name: "CoddJSON", targets: ["CoddJSON"]),
         .library(name: "CoddJSONQuery", targets: ["CoddJSONQuery"]),
         .library(name: "CoddFTS5", targets: ["CoddFTS5"]),
-        .library(name: "CoddFTS5SQLite", targets: ["CoddFTS5SQLite"]),
+        .library(name: "CoddFTS5SQLite", targets: ["CoddFTS5SQLite", "CoddFTS5"]),
         .executable(name: "codd-example", targets: ["CoddExample"]),
     ],
     dependencies: [
@@ -95,27 +104,27 @@ let package = Package(
         ),
 
         // The round-trip kit users test their own codecs with.
-        .target(name: "CoddTesting", dependencies: ["Codd"], path: "Sources/CoddTesting"),
+        .target(name: "CoddTesting", dependencies: umbrellaDependencies, path: "Sources/CoddTesting"),
 
         // The newcomer's main job.
-        .executableTarget(name: "CoddExample", dependencies: ["Codd", "CoddFTS5SQLite"], path: "Sources/CoddExample"),
+        .executableTarget(name: "CoddExample", dependencies: umbrellaDependencies + ["CoddFTS5SQLite", "CoddFTS5"], path: "Sources/CoddExample"),
 
         .testTarget(name: "CoddCoreTests", dependencies: ["CoddCore"], path: "Tests/CoddCoreTests"),
-        .testTarget(name: "CoddSQLiteTests", dependencies: ["Codd"], path: "Tests/CoddSQLiteTests"),
+        .testTarget(name: "CoddSQLiteTests", dependencies: umbrellaDependencies + ["CSQLite"], path: "Tests/CoddSQLiteTests"),
         // Guides: every Swift block of docs/ and the README is compiled and run by these.
         .target(name: "CoddDocSupport", path: "Tests/CoddDocSupport"),
-        .testTarget(name: "CoddDocsTests", dependencies: ["Codd", "CoddDocSupport"], path: "Tests/CoddDocsTests"),
+        .testTarget(name: "CoddDocsTests", dependencies: umbrellaDependencies + ["CoddDocSupport"], path: "Tests/CoddDocsTests"),
         .testTarget(
             name: "CoddFTS5Tests",
-            dependencies: ["Codd", "CoddFTS5", "CoddFTS5SQLite", "CoddDocSupport"],
+            dependencies: umbrellaDependencies + ["CoddFTS5", "CoddFTS5SQLite", "CoddDocSupport"],
             path: "Tests/CoddFTS5Tests"
         ),
-        .testTarget(name: "CoddReadmeTests", dependencies: ["Codd", "CoddDocSupport"], path: "Tests/CoddReadmeTests"),
-        .testTarget(name: "CoddQueryTests", dependencies: ["Codd"], path: "Tests/CoddQueryTests"),
-        .testTarget(name: "CoddTestingTests", dependencies: ["CoddTesting"], path: "Tests/CoddTestingTests"),
-        .testTarget(name: "CoddUUIDTests", dependencies: ["CoddUUID", "Codd", "CoddTesting"], path: "Tests/CoddUUIDTests"),
-        .testTarget(name: "CoddJSONTests", dependencies: ["CoddJSON", "Codd", "CoddTesting"], path: "Tests/CoddJSONTests"),
-        .testTarget(name: "CoddDateTests", dependencies: ["CoddDate", "Codd", "CoddTesting"], path: "Tests/CoddDateTests"),
+        .testTarget(name: "CoddReadmeTests", dependencies: umbrellaDependencies + ["CoddDocSupport"], path: "Tests/CoddReadmeTests"),
+        .testTarget(name: "CoddQueryTests", dependencies: umbrellaDependencies, path: "Tests/CoddQueryTests"),
+        .testTarget(name: "CoddTestingTests", dependencies: umbrellaDependencies + ["CoddTesting"], path: "Tests/CoddTestingTests"),
+        .testTarget(name: "CoddUUIDTests", dependencies: umbrellaDependencies + ["CoddTesting"], path: "Tests/CoddUUIDTests"),
+        .testTarget(name: "CoddJSONTests", dependencies: umbrellaDependencies + ["CoddTesting"], path: "Tests/CoddJSONTests"),
+        .testTarget(name: "CoddDateTests", dependencies: umbrellaDependencies + ["CoddTesting"], path: "Tests/CoddDateTests"),
         .testTarget(
             name: "CoddMacrosTests",
             dependencies: [

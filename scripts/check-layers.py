@@ -4,7 +4,11 @@
 Reads the targets from `swift package dump-package`, gives each a layer (by name for the
 fixed layers, by folder under Codecs/ for codecs), and fails, naming file, line and module,
 when a source file imports one of Codd's own modules its layer may not import, or when
-Package.swift declares such a dependency or leaves out one a file imports.
+Package.swift declares such a dependency or leaves out one a file imports. Every target (tests
+included) must also declare what its dependencies re-export, and every library product list
+what its targets re-export: SwiftPM recompiles a target only when a declared dependency's
+.swiftmodule changes, and a re-exporting module's own .swiftmodule does not change with the
+modules it re-exports (see docs/Architecture.md).
 
     CoddCore                      nothing of Codd
     CoddSQLite (driver)           CoddCore, CSQLite
@@ -147,15 +151,15 @@ def main():
     reexports = {name: {module for (_, _, module, exported) in found[name] if exported} for name in names}
     reexported_by_codd = reexports.get("Codd", set())
 
-    def visible(name):
-        """A target's declared dependencies and, transitively, what they re-export."""
-        result, pending = set(), list(declared_dependencies(targets[name], names))
+    def reexported_through(modules):
+        """What `modules` re-export, transitively (not counting themselves)."""
+        result, pending = set(), [r for module in modules for r in reexports.get(module, ())]
         while pending:
             module = pending.pop()
             if module not in result:
                 result.add(module)
                 pending.extend(reexports.get(module, ()))
-        return result
+        return result - set(modules)
 
     errors = []
     for name in sorted(names):
@@ -164,16 +168,27 @@ def main():
             errors.append(f"{name} ({target_path(targets[name])}): no layer in the rule; "
                           "add it to scripts/check-layers.py and docs/Architecture.md")
             continue
-        if rule is None:
-            continue
         declared = declared_dependencies(targets[name], names)
+        # SwiftPM recompiles a target when a declared dependency's .swiftmodule changes, and
+        # a module is not rewritten when only a module it re-exports changes: so every module
+        # a target reaches must be declared, re-exported ones included.
+        missing = {}
+        for module in sorted(reexported_through(declared) - declared):
+            via = tuple(sorted(d for d in declared if module in reexported_through([d])))
+            missing.setdefault(via, []).append(module)
+        for via, modules in missing.items():
+            verb = "re-exports" if len(via) == 1 else "re-export"
+            errors.append(f"Package.swift: {name} depends on {', '.join(via)}, which {verb} "
+                          f"{', '.join(modules)}: declare them too, or {name} is not recompiled when they change")
         for file, line, module, _ in found[name]:
-            if module not in rule:
+            if rule is not None and module not in rule:
                 errors.append(f"{file}:{line}: {name} imports {module}, which its layer may not import "
                               f"(allowed: {', '.join(sorted(rule)) or 'nothing of Codd'})")
-            elif module not in visible(name):
+            elif module not in declared:
                 errors.append(f"{file}:{line}: {name} imports {module}, which Package.swift does not "
-                              f"declare as its dependency (nor does a dependency re-export it)")
+                              f"declare as its dependency")
+        if rule is None:
+            continue
         for module in sorted(declared - rule):
             errors.append(f"Package.swift: {name} depends on {module}, which its layer may not import "
                           f"(allowed: {', '.join(sorted(rule)) or 'nothing of Codd'})")
@@ -182,6 +197,16 @@ def main():
                 if module not in reexported_by_codd:
                     errors.append(f"{file}:{line}: the umbrella imports {module} without re-exporting it "
                                   "(add `@_exported import` to Sources/Codd/Codd.swift)")
+
+    # A product's users get an input edge for each of its targets only: the same holds.
+    for product in package.get("products", []):
+        if "library" not in product["type"]:
+            continue
+        listed = set(product["targets"])
+        missing = sorted(reexported_through(listed) - listed)
+        if missing:
+            errors.append(f"Package.swift: product {product['name']} re-exports {', '.join(missing)} without "
+                          "listing them in its targets, so its users are not recompiled when they change")
 
     if errors:
         print("Layering violations (the rule opens docs/Architecture.md):", file=sys.stderr)
