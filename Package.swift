@@ -32,7 +32,7 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
-        // Layers point one way; scripts/check-layers.sh holds every target to this rule
+        // Layers point one way; scripts/check-layers.py holds every target to this rule
         // (docs/Architecture.md explains it).
         //   CoddCore                  imports nothing of Codd
         //   CoddSQLite (driver)       CoddCore, CSQLite
