@@ -2,20 +2,30 @@
 import CompilerPluginSupport
 import PackageDescription
 
+// The umbrella and every module it re-exports. A target (or product) that reaches Codd lists
+// them all: SwiftPM gives a target's compile step only its declared dependencies'
+// .swiftmodule files as inputs, and Codd.swiftmodule is not rewritten when only a module it
+// re-exports changes, so a target that reached CoddQuery through Codd alone was not
+// recompiled after CoddQuery changed (stale objects: undefined symbols at link time, or
+// worse). scripts/check-layers.py holds every target and product to this.
+let umbrella = ["Codd", "CoddCore", "CoddSQLite", "CoddQuery", "CoddUUID", "CoddDate", "CoddJSON", "CoddJSONQuery"]
+let umbrellaDependencies: [Target.Dependency] = umbrella.map { .target(name: $0) }
+
 let package = Package(
     name: "Codd",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
     products: [
-        .library(name: "Codd", targets: ["Codd"]),
+        .library(name: "Codd", targets: umbrella),
         .library(name: "CoddCore", targets: ["CoddCore"]),
         .library(name: "CoddSQLite", targets: ["CoddSQLite"]),
         .library(name: "CoddQuery", targets: ["CoddQuery"]),
-        .library(name: "CoddTesting", targets: ["CoddTesting"]),
+        .library(name: "CoddTesting", targets: ["CoddTesting"] + umbrella),
         .library(name: "CoddUUID", targets: ["CoddUUID"]),
         .library(name: "CoddDate", targets: ["CoddDate"]),
         .library(name: "CoddJSON", targets: ["CoddJSON"]),
+        .library(name: "CoddJSONQuery", targets: ["CoddJSONQuery"]),
         .library(name: "CoddFTS5", targets: ["CoddFTS5"]),
-        .library(name: "CoddFTS5SQLite", targets: ["CoddFTS5SQLite"]),
+        .library(name: "CoddFTS5SQLite", targets: ["CoddFTS5SQLite", "CoddFTS5"]),
         .executable(name: "codd-example", targets: ["CoddExample"]),
     ],
     dependencies: [
@@ -26,7 +36,19 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-macro-testing", from: "0.7.0"),
     ],
     targets: [
-        // Core: the custom-type protocol family. Imports no SQLite.
+        // Layers point one way; scripts/check-layers.py holds every target to this rule
+        // (docs/Architecture.md explains it).
+        //   CoddCore                  imports nothing of Codd
+        //   CoddSQLite (driver)       CoddCore, CSQLite
+        //   CoddQuery (renderer)      CoddCore, CoddMacros
+        //   codec modules             CoddCore
+        //   a codec's DSL module      CoddCore, CoddQuery, its own codec module
+        //   a codec's driver module   those, and CoddSQLite (+ CSQLite, its C target)
+        //   Codd (umbrella)           what it re-exports
+        //   CoddTesting               Codd
+
+        // Core: the custom-type protocol family, the SQL builder, the codec registry.
+        // Imports no SQLite and nothing else of Codd.
         .target(name: "CoddCore", path: "Sources/CoddCore"),
 
         // Driver: the system libsqlite3 and a thin Swift layer over it.
@@ -38,9 +60,9 @@ let package = Package(
         ),
         .target(name: "CoddSQLite", dependencies: ["CoddCore", "CSQLite"], path: "Sources/CoddSQLite"),
 
-        // Query renderer: the typed DSL and its macros. Renders SQL through CoddCore; its
-        // JSON aggregates decode through the JSON codec.
-        .target(name: "CoddQuery", dependencies: ["CoddCore", "CoddJSON", "CoddMacros"], path: "Sources/CoddQuery"),
+        // Query renderer: the typed DSL and its macros. Renders SQL through CoddCore only; a
+        // codec that adds DSL extends it from its own module.
+        .target(name: "CoddQuery", dependencies: ["CoddCore", "CoddMacros"], path: "Sources/CoddQuery"),
         .macro(
             name: "CoddMacros",
             dependencies: [
@@ -52,77 +74,80 @@ let package = Package(
             path: "Sources/CoddMacros"
         ),
 
-        // Codecs: representations of Foundation types, each importing CoddCore only.
+        // Codecs: one folder each under Codecs/. A codec module (representations of
+        // Foundation types) imports CoddCore only.
         .target(name: "CoddUUID", dependencies: ["CoddCore"], path: "Codecs/UUID"),
         .target(name: "CoddDate", dependencies: ["CoddCore"], path: "Codecs/Date"),
-        .target(name: "CoddJSON", dependencies: ["CoddCore"], path: "Codecs/JSON"),
-        // FTS5: virtual tables, tokenizer configs, sync triggers, search patterns and ranking.
-        // Renders SQL through CoddCore and CoddQuery; no driver.
-        .target(name: "CoddFTS5", dependencies: ["CoddCore", "CoddQuery"], path: "Codecs/FTS5"),
+        .target(name: "CoddJSON", dependencies: ["CoddCore"], path: "Codecs/JSON/Codec"),
+        // JSON's DSL: jsonGroupArray() and jsonObject(), decoded through CoddJSON.
+        .target(name: "CoddJSONQuery", dependencies: ["CoddCore", "CoddQuery", "CoddJSON"], path: "Codecs/JSON/Query"),
+        // FTS5's DSL: virtual tables, tokenizer configs, sync triggers, search patterns and
+        // ranking. Renders SQL through CoddCore and CoddQuery; no driver.
+        .target(name: "CoddFTS5", dependencies: ["CoddCore", "CoddQuery"], path: "Codecs/FTS5/Query"),
         // FTS5 on the driver: SQLite version checks, commands, tokenizers written in Swift
         // (registered through fts5_api), the ICU word-break tokenizer.
         .target(
             name: "CoddFTS5SQLite",
             dependencies: ["CoddFTS5", "CoddSQLite", "CSQLite", "CICUWordBreak"],
-            path: "Sources/CoddFTS5SQLite"
+            path: "Codecs/FTS5/Driver"
         ),
         // ICU word breaking in C: <unicode/…> is included only by the .c file, so no Swift
         // module sees the system ICU headers (they clash with Foundation's _FoundationICU).
         .target(
             name: "CICUWordBreak",
-            path: "Sources/CICUWordBreak",
+            path: "Codecs/FTS5/ICUWordBreak",
             linkerSettings: [.linkedLibrary("icuuc", .when(platforms: [.linux]))]
         ),
 
         // Umbrella: what an app imports, and the glue that executes queries on the driver.
+        // Re-exports everything but FTS5 (import CoddFTS5SQLite for it).
         .target(
             name: "Codd",
-            dependencies: ["CoddCore", "CoddSQLite", "CoddQuery", "CoddUUID", "CoddDate", "CoddJSON"],
+            dependencies: ["CoddCore", "CoddSQLite", "CoddQuery", "CoddUUID", "CoddDate", "CoddJSON", "CoddJSONQuery"],
             path: "Sources/Codd"
         ),
 
         // The round-trip kit users test their own codecs with.
-        .target(name: "CoddTesting", dependencies: ["Codd"], path: "Sources/CoddTesting"),
+        .target(name: "CoddTesting", dependencies: umbrellaDependencies, path: "Sources/CoddTesting"),
 
         // The newcomer's main job.
-        .executableTarget(name: "CoddExample", dependencies: ["Codd", "CoddFTS5SQLite"], path: "Sources/CoddExample"),
+        .executableTarget(name: "CoddExample", dependencies: umbrellaDependencies + ["CoddFTS5SQLite", "CoddFTS5"], path: "Sources/CoddExample"),
 
         .testTarget(name: "CoddCoreTests", dependencies: ["CoddCore"], path: "Tests/CoddCoreTests"),
-        .testTarget(name: "CoddSQLiteTests", dependencies: ["Codd"], path: "Tests/CoddSQLiteTests"),
+        .testTarget(name: "CoddSQLiteTests", dependencies: umbrellaDependencies + ["CSQLite"], path: "Tests/CoddSQLiteTests"),
         // Guides: every Swift block of docs/ and the README is compiled and run by these.
         .target(name: "CoddDocSupport", path: "Tests/CoddDocSupport"),
-        .testTarget(name: "CoddDocsTests", dependencies: ["Codd", "CoddDocSupport"], path: "Tests/CoddDocsTests"),
+        .testTarget(name: "CoddDocsTests", dependencies: umbrellaDependencies + ["CoddDocSupport"], path: "Tests/CoddDocsTests"),
         .testTarget(
             name: "CoddFTS5Tests",
-            dependencies: ["Codd", "CoddFTS5", "CoddFTS5SQLite", "CoddDocSupport"],
+            dependencies: umbrellaDependencies + ["CoddFTS5", "CoddFTS5SQLite", "CoddDocSupport"],
             path: "Tests/CoddFTS5Tests"
         ),
-        .testTarget(name: "CoddReadmeTests", dependencies: ["Codd", "CoddDocSupport"], path: "Tests/CoddReadmeTests"),
+        .testTarget(name: "CoddReadmeTests", dependencies: umbrellaDependencies + ["CoddDocSupport"], path: "Tests/CoddReadmeTests"),
         // Test support: `assertQuery` snapshots a query's SQL and its rows inline.
         .target(
             name: "CoddQueryAssertions",
-            dependencies: [
-                "Codd",
+            dependencies: umbrellaDependencies + [
                 .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
                 .product(name: "CustomDump", package: "swift-custom-dump"),
             ],
             path: "Tests/CoddQueryAssertions"
         ),
-        .testTarget(name: "CoddQueryTests", dependencies: ["Codd", "CoddQueryAssertions"], path: "Tests/CoddQueryTests"),
-        .testTarget(name: "CoddTestingTests", dependencies: ["CoddTesting"], path: "Tests/CoddTestingTests"),
+        .testTarget(name: "CoddQueryTests", dependencies: umbrellaDependencies + ["CoddQueryAssertions"], path: "Tests/CoddQueryTests"),
+        .testTarget(name: "CoddTestingTests", dependencies: umbrellaDependencies + ["CoddTesting"], path: "Tests/CoddTestingTests"),
         .testTarget(
             name: "CoddUUIDTests",
-            dependencies: ["CoddUUID", "Codd", "CoddTesting", "CoddQueryAssertions"],
+            dependencies: umbrellaDependencies + ["CoddTesting", "CoddQueryAssertions"],
             path: "Tests/CoddUUIDTests"
         ),
         .testTarget(
             name: "CoddJSONTests",
-            dependencies: ["CoddJSON", "Codd", "CoddTesting", "CoddQueryAssertions"],
+            dependencies: umbrellaDependencies + ["CoddTesting", "CoddQueryAssertions"],
             path: "Tests/CoddJSONTests"
         ),
         .testTarget(
             name: "CoddDateTests",
-            dependencies: ["CoddDate", "Codd", "CoddTesting", "CoddQueryAssertions"],
+            dependencies: umbrellaDependencies + ["CoddTesting", "CoddQueryAssertions"],
             path: "Tests/CoddDateTests"
         ),
         .testTarget(

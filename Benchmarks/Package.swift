@@ -2,7 +2,8 @@
 import PackageDescription
 
 // Codd side by side with raw SQLite C calls and GRDB, in one process. A package of its own
-// so that Codd itself never depends on GRDB.
+// so that Codd itself never depends on GRDB. SwiftPM replans a build when this package's files
+// change, not Codd's: after adding or removing a file in Codd, touch this file.
 let package = Package(
     name: "CoddBenchmarks",
     platforms: [.macOS(.v13)],

@@ -4,3 +4,4 @@
 @_exported import CoddUUID
 @_exported import CoddDate
 @_exported import CoddJSON
+@_exported import CoddJSONQuery

@@ -11,7 +11,7 @@ public struct SQLAggregate<QueryValue: SQLCustomType>: SQLQueryExpression {
     let order: [SQLOrderingTerm]
     let filter: (any SQLExpression)?
 
-    init(
+    package init(
         _ name: StaticString, _ argument: (any SQLExpression)?, extra: [any SQLExpression] = [],
         distinct: Bool = false, order: [SQLOrderingTerm] = [], filter: (any SQLExpression)? = nil
     ) {

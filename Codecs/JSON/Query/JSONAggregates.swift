@@ -1,5 +1,6 @@
 import CoddCore
 import CoddJSON
+import CoddQuery
 
 /// An expression, table row or selection in its JSON form: what `json_group_array` and
 /// `json_object` take, so each value nests as its codec says (a 16-byte UUID as text, a
@@ -135,23 +136,5 @@ struct SQLJSONObjectExpression<Value: Codable & Sendable>: SQLExpression {
 
     func render(into builder: inout SQLBuilder) throws {
         try base.renderJSON(into: &builder)
-    }
-}
-
-extension NullableColumns {
-    /// An outer-joined row with no match is JSON `null`, not an object of nulls.
-    public func renderJSON(into builder: inout SQLBuilder) throws {
-        let names = Base.columnNames
-        try builder.function("iif") { builder in
-            builder.listItem { builder in
-                for (offset, name) in names.enumerated() {
-                    if offset > 0 { builder.keyword("AND") }
-                    builder.column(base.qualifier, name)
-                    builder.keyword("IS NULL")
-                }
-            }
-            builder.listItem { $0.null() }
-            try builder.listItem { try base.renderJSON(into: &$0) }
-        }
     }
 }
