@@ -83,6 +83,14 @@ struct DateRepresentationBaseTests {
         let (ids, json) = try database.read { db in (try db.fetchAll(Int.self, loggedBefore), try asJSON.fetchOne(db)) }
         #expect(ids == [1])
         #expect(json == [Date(timeIntervalSince1970: 1_704_103_200)])
+        // Date arithmetic in its own stored form: an hour later, as whole minutes.
+        let anHourLater = Standup.where { $0.id.eq(1) }.select { $0.startsAt + .hours(1) }
+        #expect(anHourLater.parameterSQL == """
+            SELECT CAST(round((julianday("startsAt" * 60, 'unixepoch', ?) - 2440587.5) * 1440.0) AS INTEGER) \
+            FROM "standups" WHERE ("id" = ?)
+            """)
+        let later = try database.read { db in try anHourLater.fetchOne(db) }
+        #expect(later == Date(timeIntervalSince1970: 1_704_103_200 + 3600))
         // From JSON: the text form or the representation's own number.
         let fromText = try Array(#""2024-01-01 10:00:00.000""#.utf8).withUnsafeBytes { bytes in
             try SQLJSONValue.parse(bytes) { try UnixMinutes(decodingJSON: $0) }
