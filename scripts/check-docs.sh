@@ -6,7 +6,15 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-targets=(Codd CoddCore CoddSQLite CoddQuery CoddTesting CoddUUID CoddDate CoddJSON CoddFTS5 CoddFTS5SQLite)
+# Every library product (each is one target of the same name), read from Package.swift so a
+# new product is checked too; each must have a catalog.
+read -r -a targets <<<"$(sed -nE 's/.*\.library\(name: "([^"]+)".*/\1/p' Package.swift | tr '\n' ' ')"
+for target in "${targets[@]}"; do
+    if [ -z "$(find Sources Codecs -type d -name "$target.docc" -print -quit)" ]; then
+        echo "check-docs: the library $target has no $target.docc catalog under Sources/ or Codecs/" >&2
+        exit 1
+    fi
+done
 
 bash scripts/sync-doc-articles.sh
 
