@@ -2,7 +2,7 @@ import CoddCore
 import Foundation
 
 extension Date {
-    /// The Date codecs, for annotation lookup (``SQLCodecRegistry``): `TEXT AS Date`
+    /// The Date codecs, for annotation lookup (`SQLCodecRegistry`): `TEXT AS Date`
     /// (`YYYY-MM-DD HH:MM:SS.SSS`), `TEXT AS Date USING iso8601`, `INTEGER AS Date` (unix
     /// seconds), `INTEGER AS Date USING unixTimeMilliseconds`, `REAL AS Date` (julian day),
     /// `REAL AS Date USING unixTime`.

@@ -2,7 +2,7 @@ import CoddCore
 import Foundation
 
 extension UUID {
-    /// The UUID codecs, for annotation lookup (``SQLCodecRegistry``):
+    /// The UUID codecs, for annotation lookup (`SQLCodecRegistry`):
     /// `TEXT AS UUID` (lowercase, the default), `TEXT AS UUID USING uppercase`,
     /// `BLOB AS UUID` (16 bytes).
     public static let codecs: [SQLCodec] = [

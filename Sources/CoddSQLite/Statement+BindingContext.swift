@@ -64,7 +64,7 @@ extension Statement: SQLBindingContext {
         try checkBind(code)
     }
 
-    /// Binds an already-encoded value (one collected by ``SQLBuilder``).
+    /// Binds an already-encoded value (one collected by `SQLBuilder`).
     public func bind(_ value: SQLValue) throws {
         switch value {
         case .null: try bindNull()

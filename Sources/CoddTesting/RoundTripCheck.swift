@@ -7,7 +7,7 @@
 /// - every value survives `json_object` / `json_group_array` in its JSON form (a BLOB as
 ///   hex, a REAL with all its digits, a numeric date as text) and decodes back from the
 ///   JSON, as aggregated associations read it;
-/// - for a ``SQLComparable`` representation, `ORDER BY` and `<` in SQL (through
+/// - for a `SQLComparable` representation, `ORDER BY` and `<` in SQL (through
 ///   `wrapSQL`) agree with Swift's ordering, which catches text that sorts `'100'`
 ///   before `'9'`;
 /// - NULL reads back as `nil` through the optional representation.
@@ -71,8 +71,8 @@ public struct RoundTripCheck<R: SQLCustomType> where R.Represented: Equatable {
     }
 
     /// Round trips through `json_object` and `json_group_array`: in the representation's
-    /// JSON form (``SQLJSONRepresentable/renderJSON(into:_:)``) read back by
-    /// ``SQLJSONDecodable/init(decodingJSON:)``, as aggregated associations use it; and,
+    /// JSON form (`SQLJSONRepresentable.renderJSON(into:_:)`) read back by
+    /// `SQLJSONDecodable.init(decodingJSON:)`, as aggregated associations use it; and,
     /// for storage JSON holds as it is, as plain SQLite values through `json_extract`.
     func checkJSON(_ values: [R.Represented], in database: Database) throws {
         let formSQL = SQLFragment { builder in

@@ -129,8 +129,9 @@ do {
         let report = """
             # Benchmark results
 
-            \(rows) rows, \(rounds) rounds, SQLite \(CoddSide.sqliteVersion), \(ProcessInfo.processInfo.activeProcessorCount) cores.
-            Median ns per row, and the median of per-round ratios. See docs/Performance.md for the method.
+            One run of CoddBench (`Benchmarks/`): \(rows) rows, \(rounds) rounds, SQLite \(CoddSide.sqliteVersion), \(ProcessInfo.processInfo.activeProcessorCount) cores.
+            Median ns per row, and the median of per-round ratios. The times belong to the machine
+            and the run; ratios from the same round are what compare. See docs/Performance.md for the method.
 
             \(table)
 

@@ -5,7 +5,7 @@ extension FTS5Statement {
     /// Runs the statement, after checking that the running SQLite has every feature it
     /// needs.
     ///
-    /// - Throws: ``SQLUnsupportedFeatureError`` for an option the running SQLite lacks
+    /// - Throws: `SQLUnsupportedFeatureError` for an option the running SQLite lacks
     ///   (`contentless_delete` before 3.43, trigram `remove_diacritics` before 3.45), and
     ///   `SQLiteError` for what SQLite rejects.
     public func execute(_ db: Connection) throws {
@@ -14,7 +14,7 @@ extension FTS5Statement {
         try db.execute(sql)
     }
 
-    /// Throws ``SQLUnsupportedFeatureError`` when SQLite `version` lacks a feature the
+    /// Throws `SQLUnsupportedFeatureError` when SQLite `version` lacks a feature the
     /// statement needs.
     public func checkSupported(by version: SQLiteVersion, sql: String? = nil) throws {
         for requirement in requirements where !requirement.isMet(by: version) {
@@ -24,7 +24,7 @@ extension FTS5Statement {
 }
 
 extension Array where Element: FTS5Statement {
-    /// Runs every statement, in order (the triggers of ``FTS5/syncTriggers(from:temporary:values:)``).
+    /// Runs every statement, in order (the triggers of `FTS5.syncTriggers(from:temporary:values:)`).
     public func execute(_ db: Connection) throws {
         for statement in self { try statement.execute(db) }
     }

@@ -4,7 +4,7 @@ import CoddSQLite
 
 /// Words by ICU's word break iterator (dictionaries for Chinese, Japanese, Thai, …), case
 /// folded, optionally without diacritics. Arguments: an optional locale, then
-/// `remove_diacritics 0|1`: what ``CoddFTS5/FTS5Tokenizer/icu(locale:removeDiacritics:name:)``
+/// `remove_diacritics 0|1`: what `FTS5Tokenizer.icu(locale:removeDiacritics:name:)`
 /// renders.
 public final class ICUWordBreakTokenizer: FTS5CustomTokenizer {
     /// The ICU locale (`""` for ICU's root rules).

@@ -10,7 +10,7 @@ extension FTS5 {
     /// ```
     ///
     /// Run it with `execute(db)` from `CoddFTS5SQLite`, which first checks that the
-    /// running SQLite has every option (``SQLUnsupportedFeatureError``).
+    /// running SQLite has every option (`SQLUnsupportedFeatureError`).
     public static func createTable(ifNotExists: Bool = false) -> FTS5CreateTable {
         FTS5CreateTable(
             tableName: tableName, columns: fts5ColumnNames, options: Self.fts5Options.rendering,

@@ -64,8 +64,8 @@ public enum FTS5Content: Sendable, Hashable {
     /// In the FTS5 table itself (the default).
     case stored
     /// In another table, read by rowid (`content = 'reminders', content_rowid = 'id'`);
-    /// keep the index in step with ``FTS5ExternalContentTriggers``. `rowID` is the content
-    /// table's INTEGER PRIMARY KEY (its rowid when `nil`).
+    /// keep the index in step with ``FTS5/syncTriggers(from:rowID:temporary:values:)``.
+    /// `rowID` is the content table's INTEGER PRIMARY KEY (its rowid when `nil`).
     case external(table: String, rowID: String?)
     /// Nowhere (`content = ''`): only the index is kept, and columns read as NULL.
     /// `deletable` adds `contentless_delete = 1` (SQLite 3.43), so rows can be deleted

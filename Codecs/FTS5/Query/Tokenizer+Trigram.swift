@@ -12,7 +12,7 @@ extension FTS5Tokenizer {
     /// - Parameters:
     ///   - caseSensitive: `case_sensitive`; case-insensitive when `nil`.
     ///   - removeDiacritics: `remove_diacritics`, which needs SQLite 3.45; creating the
-    ///     table on an older SQLite throws ``SQLUnsupportedFeatureError``.
+    ///     table on an older SQLite throws `SQLUnsupportedFeatureError`.
     public static func trigram(caseSensitive: Bool? = nil, removeDiacritics: Bool? = nil) -> FTS5Tokenizer {
         var arguments: [String] = []
         var requirements: [SQLFeatureRequirement] = []

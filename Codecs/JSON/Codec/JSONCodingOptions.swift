@@ -1,7 +1,7 @@
 import CoddCore
 
 /// How Codd's JSON coders store values that JSON has no type for: dates, UUIDs, data and
-/// any other ``SQLCustomType``.
+/// any other `SQLCustomType`.
 ///
 /// By default such a value takes the JSON form of its type's own representation, the one
 /// a column of that type gets: a `Date` is `"2024-05-01 09:30:00.000"`, a `UUID` is

@@ -15,7 +15,7 @@ import CoddCore
 /// Dates, UUIDs and data inside the document are stored as their columns store them
 /// (``JSONCodingOptions``). Inside `json_object` and `json_group_array` the column renders
 /// as `json("tags")`, so it nests as JSON rather than as a string. A value that is
-/// ``SQLJSONDecodable`` (an array of `@Table` rows, as `jsonGroupArray()` aggregates)
+/// `SQLJSONDecodable` (an array of `@Table` rows, as `jsonGroupArray()` aggregates)
 /// decodes through generated code over Codd's byte-level parser, not `Codable`.
 public struct JSONDocument<Value: Codable & Sendable, Options: JSONCodingOptions>: SQLCustomType {
     public typealias Represented = Value

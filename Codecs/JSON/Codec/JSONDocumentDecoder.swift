@@ -4,7 +4,7 @@ import Foundation
 /// Decodes `Decodable` values from JSON text, reading dates, UUIDs and data as their
 /// column representations do (see ``JSONCodingOptions``), over Codd's byte-level parser.
 ///
-/// A type that is ``SQLJSONDecodable`` (a `@Table` or `@Selection` type, a
+/// A type that is `SQLJSONDecodable` (a `@Table` or `@Selection` type, a
 /// representation) decodes through its generated code instead of `Codable`.
 ///
 /// ```swift
@@ -25,7 +25,7 @@ public struct JSONDocumentDecoder: Sendable {
 
     /// Decodes a `T` from JSON text.
     ///
-    /// - Throws: ``SQLJSONSyntaxError`` for malformed JSON, ``SQLDecodingError`` (naming the
+    /// - Throws: `SQLJSONSyntaxError` for malformed JSON, `SQLDecodingError` (naming the
     ///   JSON path) or `DecodingError` for a value of the wrong shape.
     public func decode<T: Decodable>(_ type: T.Type, from text: String) throws -> T {
         var text = text
@@ -69,7 +69,7 @@ struct JSONTreeDecoder: Decoder {
     }
 
     /// Decodes a `T` from this decoder's value: through a listed representation, through
-    /// ``SQLJSONDecodable`` (every representation, `@Table` and `@Selection` types), else
+    /// `SQLJSONDecodable` (every representation, `@Table` and `@Selection` types), else
     /// by the type's `init(from:)`.
     func decodeValue<T: Decodable>(_ type: T.Type) throws -> T {
         if T.self is any JSONOptionalMarker.Type {

@@ -13,7 +13,7 @@ public protocol SQLExpression<QueryValue>: SQLSelectable where QueryValue: SQLCu
 
     /// Whether the expression is a plain value of its representation: a column or a bound
     /// value, not the result of a function or raw SQL. A comparison of two plain
-    /// expressions of a representation that ``SQLCustomType/comparesUnwrapped`` skips
+    /// expressions of a representation that ``SQLComparisonWrapping/comparesUnwrapped`` skips
     /// `wrapSQL`, so an index on the column still serves it.
     var isPlainRepresentation: Bool { get }
 

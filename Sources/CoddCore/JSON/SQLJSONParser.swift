@@ -4,8 +4,8 @@
 /// Strings keep their place in the input; one with escapes is unescaped only when read.
 /// Objects lay out their members as key node, value subtree, key node, and so on, so a
 /// decoder that reads members in the order they were written finds each at its position.
-/// It is what ``SQLJSONValue`` reads, and what keeps decoding a JSON-aggregated
-/// association several times faster than Foundation's `JSONDecoder`.
+/// It is what ``SQLJSONValue`` reads: decoding a JSON-aggregated association walks the tape
+/// in place, with none of the objects and dictionaries Foundation's `JSONDecoder` builds.
 @usableFromInline
 struct SQLJSONParser {
     /// Nesting deeper than this is an error rather than a deep recursion.

@@ -13,8 +13,7 @@ package enum SQLUTF8 {
     ///
     /// `String(decoding:as:)` validates on its fast path and repairs invalid input with
     /// U+FFFD; a repaired string never equals its input, so one `memcmp` tells valid from
-    /// repaired. Measured here: half the cost of `String(validating:as:)`, which takes a
-    /// generic path.
+    /// repaired. `String(validating:as:)` is not used: it takes a generic, slower path.
     @inlinable
     package static func decodeUTF8(_ bytes: UnsafeRawBufferPointer) -> String? {
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return "" }

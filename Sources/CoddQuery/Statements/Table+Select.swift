@@ -26,7 +26,7 @@ extension Table {
         scoped.where(condition)
     }
 
-    /// Selects expressions from the table (see ``Select/select(_:)-(_)``).
+    /// Selects expressions from the table (see `Select.select(_:)`).
     public static func select<S: SQLSelectable>(_ selection: (TableColumns) -> S) -> Select<S.QueryValue, SQLTables.One<SQLTables.Inner<Self>>> {
         scoped.select(selection)
     }
