@@ -2,9 +2,9 @@ import CoddCore
 import Foundation
 
 /// The shared base of `Date`'s representations: each says how it is stored, how SQLite's
-/// date functions read the stored form (``SQLInstantRepresentation/renderTimeValue(into:_:)``)
+/// date functions read the stored form (`SQLInstantRepresentation.renderTimeValue(into:_:)`)
 /// and how an instant they compute is stored
-/// (``SQLInstantRepresentation/renderStoredForm(into:fromTimeValue:)``). Comparison
+/// (`SQLInstantRepresentation.renderStoredForm(into:fromTimeValue:)`). Comparison
 /// (`julianday(…)` of the time value) and date arithmetic follow, so dates of every
 /// representation compare as instants, with each other and with SQLite's own date
 /// functions.

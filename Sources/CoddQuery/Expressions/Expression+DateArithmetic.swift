@@ -14,7 +14,7 @@ import CoddCore
 /// Where it is compared, ordered or passed to a date function it renders `julianday` of
 /// its arguments directly (never the wrap of its stored form); selected or assigned, it
 /// renders the representation's stored form
-/// (``SQLInstantRepresentation/renderStoredForm(into:fromTimeValue:)``). A representation
+/// (`SQLInstantRepresentation.renderStoredForm(into:fromTimeValue:)`). A representation
 /// with one stored form per instant (the numeric ones) compares that stored form unwrapped,
 /// so a plain index on the column serves `"createdAt" < CAST(… AS INTEGER)`.
 public struct SQLDateArithmetic<QueryValue: SQLInstantRepresentation>: SQLQueryExpression {

@@ -15,7 +15,7 @@ public struct NullableColumns<Base: TableDefinition>: SQLSelectable {
     }
 
     /// A column, made optional. It remembers its table is outer-joined, so that
-    /// `jsonGroupArray()` skips the missing row (``SQLOuterRowPresence``).
+    /// `jsonGroupArray()` skips the missing row (`SQLOuterRowPresence`).
     public subscript<Value>(dynamicMember keyPath: KeyPath<Base, TableColumn<Base.QueryValue, Value>>) -> TableColumn<Base.QueryValue, Value?> {
         let column = base[keyPath: keyPath]
         return TableColumn(qualifier: column.qualifier, name: column.name, outerTable: Base.self)
