@@ -31,6 +31,9 @@ public struct JSONDocument<Value: Codable & Sendable, Options: JSONCodingOptions
     /// Compared as the stored text: no wrap.
     public static var comparesUnwrapped: Bool { true }
 
+    /// Inlinable, so it specializes for the column's `Value`: for `[String]` the one-pass
+    /// path below needs no cast at run time.
+    @inlinable
     public init(reader: some SQLColumnReader, at index: Int) throws {
         try reader.requireStorage(.text, at: index, for: Value.self)
         do {
@@ -43,12 +46,23 @@ public struct JSONDocument<Value: Codable & Sendable, Options: JSONCodingOptions
                 }
                 return try SQLJSONValue.parse(bytes) { try Self.decode($0) }
             }
-        } catch let error as SQLDecodingError {
-            throw error.inJSONColumn(of: reader, at: index)
-        } catch let error as SQLJSONSyntaxError {
-            throw reader.decodingError(at: index, for: Value.self, expected: [.text], reason: .invalidValue(error.description))
-        } catch let error as DecodingError {
-            throw reader.decodingError(at: index, for: Value.self, expected: [.text], reason: .invalidValue(Self.describe(error)))
+        } catch {
+            throw Self.columnError(error, of: reader, at: index)
+        }
+    }
+
+    /// A failure to read the column, as the typed error that names it.
+    @usableFromInline
+    static func columnError(_ error: any Error, of reader: some SQLColumnReader, at index: Int) -> any Error {
+        switch error {
+        case let error as SQLDecodingError:
+            error.inJSONColumn(of: reader, at: index)
+        case let error as SQLJSONSyntaxError:
+            reader.decodingError(at: index, for: Value.self, expected: [.text], reason: .invalidValue(error.description))
+        case let error as DecodingError:
+            reader.decodingError(at: index, for: Value.self, expected: [.text], reason: .invalidValue(Self.describe(error)))
+        default:
+            error
         }
     }
 
@@ -71,6 +85,7 @@ public struct JSONDocument<Value: Codable & Sendable, Options: JSONCodingOptions
         }
     }
 
+    @usableFromInline
     static func decode(_ json: SQLJSONValue) throws -> Value {
         if Options.representations.isEmpty, let fast = Value.self as? any SQLJSONDecodable.Type,
             let value = try fast.init(decodingJSON: json) as? Value
