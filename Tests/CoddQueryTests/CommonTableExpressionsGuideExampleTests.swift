@@ -28,7 +28,7 @@ private struct Fibonacci {
 }
 
 @Suite("docs/CommonTableExpressions.md examples")
-struct CommonTableExpressionsGuideTests {
+struct CommonTableExpressionsGuideExampleTests {
     let database: Database
 
     init() throws {
