@@ -15,6 +15,12 @@ struct HostileCTE {
     @Column("va\"lue; DROP") let value: String
 }
 
+/// A CTE name holding a NUL byte, at which SQLite would stop reading the statement.
+@Table("nul\u{0}cte") @Selection
+struct NULNamedCTE {
+    let value: Int
+}
+
 /// Lists whose reminders average a priority above 1.5 (lists 1 and 2 of the test database).
 private func highPriorityLists() -> Select<HighPriorityRemindersList, SQLTables.Two<SQLTables.Inner<RemindersList>, SQLTables.Outer<Reminder>>> {
     RemindersList
@@ -249,6 +255,14 @@ private func openReminderCounts(_ reminders: SelectOf<Reminder>) -> Select<OpenR
             └──────────────────────────────────────────────────────────────┘
             """#
         }
+    }
+
+    /// The name is quoted as written, NUL and all; the driver refuses SQL with a NUL
+    /// rather than run it cut short.
+    @Test func aNULInACTENameIsAnErrorNotATruncatedStatement() throws {
+        let query = With { NULNamedCTE(value: 1) } query: { NULNamedCTE.all }
+        #expect(try query.fragment.sql.hasPrefix("WITH \"nul\u{0}cte\" AS (SELECT ? AS \"value\")"))
+        #expect(throws: SQLiteError.self) { try database.read { try query.fetchAll($0) } }
     }
 
     @Test func twoCTEsOfOneNameAreAnError() {
