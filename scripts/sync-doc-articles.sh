@@ -13,16 +13,16 @@ cd "$(dirname "$0")/.."
 
 # catalog: the guides it holds (file names in docs/, without .md).
 catalogs=(
-    "Codd: Architecture CustomTypes Queries Codecs FullTextSearch Testing Performance BenchmarkResults"
+    "Codd: Architecture CustomTypes Queries CommonTableExpressions Codecs FullTextSearch Testing Performance BenchmarkResults"
     "CoddCore: Architecture CustomTypes"
-    "CoddQuery: Queries Testing"
+    "CoddQuery: Queries CommonTableExpressions Testing"
     "CoddUUID: Codecs"
     "CoddDate: Codecs"
     "CoddJSON: Codecs"
     "CoddJSONQuery: Codecs"
     "CoddFTS5: FullTextSearch"
 )
-guides=(Architecture CustomTypes Queries Codecs FullTextSearch Testing Performance)
+guides=(Architecture CustomTypes Queries CommonTableExpressions Codecs FullTextSearch Testing Performance)
 
 # The source of an article: docs/<name>.md, or the benchmark report.
 source_of() {

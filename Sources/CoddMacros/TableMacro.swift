@@ -156,11 +156,7 @@ private struct TableSource {
             let names = columns.map { Naming.swiftStringLiteral($0.columnName) }.joined(separator: ", ")
             body.block("\(a)static var columnNames: [String]") { $0.line("[\(names)]") }
             body.block("\(a)func renderJSON(into builder: inout CoddCore.SQLBuilder) throws") { body in
-                body.block("try builder.jsonObject") { body in
-                    for column in columns {
-                        body.line("try $0.jsonMember(\(Naming.swiftStringLiteral(column.columnName)), self.\(column.identifier))")
-                    }
-                }
+                body.jsonObject(of: columns)
             }
         }
         writer.block("\(a)static var columnCount: Int") { $0.line("\(columns.count)") }

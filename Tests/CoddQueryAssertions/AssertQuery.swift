@@ -73,6 +73,7 @@ public func assertQuery<S: SQLSelectStatement>(
 /// The statements that only read, run in a read transaction.
 private protocol ReadOnlyStatement {}
 extension Select: ReadOnlyStatement {}
+extension With: ReadOnlyStatement where Base: ReadOnlyStatement {}
 
 private func assertQuery<S: SQLSelectStatement>(
     _ query: S,

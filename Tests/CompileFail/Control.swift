@@ -51,4 +51,8 @@ func control() {
     _ = Attachment.select { $0.createdAt + .days(1) }
     _ = Attachment.where { $0.createdAt < .now() + .days(7) }
     _ = Attachment.select { $0.deletedAt.timeIntervalSince($0.createdAt) }
+
+    // A recursive CTE's step selects into the CTE's own type; a CTE's rows are a table's.
+    _ = With { Step(value: 1).union(all: true, Step.select { Step.Columns(value: $0.value + 1) }) } query: { Step.limit(3) }
+    _ = With { Attachment.where { $0.isHidden } } query: { Attachment.all }
 }

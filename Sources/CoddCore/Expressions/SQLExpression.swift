@@ -32,9 +32,15 @@ extension SQLExpression {
     public var isPlainRepresentation: Bool { false }
     public var isCompound: Bool { false }
 
+    /// Renders the expression as a result column; one named by an alias is parenthesized
+    /// when compound: `("counts"."value" + 1) AS "value"`.
     public func renderSelection(into builder: inout SQLBuilder, alias: String?) throws {
         try builder.listItem {
-            try render(into: &$0)
+            if alias != nil {
+                try renderOperand(into: &$0)
+            } else {
+                try render(into: &$0)
+            }
             if let alias {
                 $0.keyword("AS")
                 $0.identifier(alias)

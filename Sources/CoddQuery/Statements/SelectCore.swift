@@ -64,6 +64,8 @@ package struct SelectCore: Sendable {
     var selectionAlias: String?
     /// Why the statement cannot render: a joined statement that carried more than conditions.
     var joinError: SQLEncodingError?
+    /// Renders no FROM: a row of values (`SELECT 1 AS "value"`), a recursive CTE's seed row.
+    var readsNoTable = false
 
     init(source: Source) {
         self.sources = [source]
@@ -121,7 +123,7 @@ package struct SelectCore: Sendable {
                 }
             }
         }
-        try renderFrom(into: &builder)
+        if !readsNoTable { try renderFrom(into: &builder) }
         if scopes.isEmpty {
             try Self.render(terms: wheres, keyword: "WHERE", into: &builder)
         } else {

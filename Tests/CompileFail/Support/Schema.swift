@@ -43,3 +43,14 @@ struct Attachment {
     var createdAt: Date = Date()
     var deletedAt: Date?
 }
+
+/// Rows of two common table expressions of the same shape.
+@Table @Selection
+struct Step {
+    let value: Int
+}
+
+@Table @Selection
+struct OtherStep {
+    let value: Int
+}
