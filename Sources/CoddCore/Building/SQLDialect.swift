@@ -14,6 +14,7 @@
 /// }
 /// ```
 public struct SQLDialect: Sendable, Hashable, CustomStringConvertible {
+    // Every builder holds one: trivial fields only, so copying a builder retains nothing.
     /// How a dialect writes the placeholder of a bound parameter.
     package enum PlaceholderStyle: Sendable, Hashable {
         /// `?`: SQLite binds parameters in order.
@@ -23,13 +24,23 @@ public struct SQLDialect: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The engine's name, for messages: `SQLite`.
-    public let name: String
+    public var name: String { staticName.description }
+    private let staticName: StaticString
     /// How placeholders are written.
     package let placeholderStyle: PlaceholderStyle
 
-    package init(name: String, placeholderStyle: PlaceholderStyle) {
-        self.name = name
+    package init(name: StaticString, placeholderStyle: PlaceholderStyle) {
+        self.staticName = name
         self.placeholderStyle = placeholderStyle
+    }
+
+    public static func == (lhs: SQLDialect, rhs: SQLDialect) -> Bool {
+        lhs.name == rhs.name && lhs.placeholderStyle == rhs.placeholderStyle
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(placeholderStyle)
     }
 
     /// SQLite: `?` placeholders, `julianday` for dates, `json_group_array` for JSON.
