@@ -116,9 +116,12 @@ do {
         ]
     )
 
+    // 5. A Swift scalar function against the same computation in SQL.
+    let function = try FunctionWorkload.workload(codd.database, rows: rows)
+
     var results: [Result] = []
     let fts5 = try FTS5Workload.workloads(documents: smoke ? 200 : 100_000, searches: smoke ? 100 : 10_000)
-    for workload in [read, insert, point, associations, decoding] + fts5 {
+    for workload in [read, insert, point, associations, decoding, function] + fts5 {
         print("Measuring \(workload.name) (\(rounds) rounds)…")
         results += try Harness.measure(workload, rounds: rounds)
     }
