@@ -126,7 +126,22 @@ struct DatabaseFunctionsGuideTests {
             #expect(slugs == ["groceries", "call-mom", "passport", "report", "archived", "old-thing"])
         }
         try database.write { db in try db.add(function: $slugify) }
-        assertQuery(Reminder.order { $0.id }.select { $slugify($0.title) }, in: database)
+        assertQuery(Reminder.order { $0.id }.select { $slugify($0.title) }, in: database) {
+            """
+            SELECT "slugify"("title") FROM "reminders" ORDER BY "id"
+            """
+        } results: {
+            """
+            ┌─────────────┐
+            │ "groceries" │
+            │ "call-mom"  │
+            │ "passport"  │
+            │ "report"    │
+            │ "archived"  │
+            │ "old-thing" │
+            └─────────────┘
+            """
+        }
     }
 
     @Test func registerAndUseInATrigger() async throws {
@@ -202,7 +217,19 @@ struct DatabaseFunctionsGuideTests {
                 .leftJoin(Reminder.all) { $0.id.eq($1.remindersListID) }
                 .select { ($0.title, $mode(priority: $1.priority)) },
             in: database
-        )
+        ) {
+            """
+            SELECT "remindersLists"."title", "mode"("reminders"."priority") FROM "remindersLists" LEFT JOIN "reminders" ON "remindersLists"."id" = "reminders"."remindersListID" GROUP BY "remindersLists"."id"
+            """
+        } results: {
+            """
+            ┌────────────┬───────┐
+            │ "Personal" │ .high │
+            │ "Work"     │ .high │
+            │ "Old"      │ nil   │
+            └────────────┴───────┘
+            """
+        }
     }
 
     @Test func streamingAggregate() throws {
