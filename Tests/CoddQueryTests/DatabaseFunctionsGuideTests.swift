@@ -1,10 +1,10 @@
 import Codd
-import CoddDocSupport
 import CoddQueryAssertions
 import Foundation
 import Testing
 
-// The Swift blocks of docs/DatabaseFunctions.md, verbatim, run against SQLite.
+// The Swift blocks of docs/DatabaseFunctions.md, verbatim, run against SQLite
+// (CoddDocsTests checks that every block stands here).
 
 extension Reminder {
     typealias Priority = CoddQueryTests.Priority
@@ -112,12 +112,6 @@ func eventually(_ condition: () throws -> Bool) async throws -> Bool {
 
 @Suite("docs/DatabaseFunctions.md", .serialized)
 struct DatabaseFunctionsGuideTests {
-    @Test func everyBlockIsCompiled() throws {
-        try GuideSnippets.expectCompiled(
-            guide: "docs/DatabaseFunctions.md", by: ["CoddQueryTests/DatabaseFunctionsGuideTests.swift"]
-        )
-    }
-
     @Test func defineAFunction() throws {
         let database = try makeRemindersDatabase()
         try database.write { db in
