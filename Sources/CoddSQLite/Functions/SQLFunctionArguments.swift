@@ -6,9 +6,9 @@ import CoddCore
 /// from SQLite's own buffers (`sqlite3_value_*`, no copy).
 ///
 /// An index past the last argument reads as NULL.
-public struct SQLFunctionArguments: SQLColumnReader {
-    @usableFromInline let values: UnsafeMutablePointer<OpaquePointer?>?
-    public let columnCount: Int
+package struct SQLFunctionArguments: SQLColumnReader {
+    let values: UnsafeMutablePointer<OpaquePointer?>?
+    package let columnCount: Int
     /// The function's name, for errors.
     let functionName: String
 
@@ -18,14 +18,12 @@ public struct SQLFunctionArguments: SQLColumnReader {
         self.functionName = functionName
     }
 
-    @inlinable
     func value(at index: Int) -> OpaquePointer? {
         guard let values, index >= 0, index < columnCount else { return nil }
         return values[index]
     }
 
-    @inlinable
-    public func storage(at index: Int) -> SQLStorage {
+    package func storage(at index: Int) -> SQLStorage {
         guard let value = value(at: index) else { return .null }
         switch sqlite3_value_type(value) {
         case SQLITE_INTEGER: return .integer
@@ -36,20 +34,17 @@ public struct SQLFunctionArguments: SQLColumnReader {
         }
     }
 
-    @inlinable
-    public func readInt64(at index: Int) -> Int64 {
+    package func readInt64(at index: Int) -> Int64 {
         guard let value = value(at: index) else { return 0 }
         return sqlite3_value_int64(value)
     }
 
-    @inlinable
-    public func readDouble(at index: Int) -> Double {
+    package func readDouble(at index: Int) -> Double {
         guard let value = value(at: index) else { return 0 }
         return sqlite3_value_double(value)
     }
 
-    @inlinable
-    public func withUnsafeTextBytes<R>(at index: Int, _ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+    package func withUnsafeTextBytes<R>(at index: Int, _ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
         guard let value = value(at: index) else { return try body(UnsafeRawBufferPointer(start: nil, count: 0)) }
         // sqlite3_value_text before sqlite3_value_bytes, as SQLite documents.
         let bytes = sqlite3_value_text(value)
@@ -57,8 +52,7 @@ public struct SQLFunctionArguments: SQLColumnReader {
         return try body(UnsafeRawBufferPointer(start: bytes, count: bytes == nil ? 0 : count))
     }
 
-    @inlinable
-    public func withUnsafeBlobBytes<R>(at index: Int, _ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+    package func withUnsafeBlobBytes<R>(at index: Int, _ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
         guard let value = value(at: index) else { return try body(UnsafeRawBufferPointer(start: nil, count: 0)) }
         let bytes = sqlite3_value_blob(value)
         let count = Int(sqlite3_value_bytes(value))
@@ -66,7 +60,7 @@ public struct SQLFunctionArguments: SQLColumnReader {
     }
 
     /// `argument 2 of "mode"`: what a decoding error names instead of a column.
-    public func columnName(at index: Int) -> String {
+    package func columnName(at index: Int) -> String {
         "argument \(index + 1) of \(SQLBuilder.quoted(functionName))"
     }
 }

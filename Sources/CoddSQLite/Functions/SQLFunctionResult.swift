@@ -3,7 +3,7 @@ import CoddCore
 
 /// Where a Swift function's result goes: a binding context over `sqlite3_context`, whose
 /// one value becomes the call's result (`sqlite3_result_*`). A result is NULL until bound.
-public struct SQLFunctionResult: SQLBindingContext {
+package struct SQLFunctionResult: SQLBindingContext {
     let context: OpaquePointer
     let functionName: String
     private var isBound = false
@@ -20,28 +20,28 @@ public struct SQLFunctionResult: SQLBindingContext {
         isBound = true
     }
 
-    public mutating func bindNull() throws {
+    package mutating func bindNull() throws {
         try claim()
         sqlite3_result_null(context)
     }
 
-    public mutating func bindInteger(_ value: Int64) throws {
+    package mutating func bindInteger(_ value: Int64) throws {
         try claim()
         sqlite3_result_int64(context, value)
     }
 
-    public mutating func bindReal(_ value: Double) throws {
+    package mutating func bindReal(_ value: Double) throws {
         try claim()
         sqlite3_result_double(context, value)
     }
 
-    public mutating func bindText(_ value: String) throws {
+    package mutating func bindText(_ value: String) throws {
         var value = value
         // A String is valid UTF-8 already.
         try value.withUTF8 { try bindValidText(UnsafeRawBufferPointer($0)) }
     }
 
-    public mutating func bindText(utf8 bytes: UnsafeRawBufferPointer) throws {
+    package mutating func bindText(utf8 bytes: UnsafeRawBufferPointer) throws {
         try SQLUTF8.requireUTF8(bytes)
         try bindValidText(bytes)
     }
@@ -58,7 +58,7 @@ public struct SQLFunctionResult: SQLBindingContext {
         }
     }
 
-    public mutating func bindBlob(_ bytes: UnsafeRawBufferPointer) throws {
+    package mutating func bindBlob(_ bytes: UnsafeRawBufferPointer) throws {
         try claim()
         if let base = bytes.baseAddress, bytes.count > 0 {
             sqlite3_result_blob64(context, base, UInt64(bytes.count), sqliteTransient)
