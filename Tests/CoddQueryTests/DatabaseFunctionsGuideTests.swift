@@ -101,9 +101,9 @@ func checked(_ title: String) throws -> String {
     return title
 }
 
-/// Waits up to two seconds for `condition`, for work a function started in a `Task`.
+/// Waits up to five seconds for `condition`, for work a function started in a `Task`.
 func eventually(_ condition: () throws -> Bool) async throws -> Bool {
-    for _ in 0..<200 {
+    for _ in 0..<500 {
         if try condition() { return true }
         try await Task.sleep(for: .milliseconds(10))
     }
