@@ -39,6 +39,14 @@ public struct DatabaseFunctionMacro: PeerMacro {
                 "@DatabaseFunction applies to a global function", id: "function-global", at: function.name
             )
         }
+        // The generated type's members would shadow the function inside it.
+        let memberNames: Set = ["name", "argumentCount", "options", "call", "start", "step", "finish", "callAsFunction"]
+        if memberNames.contains(String(function.name.text.filter { $0 != "`" })) {
+            diagnostics.error(
+                "@DatabaseFunction cannot wrap a function named \(function.name.text): the generated type has a member of that name; rename it and pass the SQL name, @DatabaseFunction(\"\(function.name.text)\")",
+                id: "function-member-name", at: function.name
+            )
+        }
         let arguments = readAttributeArguments(node)
         let swiftName = String(function.name.text.filter { $0 != "`" })
         let sqlName = arguments.name ?? stringLiteral(swiftName)

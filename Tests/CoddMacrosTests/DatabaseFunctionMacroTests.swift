@@ -178,4 +178,23 @@ import Testing
             ]
         )
     }
+
+    /// A function named like a member of the generated type would be shadowed by it.
+    @Test func memberNamesAreRefused() {
+        assertCoddExpansion(
+            """
+            @DatabaseFunction
+            func step(_ value: Int) -> Int { value }
+            """,
+            expandedSource: """
+            func step(_ value: Int) -> Int { value }
+            """,
+            diagnostics: [
+                DiagnosticSpec(
+                    message: #"@DatabaseFunction cannot wrap a function named step: the generated type has a member of that name; rename it and pass the SQL name, @DatabaseFunction("step")"#,
+                    line: 2, column: 6
+                )
+            ]
+        )
+    }
 }
