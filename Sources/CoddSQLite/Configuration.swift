@@ -27,4 +27,21 @@ public struct Configuration: Sendable {
     public var prepareConnection: (@Sendable (Connection) throws -> Void)?
 
     public init() {}
+
+    /// Adds `body` to what runs on every connection the database opens, after Codd's own
+    /// setup and any earlier hook: the place to register functions written in Swift.
+    ///
+    /// ```swift
+    /// var configuration = Configuration()
+    /// configuration.prepareDatabase { db in
+    ///     try db.add(function: $mode)
+    /// }
+    /// ```
+    public mutating func prepareDatabase(_ body: @escaping @Sendable (Connection) throws -> Void) {
+        let earlier = prepareConnection
+        prepareConnection = { connection in
+            try earlier?(connection)
+            try body(connection)
+        }
+    }
 }

@@ -59,19 +59,24 @@ public struct SQLiteError: Error, Sendable, Equatable, CustomStringConvertible {
     public var sql: String?
     /// The values bound to the statement; `nil` unless the database opted in.
     public var boundValues: [SQLValue]?
+    /// The typed error of the Swift function that made the statement fail
+    /// (`sqlite3_result_error`), when one did: which function, which argument, why.
+    public var functionError: SQLFunctionError?
 
     public init(
         code: SQLiteResultCode,
         extendedCode: SQLiteResultCode? = nil,
         message: String,
         sql: String? = nil,
-        boundValues: [SQLValue]? = nil
+        boundValues: [SQLValue]? = nil,
+        functionError: SQLFunctionError? = nil
     ) {
         self.code = code.primary
         self.extendedCode = extendedCode ?? code
         self.message = message
         self.sql = sql
         self.boundValues = boundValues
+        self.functionError = functionError
     }
 
     public var description: String {
@@ -97,7 +102,8 @@ public struct SQLiteError: Error, Sendable, Equatable, CustomStringConvertible {
             code: SQLiteResultCode(rawValue: resultCode),
             extendedCode: SQLiteResultCode(rawValue: code),
             message: message,
-            sql: sql
+            sql: sql,
+            functionError: (resultCode & 0xFF) == SQLITE_ERROR ? FunctionErrorStash.take(matching: message) : nil
         )
     }
 

@@ -11,6 +11,7 @@ let coddMacroSpecs: [String: MacroSpec] = [
     "Column": MacroSpec(type: ColumnMacro.self),
     "Ignored": MacroSpec(type: IgnoredMacro.self),
     "sql": MacroSpec(type: SQLMacro.self),
+    "DatabaseFunction": MacroSpec(type: DatabaseFunctionMacro.self),
 ]
 
 /// `@Table` when the type already declares its conformances: the compiler asks for none.

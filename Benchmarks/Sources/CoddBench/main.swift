@@ -1,6 +1,7 @@
 import Foundation
 
-// codd-bench [--smoke] [--rows N] [--rounds N] [--output DIR] [--profile NAME]
+// codd-bench [--smoke] [--rows N] [--rounds N] [--output DIR] [--profile NAME] [--only TEXT]
+// (--only: measure only the workloads whose name contains TEXT)
 // Codd side by side with raw SQLite C calls and GRDB, in one process; prints a Markdown
 // table of median ns/row and median per-round ratios, and writes it to DIR/results.md.
 
@@ -116,9 +117,14 @@ do {
         ]
     )
 
+    // 5. A Swift scalar function against the same computation in SQL.
+    let function = try FunctionWorkload.workload(codd.database, rows: rows)
+
     var results: [Result] = []
     let fts5 = try FTS5Workload.workloads(documents: smoke ? 200 : 100_000, searches: smoke ? 100 : 10_000)
-    for workload in [read, insert, point, associations, decoding] + fts5 {
+    let only = option("--only")
+    for workload in [read, insert, point, associations, decoding, function] + fts5
+    where only.map({ workload.name.contains($0) }) ?? true {
         print("Measuring \(workload.name) (\(rounds) rounds)…")
         results += try Harness.measure(workload, rounds: rounds)
     }

@@ -62,3 +62,26 @@ public macro Ignored() = #externalMacro(module: "CoddMacros", type: "IgnoredMacr
     names: named(Columns), named(columnCount), named(init(decodingRow:at:)), named(init(decodingJSON:))
 )
 public macro Selection() = #externalMacro(module: "CoddMacros", type: "SelectionMacro")
+
+/// Makes a global Swift function callable from SQL: a peer `$name` registers it
+/// (`try db.add(function: $name)`) and calls it in queries (`$name(…)` renders
+/// `"name"(…)`). Arguments are read and the result bound through the codecs.
+///
+/// ```swift
+/// @DatabaseFunction
+/// func slugify(_ title: String) -> String { … }
+/// // $slugify($0.title)  →  "slugify"("title")
+///
+/// @DatabaseFunction
+/// func mode(priority priorities: some Sequence<Priority?>) -> Priority? { … }
+/// // $mode(priority: $1.priority)  →  "mode"("reminders"."priority"), an aggregate
+/// ```
+///
+/// Pass a name to register it under another (`@DatabaseFunction("slug")`), and
+/// `isDeterministic: true` / `isDirectOnly: true` for SQLite's flags.
+@attached(peer, names: prefixed(`$`))
+public macro DatabaseFunction(
+    _ name: String? = nil,
+    isDeterministic: Bool = false,
+    isDirectOnly: Bool = false
+) = #externalMacro(module: "CoddMacros", type: "DatabaseFunctionMacro")
