@@ -243,12 +243,13 @@ struct DatabaseFunctionsGuideTests {
             do {
                 _ = try db.fetchOne(String.self, #"SELECT "checked"('')"#)
             } catch let error as SQLiteError {
-                // error.message == #"Function "checked" failed: refused"#
+                print(error.message) // Function "checked" failed: refused
                 // error.functionError == SQLFunctionError(function: "checked", message: "refused")
             }
             do {
                 _ = try db.fetchOne(String.self, #"SELECT "slugify"(42)"#)
             } catch let error as SQLiteError {
+                print(error.message)
                 // Function "slugify" failed on argument 1 (title): cannot read String: expected TEXT,
                 // found INTEGER 42: storage class mismatch
             }
