@@ -267,6 +267,65 @@ struct TriggerTests {
         #expect(left.isEmpty)
     }
 
+    /// `RAISE(ABORT, …)` in a `Values` body refuses a write; the message is escaped.
+    @Test func raiseAbortRefusesAWrite() throws {
+        let trigger = Tag.createTemporaryTrigger(
+            before: .insert { _ in
+                Values(SQLRaise.abort("no empty names: it's -- \"empty\" 🎉"))
+            } when: { new in
+                new.name.eq("")
+            }
+        )
+        assertSQL(trigger) {
+            """
+            CREATE TEMPORARY TRIGGER "before_insert_on_tags_4d028af0" BEFORE INSERT ON "tags" FOR EACH ROW WHEN "new"."name" = '' BEGIN SELECT RAISE(ABORT, 'no empty names: it''s -- "empty" 🎉'); END
+            """
+        }
+        try database.write { db in try trigger.execute(db) }
+        let error = #expect(throws: (any Error).self) {
+            try database.write { db in try Tag.insert { Tag.Draft(name: "") }.execute(db) }
+        }
+        #expect(String(describing: error).contains("no empty names: it's -- \"empty\" 🎉"))
+        try database.write { db in try Tag.insert { Tag.Draft(name: "fine") }.execute(db) }
+        #expect(try database.read { db in try Tag.all.fetchCount(db) } == 4)
+    }
+
+    /// `RAISE(IGNORE)` skips the row: a BEFORE DELETE trigger that keeps a tag.
+    @Test func raiseIgnoreSkipsTheRow() throws {
+        let trigger = Tag.createTemporaryTrigger(
+            before: .delete { _ in Values(SQLRaise.ignore) } when: { old in old.name.eq("apple") }
+        )
+        assertSQL(trigger) {
+            """
+            CREATE TEMPORARY TRIGGER "before_delete_on_tags_833a435e" BEFORE DELETE ON "tags" FOR EACH ROW WHEN "old"."name" = 'apple' BEGIN SELECT RAISE(IGNORE); END
+            """
+        }
+        try database.write { db in
+            try trigger.execute(db)
+            try Tag.delete().execute(db)
+        }
+        assertQuery(Tag.all, in: database) {
+            """
+            SELECT "id", "name" FROM "tags"
+            """
+        } results: {
+            """
+            ┌─────────────────┐
+            │ Tag(            │
+            │   id: 3,        │
+            │   name: "apple" │
+            │ )               │
+            └─────────────────┘
+            """
+        }
+    }
+
+    /// A NUL cannot be written in the string literal RAISE needs: refused.
+    @Test func raiseMessageWithNULIsRefused() throws {
+        let trigger = Tag.createTemporaryTrigger(before: .insert { _ in Values(SQLRaise.fail("a\0b")) })
+        #expect(throws: SQLEncodingError.self) { try trigger.fragment }
+    }
+
     /// A trigger with no statement is refused before it reaches SQLite.
     @Test func emptyBodyIsRefused() throws {
         let trigger = Tag.createTemporaryTrigger(after: .insert { _ in })
