@@ -11,6 +11,12 @@ struct OpenReminder: Identifiable, Equatable {
     var listTitle = ""
 }
 
+/// A view with a hostile name: quoted wherever it is rendered.
+@Table("it's \"view\"; -- 🎉")
+struct HostileView: Equatable {
+    var title = ""
+}
+
 @Suite("CREATE VIEW")
 struct ViewTests {
     let database: Database
@@ -144,5 +150,29 @@ struct ViewTests {
             └────────┘
             """
         }
+    }
+
+    @Test func hostileViewNameIsQuoted() throws {
+        let view = HostileView.createTemporaryView(as: Tag.where { $0.id.eq(2) }.select(\.name))
+        assertSQL(view) {
+            """
+            CREATE TEMPORARY VIEW "it's ""view""; -- 🎉" ("title") AS SELECT "name" FROM "tags" WHERE ("id" = 2)
+            """
+        }
+        try database.write { db in try view.execute(db) }
+        #expect(try schemaNames(of: "view", temporary: true, in: database) == ["it's \"view\"; -- 🎉"])
+        assertQuery(HostileView.all, in: database) {
+            """
+            SELECT "title" FROM "it's ""view""; -- 🎉"
+            """
+        } results: {
+            """
+            ┌──────────────────────────────┐
+            │ HostileView(title: "mobile") │
+            └──────────────────────────────┘
+            """
+        }
+        try database.write { db in try HostileView.dropView().execute(db) }
+        #expect(try schemaNames(of: "view", temporary: true, in: database).isEmpty)
     }
 }
