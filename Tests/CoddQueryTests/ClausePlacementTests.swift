@@ -106,6 +106,23 @@ struct ClausePlacementTests {
         }
     }
 
+    @Test func fetchOneOfACountIsTheCountNotOneRowCounted() throws {
+        // `fetchOne` adds `LIMIT 1` to a statement, but a count returns one row already, and
+        // a limit there would limit the rows counted (count() over LIMIT counts a subquery).
+        let (all, filtered, limited, rowCount) = try database.read { db in
+            (
+                try Reminder.count().fetchOne(db),
+                try Reminder.where { $0.remindersListID.eq(1) }.count().fetchOne(db),
+                try Reminder.limit(2).count().fetchOne(db),
+                try Reminder.all.fetchAll(db).count
+            )
+        }
+        #expect(all == rowCount)
+        #expect(rowCount > 2)
+        #expect(filtered == (try database.read { db in try Reminder.where { $0.remindersListID.eq(1) }.fetchAll(db).count }))
+        #expect(limited == 2)
+    }
+
     @Test func insertSelectWithAnUpsertParses() throws {
         let insert = Tag.insert({ $0.name }, select: Item.where { $0.isActive }.order(by: \.id).limit(2).select { $0.title.lower() })
             .onConflictDoNothing()

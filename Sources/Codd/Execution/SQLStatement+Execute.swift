@@ -49,7 +49,9 @@ extension Select {
     /// The first row (`LIMIT 1` unless the statement has a limit), or `nil`.
     @inlinable
     public func fetchOne(_ db: Connection) throws -> Columns.Fetched? {
-        let rendered = try (hasLimit ? self : limit(1)).rendered()
+        // `LIMIT 1` unless the statement limits itself or is a count (one row; a limit
+        // there would limit the rows counted).
+        let rendered = try (hasLimit || isCount ? self : limit(1)).rendered()
         try db.checkRequirement(of: rendered)
         return try db.fetchOne(Columns.self, utf8: rendered.sqlBytes, bindings: rendered.bindings)?.fetched
     }

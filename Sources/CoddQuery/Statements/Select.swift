@@ -43,6 +43,10 @@ public struct Select<Columns: SQLRowDecodable, Tables: TableList>: SQLSelectStat
     /// Whether the statement has a `LIMIT`.
     @usableFromInline
     package var hasLimit: Bool { core.limit != nil }
+    /// Whether the statement is a `count()`: it returns exactly one row, and a `LIMIT` added
+    /// to it would limit the rows it counts.
+    @usableFromInline
+    package var isCount: Bool { core.countsRows }
 
     /// The clauses of a static scope of the FROM table (`Reminder.notDeleted`), chained
     /// here: its conditions join this statement's.
