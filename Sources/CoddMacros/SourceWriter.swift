@@ -23,7 +23,7 @@ extension SourceWriter {
     /// `try builder.jsonObject { … }`, a `jsonMember` per property under its SQL name;
     /// `{ _ in }` for none (an empty closure cannot ignore its `inout` parameter).
     mutating func jsonObject(of properties: [StoredProperty]) {
-        guard !properties.isEmpty else { return line("try builder.jsonObject { _ in }") }
+        guard !properties.isEmpty else { return line("builder.jsonObject { _ in }") }
         block("try builder.jsonObject") { body in
             for property in properties {
                 body.line("try $0.jsonMember(\(Naming.swiftStringLiteral(property.columnName)), self.\(property.identifier))")

@@ -167,7 +167,7 @@ import Testing
                     init() {
                     }
                     func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
-                        try builder.jsonObject { _ in
+                        builder.jsonObject { _ in
                         }
                     }
                     func renderSelection(into builder: inout CoddCore.SQLBuilder, alias: String?) throws {

@@ -1518,7 +1518,7 @@ import Testing
                             []
                         }
                         func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
-                            try builder.jsonObject { _ in
+                            builder.jsonObject { _ in
                             }
                         }
                     }
@@ -1778,7 +1778,7 @@ import Testing
                             []
                         }
                         func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
-                            try builder.jsonObject { _ in
+                            builder.jsonObject { _ in
                             }
                         }
                     }

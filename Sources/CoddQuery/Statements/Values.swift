@@ -54,7 +54,7 @@ public struct SQLRaise: SQLQueryExpression {
         guard !message.utf8.contains(0) else {
             throw SQLEncodingError(type: "SQLRaise", valuePreview: "", reason: "a RAISE message cannot hold a NUL byte")
         }
-        try builder.function("RAISE") { builder in
+        builder.function("RAISE") { builder in
             switch action {
             case .ignore: builder.listItem { $0.keyword("IGNORE") }
             case .rollback: builder.listItem { $0.keyword("ROLLBACK") }
