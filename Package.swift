@@ -26,6 +26,7 @@ let package = Package(
         .library(name: "CoddJSONQuery", targets: ["CoddJSONQuery"]),
         .library(name: "CoddFTS5", targets: ["CoddFTS5"]),
         .library(name: "CoddFTS5SQLite", targets: ["CoddFTS5SQLite", "CoddFTS5"]),
+        .library(name: "CoddPostgres", targets: ["CoddPostgres"]),
         .executable(name: "codd-example", targets: ["CoddExample"]),
     ],
     dependencies: [
@@ -36,6 +37,8 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-macro-testing", from: "0.7.0"),
         // Documentation only: `swift package generate-documentation` (scripts/check-docs.sh).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // PostgreSQL driver (CoddPostgres): the wire protocol and the connection pool.
+        .package(url: "https://github.com/vapor/postgres-nio", exact: "1.33.2"),
     ],
     targets: [
         // Layers point one way; scripts/check-layers.py holds every target to this rule
@@ -109,6 +112,14 @@ let package = Package(
             path: "Sources/Codd"
         ),
 
+        // PostgreSQL driver: the same statements and codecs on a PostgreSQL server, through
+        // postgres-nio's pool. Not re-exported by Codd: import CoddPostgres for it.
+        .target(
+            name: "CoddPostgres",
+            dependencies: ["CoddCore", "CoddQuery", .product(name: "PostgresNIO", package: "postgres-nio")],
+            path: "Sources/CoddPostgres"
+        ),
+
         // The round-trip kit users test their own codecs with.
         .target(name: "CoddTesting", dependencies: umbrellaDependencies, path: "Sources/CoddTesting"),
 
@@ -151,6 +162,13 @@ let package = Package(
             name: "CoddDateTests",
             dependencies: umbrellaDependencies + ["CoddTesting", "CoddQueryAssertions"],
             path: "Tests/CoddDateTests"
+        ),
+        // PostgreSQL: the shared behaviour cases on both engines, against a real server
+        // (scripts/with-postgres.sh starts one; skipped with the reason when none is configured).
+        .testTarget(
+            name: "CoddPostgresTests",
+            dependencies: umbrellaDependencies + ["CoddPostgres", "CoddTesting", .product(name: "PostgresNIO", package: "postgres-nio")],
+            path: "Tests/CoddPostgresTests"
         ),
         .testTarget(
             name: "CoddMacrosTests",

@@ -31,6 +31,7 @@ extension Date: DateRepresentation {
     }
 
     public func bind(into context: inout some SQLBindingContext) throws {
+        if try context.bindNativeTimestamp(self, as: Self.self) { return }
         try DateTextFormatter.bind(self, style: .sqlite, as: Date.self, into: &context)
     }
 

@@ -31,6 +31,7 @@ extension Date {
         }
 
         public func bind(into context: inout some SQLBindingContext) throws {
+        if try context.bindNativeTimestamp(represented, as: Self.self) { return }
             guard let milliseconds = DateMilliseconds.supportedMilliseconds(of: represented) else {
                 throw DateMilliseconds.outOfRange(represented, as: Self.self)
             }

@@ -28,6 +28,9 @@ extension SQLColumnReader {
         if storage(at: index) == .text, let date = withUnsafeTextBytes(at: index, { DateTextParser.date($0) }) {
             return date
         }
+        if let microseconds = readNativeTimestamp(at: index) {
+            return DateMicroseconds.date(microseconds: microseconds)
+        }
         throw dateTextError(at: index, as: type)
     }
 
@@ -51,6 +54,7 @@ extension SQLColumnReader {
     /// INTEGER, or a REAL that holds a whole number.
     @inline(__always)
     func readWholeDateNumber(at index: Int, as type: Any.Type, unit: Int64, unitName: StaticString) throws -> Int64 {
+        if let milliseconds = readNativeTimestampMilliseconds(at: index) { return milliseconds }
         let limit = DateMilliseconds.limit / unit
         switch storage(at: index) {
         case .integer:
@@ -80,6 +84,7 @@ extension SQLColumnReader {
     /// `offset` milliseconds before 1970, rounded to the millisecond.
     @inline(__always)
     func readRealDateNumber(at index: Int, as type: Any.Type, scale: Double, offset: Int64) throws -> Int64 {
+        if let milliseconds = readNativeTimestampMilliseconds(at: index) { return milliseconds }
         let value: Double
         switch storage(at: index) {
         case .real: value = readDouble(at: index)

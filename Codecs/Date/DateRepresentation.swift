@@ -30,6 +30,8 @@ extension NumericDateRepresentation {
 
     /// `strftime('%Y-%m-%d %H:%M:%f', <time value>)`.
     public static func renderJSON(into builder: inout SQLBuilder, _ expression: (inout SQLBuilder) throws -> Void) rethrows {
+        // PostgreSQL: a timestamptz nests in jsonb as ISO 8601 text by itself.
+        guard builder.dialect.isSQLite else { return try expression(&builder) }
         try builder.function("strftime") {
             $0.listItem { $0.text("%Y-%m-%d %H:%M:%f") }
             try renderTimeValue(into: &$0, expression)

@@ -8,6 +8,8 @@ extension UUID.BlobRepresentation {
     /// `iif(x IS NULL, NULL, iif(typeof(x) = 'blob' AND length(x) = 16,
     /// lower(printf('%s-%s-%s-%s-%s', substr(hex(x), 1, 8), …)), hex(x)))`.
     public static func renderJSON(into builder: inout SQLBuilder, _ expression: (inout SQLBuilder) throws -> Void) rethrows {
+        // PostgreSQL: a uuid nests in jsonb as its text form by itself.
+        guard builder.dialect.isSQLite else { return try expression(&builder) }
         try builder.renderJSONUnlessNull(expression) { builder in
             try builder.function("iif") { builder in
                 try builder.listItem { builder in

@@ -175,6 +175,7 @@ extension SQLColumnReader {
         if storage(at: index) == .text, let uuid = withUnsafeTextBytes(at: index, { UUIDText.uuid($0) }) {
             return uuid
         }
+        if let uuid = readNativeUUID(at: index) { return uuid }
         throw uuidTextError(at: index, as: type)
     }
 

@@ -97,6 +97,7 @@ public struct JSONDocument<Value: Codable & Sendable, Options: JSONCodingOptions
 
     public func bind(into context: inout some SQLBindingContext) throws {
         let bytes = try JSONDocumentEncoder(representations: Options.representations).encodeBytes(represented)
+        if context.acceptsNativeValues, try context.bindNative(.jsonb(String(decoding: bytes, as: UTF8.self))) { return }
         try bytes.withUnsafeBytes { try context.bindText(utf8: $0) }
     }
 
@@ -104,6 +105,8 @@ public struct JSONDocument<Value: Codable & Sendable, Options: JSONCodingOptions
     /// and `json_group_array`; text that is not JSON stays a string, so reading it is a
     /// typed error naming the value rather than SQLite's "malformed JSON" for the query.
     public static func renderJSON(into builder: inout SQLBuilder, _ expression: (inout SQLBuilder) throws -> Void) rethrows {
+        // PostgreSQL: a jsonb column nests in jsonb as a document by itself.
+        guard builder.dialect.isSQLite else { return try expression(&builder) }
         try builder.function("iif") { builder in
             try builder.listItem { try $0.function("json_valid") { try $0.listItem(expression) } }
             try builder.listItem { try $0.function("json") { try $0.listItem(expression) } }

@@ -19,4 +19,23 @@ public protocol SQLBindingContext {
     mutating func bindText(utf8 bytes: UnsafeRawBufferPointer) throws
     /// Binds a BLOB, copied before the call returns; an empty buffer binds a zero-length BLOB.
     mutating func bindBlob(_ bytes: UnsafeRawBufferPointer) throws
+
+    /// Binds `value` in the engine's native type (PostgreSQL's `uuid`, `timestamptz`,
+    /// `jsonb`, `boolean`) and returns `true`, or returns `false` when the engine has none
+    /// (SQLite, the default): the codec then binds its storage-class form.
+    mutating func bindNative(_ value: SQLNativeValue) throws -> Bool
+
+    /// Whether ``bindNative(_:)`` binds (PostgreSQL): a codec whose native value costs
+    /// work to make (a JSON document's text) asks first.
+    var acceptsNativeValues: Bool { get }
+}
+
+extension SQLBindingContext {
+    /// SQLite has no native types beyond its storage classes: the codec binds its
+    /// storage form.
+    @inlinable @inline(__always)
+    public mutating func bindNative(_ value: SQLNativeValue) throws -> Bool { false }
+
+    @inlinable @inline(__always)
+    public var acceptsNativeValues: Bool { false }
 }

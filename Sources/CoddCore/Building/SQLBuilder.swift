@@ -264,9 +264,14 @@ public struct SQLBuilder: Sendable {
     public mutating func value<T: SQLCustomType>(_ value: T) throws {
         switch mode {
         case .parameters:
-            var collector = SQLSingleValueCollector()
+            var collector = SQLSingleValueCollector(acceptsNative: dialect.hasNativeTypes)
             try value.bind(into: &collector)
-            try placeholder(collector.value(for: value))
+            let bound = try collector.value(for: value)
+            if let native = collector.native {
+                try nativePlaceholder(native)
+            } else {
+                try placeholder(bound)
+            }
         case .inlineLiterals:
             let before = sqlBytes.count
             try value.render(literalInto: &self)
@@ -324,12 +329,18 @@ public struct SQLBuilder: Sendable {
 
     /// Appends another rendered fragment, keeping its bindings in order.
     ///
-    /// The fragment's placeholders are taken as they are, so it must have been rendered
-    /// in this builder's mode and dialect (and, in a dialect that numbers its placeholders,
-    /// hold none, or come before any other value).
+    /// The fragment must have been rendered in this builder's mode and dialect. In a
+    /// dialect that numbers its placeholders (PostgreSQL) they are renumbered to follow
+    /// the builder's: a fragment's `$1` appended after two values becomes `$3`.
     public mutating func append(_ fragment: SQLFragment) {
         guard !fragment.sql.isEmpty else { return }
-        appendToken(fragment.sql)
+        if dialect.placeholderStyle == .dollarNumbered && !bindings.isEmpty && !fragment.bindings.isEmpty {
+            // `$1` of the fragment is this builder's next placeholder: renumber.
+            separateToken()
+            sqlBytes += SQLPlaceholderRenumbering.renumbered(Array(fragment.sql.utf8), offset: bindings.count)
+        } else {
+            appendToken(fragment.sql)
+        }
         bindings += fragment.bindings
         if let requirement = fragment.requirement { require(requirement) }
     }

@@ -16,7 +16,7 @@
 public struct SQLDialect: Sendable, Hashable, CustomStringConvertible {
     // Every builder holds one: trivial fields only, so copying a builder retains nothing.
     /// How a dialect writes the placeholder of a bound parameter.
-    package enum PlaceholderStyle: Sendable, Hashable {
+    @usableFromInline package enum PlaceholderStyle: Sendable, Hashable {
         /// `?`: SQLite binds parameters in order.
         case questionMark
         /// `$1`, `$2`, …: numbered from one in order of appearance.
@@ -27,7 +27,7 @@ public struct SQLDialect: Sendable, Hashable, CustomStringConvertible {
     public var name: String { staticName.description }
     private let staticName: StaticString
     /// How placeholders are written.
-    package let placeholderStyle: PlaceholderStyle
+    @usableFromInline package let placeholderStyle: PlaceholderStyle
 
     package init(name: StaticString, placeholderStyle: PlaceholderStyle) {
         self.staticName = name
@@ -45,6 +45,20 @@ public struct SQLDialect: Sendable, Hashable, CustomStringConvertible {
 
     /// SQLite: `?` placeholders, `julianday` for dates, `json_group_array` for JSON.
     public static let sqlite = SQLDialect(name: "SQLite", placeholderStyle: .questionMark)
+
+    /// PostgreSQL: `$1 … $n` placeholders, native `uuid`, `timestamptz`, `jsonb` and
+    /// `boolean` values (`$1::uuid`), `json_agg` / `jsonb_build_object` for JSON, no
+    /// `julianday` wrap (see docs/PostgreSQL.md).
+    public static let postgreSQL = SQLDialect(name: "PostgreSQL", placeholderStyle: .dollarNumbered)
+
+    /// Whether this is SQLite: rendering code asks this where SQLite's form differs.
+    @inlinable
+    public var isSQLite: Bool { placeholderStyle == .questionMark }
+
+    /// Whether values of `uuid`, `timestamptz`, `jsonb` and `boolean` bind in their native
+    /// types (`SQLNativeValue`), rather than as SQLite storage classes.
+    @inlinable
+    public var hasNativeTypes: Bool { placeholderStyle == .dollarNumbered }
 
     public var description: String { name }
 }

@@ -12,6 +12,13 @@ public protocol SQLLiteralRenderable: SQLBindable {
 
 extension SQLLiteralRenderable {
     public func render(literalInto builder: inout SQLBuilder) throws {
+        if builder.dialect.hasNativeTypes {
+            var single = SQLSingleValueCollector(acceptsNative: true)
+            try bind(into: &single)
+            let value = try single.value(for: self)
+            if let native = single.native { try builder.nativeLiteral(native) } else { try builder.literal(value) }
+            return
+        }
         var collector = SQLValueCollector()
         try bind(into: &collector)
         try collector.requireSingleValue(for: Self.self, self)

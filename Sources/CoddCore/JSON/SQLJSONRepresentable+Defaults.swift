@@ -3,6 +3,16 @@ extension SQLCustomType {
     /// 15, so `0.30000000000000004` would come back `0.3`; 18 read back exactly where 17
     /// can miss the last bit), BLOB as hex digits (JSON holds no BLOB), others as stored. See ``SQLJSONRepresentable/renderJSON(into:_:)``.
     public static func renderJSON(into builder: inout SQLBuilder, _ expression: (inout SQLBuilder) throws -> Void) rethrows {
+        // PostgreSQL: numbers and text nest in jsonb as they are; bytea as hex digits.
+        if !builder.dialect.isSQLite {
+            if storage == .blob {
+                return try builder.function("encode") { builder in
+                    try builder.listItem(expression)
+                    builder.listItem { $0.text("hex") }
+                }
+            }
+            return try expression(&builder)
+        }
         switch storage {
         case .real:
             // iif(x IS NULL, NULL, iif(abs(x) < 9e999, json(printf('%!.18g', x)), printf('%!.18g', x))):

@@ -17,9 +17,13 @@ extension SQLExpression {
 }
 
 extension SQLBuilder {
-    /// `json_object(…)` around the members `body` renders with ``jsonMember(_:_:)``.
+    /// `json_object(…)` (PostgreSQL: `jsonb_build_object(…)`) around the members `body` renders with ``jsonMember(_:_:)``.
     public mutating func jsonObject(_ body: (inout SQLBuilder) throws -> Void) rethrows {
-        try function("json_object", body)
+        if dialect.isSQLite {
+            try function("json_object", body)
+        } else {
+            try function("jsonb_build_object", body)
+        }
     }
 
     /// One member of a `json_object(…)`: `'key', <value's JSON form>`.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a type reads a column of the current row through.
 ///
 /// The driver's statement implements it directly over `sqlite3_stmt`, so a
@@ -45,6 +47,15 @@ public protocol SQLColumnReader {
 
     /// The table column `index` comes from, when known, for errors.
     func tableName(at index: Int) -> String?
+
+    /// The column's value if the engine stores it as a native `uuid` (PostgreSQL), else
+    /// `nil` (SQLite, the default): the UUID codecs ask this when the storage-class read
+    /// does not apply.
+    func readNativeUUID(at index: Int) -> UUID?
+
+    /// The column's value in microseconds since 1970 UTC if the engine stores it as a
+    /// native `timestamptz` or `timestamp` (PostgreSQL), else `nil` (SQLite, the default).
+    func readNativeTimestamp(at index: Int) -> Int64?
 }
 
 extension SQLColumnReader {
@@ -54,6 +65,12 @@ extension SQLColumnReader {
     }
 
     public func tableName(at index: Int) -> String? { nil }
+
+    @inlinable @inline(__always)
+    public func readNativeUUID(at index: Int) -> UUID? { nil }
+
+    @inlinable @inline(__always)
+    public func readNativeTimestamp(at index: Int) -> Int64? { nil }
 
     @inlinable
     public func readText(at index: Int) throws -> String {

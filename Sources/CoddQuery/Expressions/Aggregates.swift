@@ -24,6 +24,23 @@ public struct SQLAggregate<QueryValue: SQLCustomType>: SQLQueryExpression {
     }
 
     public func render(into builder: inout SQLBuilder) throws {
+        if !builder.dialect.isSQLite, let postgreSQLName = Self.postgreSQLName(name) {
+            // PostgreSQL: `coalesce(json_agg(…) FILTER (…), '[]'::json)`; json_agg of no
+            // rows is NULL where json_group_array is `[]`.
+            return try builder.function("coalesce") { builder in
+                try builder.listItem { try renderCall(postgreSQLName, into: &$0) }
+                builder.listItem { $0.text("[]"); $0.keyword("::json") }
+            }
+        }
+        try renderCall(name, into: &builder)
+    }
+
+    /// PostgreSQL's aggregate for one of SQLite's JSON aggregates.
+    static func postgreSQLName(_ name: StaticString) -> StaticString? {
+        name.description == "json_group_array" ? "json_agg" : nil
+    }
+
+    func renderCall(_ name: StaticString, into builder: inout SQLBuilder) throws {
         if isDistinct && !extraArguments.isEmpty {
             throw SQLEncodingError(
                 type: "SQLAggregate", valuePreview: name.description,

@@ -38,7 +38,13 @@ public struct SQLBoolLiteral: SQLQueryExpression {
     }
 
     public func render(into builder: inout SQLBuilder) throws {
-        builder.integer(value ? 1 : 0)
+        if builder.dialect.isSQLite {
+            builder.integer(value ? 1 : 0)
+        } else if value {
+            builder.keyword("TRUE")
+        } else {
+            builder.keyword("FALSE")
+        }
     }
 }
 

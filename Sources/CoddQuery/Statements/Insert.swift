@@ -25,7 +25,10 @@ public struct Insert<Into: Table, Returning: SQLRowDecodable>: SQLSelectStatemen
 
     public func renderStatement(into builder: inout SQLBuilder) throws {
         builder.keyword("INSERT")
-        if let conflict { builder.keyword(conflict.keyword) }
+        if let conflict {
+            try builder.requireSQLite("INSERT \(conflict.keyword) (use onConflict on PostgreSQL)")
+            builder.keyword(conflict.keyword)
+        }
         builder.keyword("INTO")
         builder.identifier(Into.tableName)
         builder.parenthesized { builder in

@@ -1,0 +1,46 @@
+import CoddCore
+import Foundation
+
+/// A date as PostgreSQL's native `timestamptz`: microseconds since 1970 UTC, counted from
+/// the reference date, where a `Date`'s `Double` is exact.
+enum DateMicroseconds {
+    static let referenceOffset: Int64 = 978_307_200_000_000
+
+    static func microseconds(of date: Date) -> Int64? {
+        guard let milliseconds = DateMilliseconds.supportedMilliseconds(of: date),
+              let fromReference = DateMilliseconds.roundedHalfUp(
+                  date.timeIntervalSinceReferenceDate * 1_000_000, within: Double(DateMilliseconds.limit) * 1000
+              )
+        else { return nil }
+        _ = milliseconds
+        return fromReference + referenceOffset
+    }
+
+    static func date(microseconds: Int64) -> Date {
+        Date(timeIntervalSinceReferenceDate: Double(microseconds - referenceOffset) / 1_000_000)
+    }
+}
+
+extension SQLBindingContext {
+    /// Binds `date` as a native `timestamptz` where the engine has one (PostgreSQL), and
+    /// returns whether it did; SQLite declines and the representation binds its own form.
+    @inline(__always)
+    mutating func bindNativeTimestamp(_ date: Date, as type: Any.Type) throws -> Bool {
+        guard let microseconds = DateMicroseconds.microseconds(of: date) else {
+            // Out of range: the representation's own bind reports it.
+            return false
+        }
+        return try bindNative(.timestamp(microsecondsSince1970: microseconds))
+    }
+}
+
+extension SQLColumnReader {
+    /// A native `timestamptz` (PostgreSQL) as milliseconds since 1970, for the numeric
+    /// representations, which count milliseconds.
+    @inline(__always)
+    func readNativeTimestampMilliseconds(at index: Int) -> Int64? {
+        guard let microseconds = readNativeTimestamp(at: index) else { return nil }
+        let (quotient, remainder) = microseconds.quotientAndRemainder(dividingBy: 1000)
+        return remainder < 0 ? quotient - 1 : quotient
+    }
+}

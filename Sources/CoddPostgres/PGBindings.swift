@@ -1,0 +1,75 @@
+import CoddCore
+import Foundation
+import PostgresNIO
+
+/// One bound parameter in PostgreSQL's binary form: a rendered statement's values (SQLite
+/// storage classes: `int8`, `float8`, `text`, `bytea`) and, for values bound straight
+/// from Swift, the native types (`uuid`, `timestamptz`, `jsonb`, `boolean`).
+enum PGParameter: PostgresDynamicTypeEncodable {
+    case value(SQLValue)
+    case native(SQLNativeValue)
+
+    var psqlType: PostgresDataType {
+        switch self {
+        case .value(.integer): .int8
+        case .value(.real): .float8
+        case .value(.blob): .bytea
+        case .value(.text), .value(.null): .text
+        case .native(.uuid): .uuid
+        case .native(.timestamp): .timestamptz
+        case .native(.jsonb): .jsonb
+        case .native(.boolean): .bool
+        }
+    }
+
+    var psqlFormat: PostgresFormat { .binary }
+
+    func encode<JSONEncoder: PostgresJSONEncoder>(into buffer: inout ByteBuffer, context: PostgresEncodingContext<JSONEncoder>) {
+        switch self {
+        case .value(.null): break
+        case .value(.integer(let value)): buffer.writeInteger(value)
+        case .value(.real(let value)): buffer.writeInteger(value.bitPattern)
+        case .value(.text(let text)): buffer.writeString(text)
+        case .value(.blob(let bytes)): buffer.writeBytes(bytes)
+        case .native(.uuid(let uuid)): withUnsafeBytes(of: uuid.uuid) { _ = buffer.writeBytes($0) }
+        case .native(.timestamp(let microseconds)): buffer.writeInteger(microseconds &- PGRowReader.postgresEpochMicroseconds)
+        case .native(.jsonb(let json)):
+            buffer.writeInteger(UInt8(1))
+            buffer.writeString(json)
+        case .native(.boolean(let flag)): buffer.writeInteger(UInt8(flag ? 1 : 0))
+        }
+    }
+}
+
+/// Binds values straight from Swift (`execute("… $1", uuid)`), natives in their own types.
+struct PGBindingContext: SQLBindingContext {
+    var bindings = PostgresBindings()
+
+    mutating func bindNull() { bindings.appendNull() }
+    mutating func bindInteger(_ value: Int64) { bindings.append(PGParameter.value(.integer(value))) }
+    mutating func bindReal(_ value: Double) { bindings.append(PGParameter.value(.real(value))) }
+    mutating func bindText(_ value: String) { bindings.append(PGParameter.value(.text(value))) }
+
+    mutating func bindText(utf8 bytes: UnsafeRawBufferPointer) throws {
+        guard let text = SQLUTF8.decodeUTF8(bytes) else { throw SQLUTF8.invalidUTF8Error(bytes) }
+        bindText(text)
+    }
+
+    mutating func bindBlob(_ bytes: UnsafeRawBufferPointer) { bindings.append(PGParameter.value(.blob(Array(bytes)))) }
+
+    mutating func bindNative(_ value: SQLNativeValue) -> Bool {
+        bindings.append(PGParameter.native(value))
+        return true
+    }
+
+    var acceptsNativeValues: Bool { true }
+
+    /// A rendered statement's values (their natives already cast in its SQL: `$1::uuid`).
+    static func bindings(_ values: [SQLValue]) -> PostgresBindings {
+        var bindings = PostgresBindings(capacity: values.count)
+        for value in values {
+            if case .null = value { bindings.appendNull() } else { bindings.append(PGParameter.value(value)) }
+        }
+        return bindings
+    }
+}

@@ -1,0 +1,101 @@
+import PostgresNIO
+
+/// Where a PostgreSQL server is and how to log in: host, port, user, password, database.
+///
+/// TLS is off by default: the tests and the loopback servers Codd's scripts start speak
+/// plain TCP. Set ``tls`` to `.prefer` or `.require` for a server across a network.
+public struct PGConfiguration: Sendable {
+    /// Whether the connection is encrypted (with the system's trust roots).
+    public enum TLSMode: Sendable, Hashable {
+        /// Plain TCP: for a server on the loopback interface.
+        case disable
+        /// TLS if the server offers it.
+        case prefer
+        /// TLS, or no connection.
+        case require
+    }
+
+    public var host: String
+    public var port: Int
+    public var username: String
+    public var password: String?
+    public var database: String?
+    /// TLS: `.disable` by default (see above).
+    public var tls: TLSMode = .disable
+    /// At most this many connections are open at once; more concurrent tasks wait for one.
+    public var maximumConnections = 8
+    /// How long connecting may take before it fails.
+    public var connectTimeout: Duration = .seconds(10)
+
+    public init(host: String = "127.0.0.1", port: Int = 5432, username: String, password: String? = nil, database: String? = nil) {
+        self.host = host
+        self.port = port
+        self.username = username
+        self.password = password
+        self.database = database
+    }
+
+    /// Reads `postgres://user:password@host:port/database` (what `scripts/with-postgres.sh`
+    /// exports as `CODD_POSTGRES_URL`); `nil` when the text is not such a URL.
+    public init?(url: String) {
+        let prefixes = ["postgres://", "postgresql://"]
+        guard let prefix = prefixes.first(where: { url.hasPrefix($0) }) else { return nil }
+        var rest = Substring(url.dropFirst(prefix.count))
+        var database: String?
+        if let slash = rest.firstIndex(of: "/") {
+            let name = rest[rest.index(after: slash)...]
+            database = name.isEmpty ? nil : String(name)
+            rest = rest[..<slash]
+        }
+        var credentials: Substring = ""
+        if let at = rest.lastIndex(of: "@") {
+            credentials = rest[..<at]
+            rest = rest[rest.index(after: at)...]
+        }
+        var username = Substring(""), password: Substring?
+        if let colon = credentials.firstIndex(of: ":") {
+            username = credentials[..<colon]
+            password = credentials[credentials.index(after: colon)...]
+        } else {
+            username = credentials
+        }
+        var host = rest, port = 5432
+        if let colon = rest.lastIndex(of: ":") {
+            guard let number = Int(rest[rest.index(after: colon)...]) else { return nil }
+            host = rest[..<colon]
+            port = number
+        }
+        guard !username.isEmpty, !host.isEmpty else { return nil }
+        self.init(
+            host: String(host), port: port, username: String(username),
+            password: password.map(String.init), database: database
+        )
+    }
+
+    var clientConfiguration: PostgresClient.Configuration {
+        let clientTLS: PostgresClient.Configuration.TLS = switch tls {
+        case .disable: .disable
+        case .prefer: .prefer(.makeClientConfiguration())
+        case .require: .require(.makeClientConfiguration())
+        }
+        var configuration = PostgresClient.Configuration(
+            host: host, port: port, username: username, password: password, database: database, tls: clientTLS
+        )
+        configuration.options.maximumConnections = maximumConnections
+        configuration.options.connectTimeout = connectTimeout
+        return configuration
+    }
+
+    func connectionConfiguration() throws -> PostgresConnection.Configuration {
+        let connectionTLS: PostgresConnection.Configuration.TLS = switch tls {
+        case .disable: .disable
+        case .prefer: .prefer(try NIOSSLContext(configuration: .makeClientConfiguration()))
+        case .require: .require(try NIOSSLContext(configuration: .makeClientConfiguration()))
+        }
+        var configuration = PostgresConnection.Configuration(
+            host: host, port: port, username: username, password: password, database: database, tls: connectionTLS
+        )
+        configuration.options.connectTimeout = .seconds(connectTimeout.components.seconds)
+        return configuration
+    }
+}

@@ -1,0 +1,123 @@
+import CoddCore
+import PostgresNIO
+
+/// One pooled connection to PostgreSQL, handed to the body of ``PGDatabase/read(_:)``,
+/// ``PGDatabase/write(_:)`` or ``PGDatabase/withConnection(_:)``: statements and fetches
+/// with the names SQLite's `Connection` uses, all `async`.
+///
+/// ```swift
+/// try await database.write { db in
+///     try await db.execute(#"INSERT INTO "tags" ("name") VALUES ($1)"#, "home")
+///     let names = try await db.fetchAll(String.self, #"SELECT "name" FROM "tags""#)
+/// }
+/// ```
+///
+/// Raw SQL numbers its placeholders `$1 … $n`; values bound from Swift take PostgreSQL's
+/// native types where the codec has one (a `UUID` binds a `uuid`, a `Date` a
+/// `timestamptz`). Cancelling the task running a statement closes its connection (the
+/// pool opens another) and throws ``PGError`` of kind `.cancelled`.
+public struct PGConnection: Sendable {
+    let connection: PostgresConnection
+    let logger: Logger
+
+    // MARK: Executing
+
+    /// Executes SQL with `$n` placeholders bound to `values`, discarding any rows.
+    public func execute<each V: SQLBindable>(_ sql: String, _ values: repeat each V) async throws {
+        let bindings = try Self.bind(repeat each values)
+        _ = try await run(sql, bindings, table: nil) { _ in () }
+    }
+
+    /// Executes a rendered fragment (PostgreSQL dialect: `$n` placeholders).
+    public func execute(_ fragment: SQLFragment) async throws {
+        _ = try await run(fragment.sql, PGBindingContext.bindings(fragment.bindings), table: nil) { _ in () }
+    }
+
+    // MARK: Fetching
+
+    /// Every row of a query, decoded as `R`.
+    public func fetchAll<R: SQLRowDecodable, each V: SQLBindable>(
+        _ type: R.Type, _ sql: String, _ values: repeat each V
+    ) async throws -> [R] {
+        try await run(sql, Self.bind(repeat each values), table: nil) { reader in try Self.decode(R.self, reader) }
+    }
+
+    /// Every row of a rendered fragment, decoded as `R`.
+    public func fetchAll<R: SQLRowDecodable>(_ type: R.Type, _ fragment: SQLFragment) async throws -> [R] {
+        try await fetchAll(type, fragment, table: nil)
+    }
+
+    /// The first row of a query, or `nil`.
+    public func fetchOne<R: SQLRowDecodable, each V: SQLBindable>(
+        _ type: R.Type, _ sql: String, _ values: repeat each V
+    ) async throws -> R? {
+        try await fetchAll(type, sql, repeat each values).first
+    }
+
+    /// The first row of a rendered fragment, or `nil`.
+    public func fetchOne<R: SQLRowDecodable>(_ type: R.Type, _ fragment: SQLFragment) async throws -> R? {
+        try await fetchAll(type, fragment).first
+    }
+
+    /// Every row, decoded as a tuple: `fetchAll((Int, String).self, sql)`.
+    public func fetchAll<each R: SQLRowDecodable, each V: SQLBindable>(
+        _ types: (repeat each R).Type, _ sql: String, _ values: repeat each V
+    ) async throws -> [(repeat each R)] {
+        try await run(sql, Self.bind(repeat each values), table: nil) { reader in
+            var index = 0
+            return (repeat try (each R)(decodingRow: reader, at: &index))
+        }
+    }
+
+    // MARK: Internals
+
+    func fetchAll<R: SQLRowDecodable>(_ type: R.Type, _ fragment: SQLFragment, table: String?) async throws -> [R] {
+        try await run(fragment.sql, PGBindingContext.bindings(fragment.bindings), table: table) { reader in
+            try Self.decode(R.self, reader)
+        }
+    }
+
+    static func decode<R: SQLRowDecodable>(_ type: R.Type, _ reader: PGRowReader) throws -> R {
+        var index = 0
+        return try R(decodingRow: reader, at: &index)
+    }
+
+    static func bind<each V: SQLBindable>(_ values: repeat each V) throws -> PostgresBindings {
+        var context = PGBindingContext()
+        repeat try (each values).bind(into: &context)
+        return context.bindings
+    }
+
+    /// Runs `sql`, decoding each row with `decode`; errors become ``PGError`` (server and
+    /// connection) or carry the SQL (decoding).
+    func run<Row>(
+        _ sql: String, _ bindings: PostgresBindings, table: String?, _ decode: (PGRowReader) throws -> Row
+    ) async throws -> [Row] {
+        try Task.checkCancellation()
+        let connection = connection
+        do {
+            return try await withTaskCancellationHandler {
+                let rows = try await connection.query(PostgresQuery(unsafeSQL: sql, binds: bindings), logger: logger)
+                var reader = PGRowReader(table: table)
+                var results: [Row] = []
+                for try await row in rows {
+                    reader.load(row)
+                    results.append(try decode(reader))
+                }
+                return results
+            } onCancel: {
+                // postgres-nio has no cancel for a running query: closing the connection
+                // ends it (the server rolls back an open transaction; the pool replaces it).
+                connection.close().whenComplete { _ in }
+            }
+        } catch var error as SQLDecodingError {
+            if error.sql == nil { error.sql = sql }
+            throw error
+        } catch {
+            if Task.isCancelled {
+                throw PGError(kind: .cancelled, sqlState: "57014", message: "the task was cancelled", sql: sql)
+            }
+            throw PGError.wrap(error, sql: sql)
+        }
+    }
+}

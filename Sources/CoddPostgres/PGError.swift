@@ -1,0 +1,78 @@
+import CoddCore
+import PostgresNIO
+
+/// An error from PostgreSQL or from the connection to it: the SQLSTATE and message the
+/// server sent (`23505`, `duplicate key value violates unique constraint …`), or what
+/// went wrong with the connection, and the SQL that was running.
+///
+/// Bound values are never included: they may hold personal data.
+public struct PGError: Error, Sendable, CustomStringConvertible {
+    /// What failed.
+    public enum Kind: Sendable, Hashable {
+        /// The server rejected the statement or the login: see ``PGError/sqlState``.
+        case server
+        /// The connection failed or was closed (the server stopped, a network error).
+        case connection
+        /// The statement was cancelled (its task was).
+        case cancelled
+        /// The login failed before any statement ran (wrong password, missing database):
+        /// ``PGError/sqlState`` says which (`28P01`, `3D000`).
+        case login
+        /// Codd's own misuse check: a statement the driver cannot run as given.
+        case misuse
+    }
+
+    public var kind: Kind
+    /// PostgreSQL's five-character SQLSTATE code, when the server sent one: `23505`
+    /// (unique violation), `28P01` (wrong password), `3D000` (no such database), `57014`
+    /// (cancelled).
+    public var sqlState: String?
+    /// The server's message, or a description of the connection failure.
+    public var message: String
+    /// The SQL that was running, if any.
+    public var sql: String?
+
+    public init(kind: Kind, sqlState: String? = nil, message: String, sql: String? = nil) {
+        self.kind = kind
+        self.sqlState = sqlState
+        self.message = message
+        self.sql = sql
+    }
+
+    public var description: String {
+        var text = "PostgreSQL \(kind)"
+        if let sqlState { text += " [\(sqlState)]" }
+        text += ": \(message)"
+        if let sql { text += " (SQL: \(sql))" }
+        return text
+    }
+
+    /// `error` as a `PGError`: PostgreSQL's SQLSTATE and message for a server error,
+    /// the connection failure otherwise; other errors (Codd's own, cancellation) unchanged.
+    static func wrap(_ error: any Error, sql: String?, login: Bool = false) -> any Error {
+        if error is PGError || error is SQLDecodingError || error is SQLEncodingError { return error }
+        if error is CancellationError {
+            return PGError(kind: .cancelled, sqlState: "57014", message: "the task was cancelled", sql: sql)
+        }
+        guard let psql = error as? PSQLError else {
+            if let transaction = error as? PostgresTransactionError {
+                return wrap(transaction.closureError ?? transaction.beginError ?? transaction.commitError ?? error, sql: sql)
+            }
+            return error
+        }
+        if let info = psql.serverInfo {
+            let state = info[.sqlState]
+            let message = info[.message] ?? "no message"
+            let kind: Kind = state == "57014" ? .cancelled : (login || state?.hasPrefix("28") == true || state == "3D000") ? .login : .server
+            return PGError(kind: kind, sqlState: state, message: message, sql: sql)
+        }
+        switch psql.code {
+        case .queryCancelled:
+            return PGError(kind: .cancelled, sqlState: "57014", message: "the statement was cancelled", sql: sql)
+        default:
+            var message = psql.code.description
+            if let underlying = psql.underlying { message += ": \(String(describing: underlying))" }
+            return PGError(kind: login ? .login : .connection, message: message, sql: sql)
+        }
+    }
+}
