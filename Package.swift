@@ -167,7 +167,11 @@ let package = Package(
         // (scripts/with-postgres.sh starts one; skipped with the reason when none is configured).
         .testTarget(
             name: "CoddPostgresTests",
-            dependencies: umbrellaDependencies + ["CoddPostgres", "CoddTesting", .product(name: "PostgresNIO", package: "postgres-nio")],
+            dependencies: umbrellaDependencies + [
+                "CoddPostgres", "CoddTesting",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "CustomDump", package: "swift-custom-dump"),
+            ],
             path: "Tests/CoddPostgresTests"
         ),
         .testTarget(

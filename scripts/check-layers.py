@@ -14,6 +14,7 @@ modules it re-exports (see docs/Architecture.md).
     CoddSQLite (driver)           CoddCore, CSQLite
     CoddMacros                    nothing of Codd
     CoddQuery (renderer)          CoddCore, CoddMacros
+    CoddPostgres (driver)         CoddCore, CoddQuery (and postgres-nio)
     Codecs/<X>, Codecs/<X>/Codec  codec module: CoddCore
     Codecs/<X>/Query              the codec's DSL: CoddCore, CoddQuery, X's codec module
     Codecs/<X>/Driver             the codec's driver part: the DSL's modules, X's DSL module,
@@ -117,6 +118,8 @@ def main():
         "CoddSQLite": {"CoddCore", "CSQLite"},
         "CoddMacros": set(),
         "CoddQuery": {"CoddCore", "CoddMacros"},
+        # The PostgreSQL driver: runs the renderer's statements over postgres-nio.
+        "CoddPostgres": {"CoddCore", "CoddQuery"},
     }
     libraries = set(fixed) | set(family)
     umbrella_allows = {name for name in libraries if targets[name]["type"] == "regular" and name != "CoddMacros"}

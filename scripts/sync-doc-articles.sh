@@ -13,7 +13,7 @@ cd "$(dirname "$0")/.."
 
 # catalog: the guides it holds (file names in docs/, without .md).
 catalogs=(
-    "Codd: Architecture CustomTypes Queries CommonTableExpressions Codecs FullTextSearch DatabaseFunctions Testing Performance BenchmarkResults"
+    "Codd: Architecture CustomTypes Queries CommonTableExpressions Codecs FullTextSearch DatabaseFunctions Testing Performance BenchmarkResults PostgreSQL"
     "CoddCore: Architecture CustomTypes"
     "CoddQuery: Queries CommonTableExpressions Testing"
     "CoddUUID: Codecs"
@@ -21,8 +21,9 @@ catalogs=(
     "CoddJSON: Codecs"
     "CoddJSONQuery: Codecs"
     "CoddFTS5: FullTextSearch"
+    "CoddPostgres: PostgreSQL"
 )
-guides=(Architecture CustomTypes Queries CommonTableExpressions Codecs FullTextSearch DatabaseFunctions Testing Performance)
+guides=(Architecture CustomTypes Queries CommonTableExpressions Codecs FullTextSearch DatabaseFunctions Testing Performance PostgreSQL)
 
 # The source of an article: docs/<name>.md, or the benchmark report.
 source_of() {

@@ -3,7 +3,9 @@ import Foundation
 
 /// A date as PostgreSQL's native `timestamptz`: microseconds since 1970 UTC, counted from
 /// the reference date, where a `Date`'s `Double` is exact.
+@usableFromInline
 enum DateMicroseconds {
+    @usableFromInline
     static let referenceOffset: Int64 = 978_307_200_000_000
 
     static func microseconds(of date: Date) -> Int64? {
@@ -16,6 +18,7 @@ enum DateMicroseconds {
         return fromReference + referenceOffset
     }
 
+    @inlinable
     static func date(microseconds: Int64) -> Date {
         Date(timeIntervalSinceReferenceDate: Double(microseconds - referenceOffset) / 1_000_000)
     }
@@ -26,7 +29,8 @@ extension SQLBindingContext {
     /// returns whether it did; SQLite declines and the representation binds its own form.
     @inline(__always)
     mutating func bindNativeTimestamp(_ date: Date, as type: Any.Type) throws -> Bool {
-        guard let microseconds = DateMicroseconds.microseconds(of: date) else {
+        // SQLite: false at once, before any arithmetic.
+        guard acceptsNativeValues, let microseconds = DateMicroseconds.microseconds(of: date) else {
             // Out of range: the representation's own bind reports it.
             return false
         }

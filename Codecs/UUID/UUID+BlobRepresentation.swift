@@ -51,7 +51,7 @@ extension UUID {
         }
 
         public func bind(into context: inout some SQLBindingContext) throws {
-            if try context.bindNative(.uuid(represented)) { return }
+            if context.acceptsNativeValues, try context.bindNative(.uuid(represented)) { return }
             try withUnsafeBytes(of: represented.uuid) { try context.bindBlob($0) }
         }
     }

@@ -25,7 +25,7 @@ extension UUID: SQLCustomType, SQLEquatable {
     }
 
     public func bind(into context: inout some SQLBindingContext) throws {
-        if try context.bindNative(.uuid(self)) { return }
+        if context.acceptsNativeValues, try context.bindNative(.uuid(self)) { return }
         try UUIDText.withFormatted(self, uppercase: false) { try context.bindText(utf8: $0) }
     }
 }

@@ -31,7 +31,7 @@ extension UUID {
         }
 
         public func bind(into context: inout some SQLBindingContext) throws {
-            if try context.bindNative(.uuid(represented)) { return }
+            if context.acceptsNativeValues, try context.bindNative(.uuid(represented)) { return }
             try UUIDText.withFormatted(represented, uppercase: true) { try context.bindText(utf8: $0) }
         }
     }

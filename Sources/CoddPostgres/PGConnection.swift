@@ -69,6 +69,13 @@ public struct PGConnection: Sendable {
         }
     }
 
+    /// The first row, decoded as a tuple, or `nil`.
+    public func fetchOne<each R: SQLRowDecodable, each V: SQLBindable>(
+        _ types: (repeat each R).Type, _ sql: String, _ values: repeat each V
+    ) async throws -> (repeat each R)? {
+        try await fetchAll(types, sql, repeat each values).first
+    }
+
     // MARK: Internals
 
     func fetchAll<R: SQLRowDecodable>(_ type: R.Type, _ fragment: SQLFragment, table: String?) async throws -> [R] {

@@ -16,7 +16,7 @@ extension Bool: SQLEquatable {
 
     @inlinable
     public func bind(into context: inout some SQLBindingContext) throws {
-        if try context.bindNative(.boolean(self)) { return }
+        if context.acceptsNativeValues, try context.bindNative(.boolean(self)) { return }
         try context.bindInteger(self ? 1 : 0)
     }
 }

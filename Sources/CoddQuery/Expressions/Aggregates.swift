@@ -24,6 +24,9 @@ public struct SQLAggregate<QueryValue: SQLCustomType>: SQLQueryExpression {
     }
 
     public func render(into builder: inout SQLBuilder) throws {
+        if !builder.dialect.isSQLite, ["total", "group_concat"].contains(name.description) {
+            throw SQLDialectError(feature: "\(name)() (SQLite's aggregate)", dialect: builder.dialect)
+        }
         if !builder.dialect.isSQLite, let postgreSQLName = Self.postgreSQLName(name) {
             // PostgreSQL: `coalesce(json_agg(…) FILTER (…), '[]'::json)`; json_agg of no
             // rows is NULL where json_group_array is `[]`.

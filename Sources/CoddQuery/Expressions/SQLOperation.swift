@@ -27,8 +27,20 @@ public struct SQLBinaryOperation<QueryValue: SQLCustomType>: SQLQueryExpression 
 
     public func render(into builder: inout SQLBuilder) throws {
         try renderOperand(lhs, into: &builder)
-        builder.keyword(op)
+        builder.keyword(Self.spelled(op, in: builder.dialect, rhs: rhs))
         try renderOperand(rhs, into: &builder)
+    }
+
+    /// The operator as the dialect spells it: PostgreSQL's `IS` takes only NULL, TRUE and
+    /// FALSE, so SQLite's null-safe `IS` / `IS NOT` between values is
+    /// `IS NOT DISTINCT FROM` / `IS DISTINCT FROM` there.
+    static func spelled(_ op: StaticString, in dialect: SQLDialect, rhs: any SQLExpression) -> StaticString {
+        guard !dialect.isSQLite, !(rhs is any SQLNullLiteral) else { return op }
+        switch op.description {
+        case "IS": return "IS NOT DISTINCT FROM"
+        case "IS NOT": return "IS DISTINCT FROM"
+        default: return op
+        }
     }
 
     private func renderOperand(_ operand: any SQLExpression, into builder: inout SQLBuilder) throws {

@@ -21,7 +21,10 @@ public struct Update<T: Table, Returning: SQLRowDecodable>: SQLSelectStatement {
             throw SQLEncodingError(type: "Update<\(SQLTypeName.of(T.self))>", valuePreview: "", reason: "an UPDATE needs at least one assignment")
         }
         builder.keyword("UPDATE")
-        if let conflict { builder.keyword(conflict.keyword) }
+        if let conflict {
+            try builder.requireSQLite("UPDATE \(conflict.keyword)")
+            builder.keyword(conflict.keyword)
+        }
         builder.identifier(T.tableName)
         try updates.render(into: &builder)
         try renderFilter(filter, of: T.self, into: &builder)

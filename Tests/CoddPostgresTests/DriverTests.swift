@@ -1,0 +1,103 @@
+import Codd
+import CoddPostgres
+import Foundation
+import Testing
+
+/// The driver on a real server: raw SQL, typed errors, decode errors, a user's own type.
+extension PostgreSQLTests {
+    @Suite("Driver") struct Driver {
+        @Test func rawSQLWithNativeValues() async throws {
+            try await PGTestServer.withDatabase { database in
+                let token = UUID(uuidString: "8C2B6F0E-1A2B-4C3D-8E9F-0A1B2C3D4E5F")!
+                let instant = Date(timeIntervalSinceReferenceDate: 700_000_000.123456)
+                let row = try await database.read { db in
+                    try await db.fetchOne(
+                        (UUID, Date, Bool, Int, Double, String).self,
+                        "SELECT $1::uuid, $2::timestamptz, $3::boolean, $4::int8, $5::float8, $6::text",
+                        token, instant, true, Int.max, 0.1 + 0.2, "it's -- 🎉"
+                    )
+                }
+                let values = try #require(row)
+                #expect(values.0 == token)
+                #expect(values.1 == instant)
+                #expect(values.2 == true)
+                #expect(values.3 == Int.max)
+                #expect(values.4 == 0.1 + 0.2)
+                #expect(values.5 == "it's -- 🎉")
+                // Microseconds survive a round trip through timestamptz.
+                let micros = try await database.read { db in
+                    try await db.fetchOne(Int.self, "SELECT (extract(epoch FROM $1::timestamptz) * 1000000)::int8", instant)
+                }
+                #expect(micros == 978_307_200_000_000 + 700_000_000_123_456)
+            }
+        }
+
+        @Test func serverErrorsCarrySQLSTATE() async throws {
+            try await PGTestServer.withDatabase { database in
+                try await SharedSchema.resetPostgreSQL(database)
+                let duplicate = await #expect(throws: PGError.self) {
+                    try await database.write { db in try await ItemList.insert([ItemList(id: 1, title: "again")]).execute(db) }
+                }
+                #expect(duplicate?.kind == .server)
+                #expect(duplicate?.sqlState == "23505")
+                #expect(duplicate?.message.contains("duplicate key") == true)
+                #expect(duplicate?.sql?.hasPrefix(#"INSERT INTO "lists""#) == true)
+                let syntax = await #expect(throws: PGError.self) {
+                    try await database.read { db in try await db.execute("SELEC 1") }
+                }
+                #expect(syntax?.sqlState == "42601")
+                // The failed write left nothing behind; the pool still works.
+                let count = try await database.read { db in try await ItemList.all.fetchCount(db) }
+                #expect(count == 3)
+            }
+        }
+
+        @Test func decodeErrorsNameTableAndColumn() async throws {
+            try await PGTestServer.withDatabase { database in
+                try await SharedSchema.resetPostgreSQL(database)
+                try await database.write { db in try await db.execute(#"UPDATE "items" SET "priority" = 99 WHERE "id" = 1"#) }
+                let error = await #expect(throws: SQLDecodingError.self) {
+                    try await database.read { db in try await Item.order(by: \.id).fetchAll(db) }
+                }
+                #expect(error?.table == "items")
+                #expect(error?.column == "priority")
+                #expect(error?.reason == .unknownRawValue)
+                #expect(error?.sql?.contains(#"FROM "items""#) == true)
+            }
+        }
+
+        @Test func ownTypeThroughItsStorageClass() async throws {
+            try await PGTestServer.withDatabase { database in
+                try await database.write { db in
+                    try await db.execute(#"DROP TABLE IF EXISTS "money""#)
+                    try await db.execute(#"CREATE TABLE "money" ("id" bigint PRIMARY KEY, "amount" bigint NOT NULL, "note" text NOT NULL)"#)
+                    try await Money.insert([Money(id: 1, amount: Cents(1999), note: "a"), Money(id: 2, amount: Cents(-5), note: "b")]).execute(db)
+                }
+                let rows = try await database.read { db in
+                    try await Money.where { $0.amount > Cents(0) }.fetchAll(db)
+                }
+                #expect(rows == [Money(id: 1, amount: Cents(1999), note: "a")])
+            }
+        }
+    }
+}
+
+/// A user's type that only knows SQLite's storage classes works through them.
+struct Cents: SQLCustomType, SQLComparable, Equatable {
+    var value: Int64
+    init(_ value: Int64) { self.value = value }
+    static var storage: SQLStorage { .integer }
+    init(reader: some SQLColumnReader, at index: Int) throws {
+        try reader.requireStorage(.integer, at: index, for: Cents.self)
+        value = reader.readInt64(at: index)
+    }
+    func bind(into context: inout some SQLBindingContext) throws { try context.bindInteger(value) }
+}
+
+@Table("money")
+struct Money: Equatable {
+    let id: Int
+    var amount: Cents
+    var note: String
+}
+

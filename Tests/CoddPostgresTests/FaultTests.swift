@@ -1,0 +1,86 @@
+import Codd
+import CoddPostgres
+import Foundation
+import Testing
+
+/// What goes wrong with a server: it stops mid-transaction, the pool runs out, a task is
+/// cancelled, the login is wrong.
+extension PostgreSQLTests {
+    @Suite("Faults") struct Faults {
+        @Test(.enabled(if: PGTestServer.control != nil || PGTestServer.environment["CODD_REQUIRE_POSTGRES"] == "1"))
+        func serverStoppedMidTransaction() async throws {
+            try await PGTestServer.withDatabase { database in
+                try await SharedSchema.resetPostgreSQL(database)
+                let error = await #expect(throws: PGError.self) {
+                    try await database.write { db in
+                        try await db.execute(#"UPDATE "items" SET "title" = 'half' WHERE "id" = 1"#)
+                        try PGTestServer.runControl("stop")
+                        try await db.execute(#"UPDATE "items" SET "title" = 'half' WHERE "id" = 2"#)
+                    }
+                }
+                try PGTestServer.runControl("start")
+                #expect(error?.kind == .connection || error?.kind == .server)
+            }
+            // After the restart: a fresh pool finds nothing half-written.
+            let titles = try await PGTestServer.withDatabase { database in
+                try await database.read { db in try await Item.order(by: \.id).select(\.title).fetchAll(db) }
+            }
+            #expect(titles == SharedSchema.items.map(\.title))
+        }
+
+        @Test func moreTasksThanConnectionsWait() async throws {
+            try await PGTestServer.withDatabase(maximumConnections: 2) { database in
+                let results = try await withThrowingTaskGroup(of: Int.self) { group in
+                    for task in 0..<12 {
+                        group.addTask {
+                            try await database.read { db in
+                                try await db.fetchOne(Int.self, "SELECT $1::int8 FROM pg_sleep(0.05)", task) ?? -1
+                            }
+                        }
+                    }
+                    var results: [Int] = []
+                    for try await result in group { results.append(result) }
+                    return results
+                }
+                #expect(results.sorted() == Array(0..<12))
+                let open = try await database.read { db in
+                    try await db.fetchOne(Int.self, "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND backend_type = 'client backend'")
+                }
+                #expect((open ?? 0) <= 2)
+            }
+        }
+
+        @Test func queryCancelledByItsTask() async throws {
+            try await PGTestServer.withDatabase { database in
+                let started = ContinuousClock.now
+                let task = Task {
+                    try await database.read { db in try await db.execute("SELECT pg_sleep(20)") }
+                }
+                try await Task.sleep(for: .milliseconds(300))
+                task.cancel()
+                let error = await #expect(throws: PGError.self) { try await task.value }
+                #expect(error?.kind == .cancelled)
+                #expect(ContinuousClock.now - started < .seconds(10))
+                // The pool still serves statements.
+                let one = try await database.read { db in try await db.fetchOne(Int.self, "SELECT 1::int8") }
+                #expect(one == 1)
+            }
+        }
+
+        @Test func wrongPassword() async throws {
+            var configuration = try PGTestServer.requireConfiguration()
+            configuration.password = "not the password"
+            let error = await #expect(throws: PGError.self) { try await PGDatabase.connect(configuration) }
+            #expect(error?.kind == .login)
+            #expect(error?.sqlState == "28P01")
+        }
+
+        @Test func missingDatabase() async throws {
+            var configuration = try PGTestServer.requireConfiguration()
+            configuration.database = "no_such_database_\(UInt32.random(in: 0...UInt32.max))"
+            let error = await #expect(throws: PGError.self) { try await PGDatabase.connect(configuration) }
+            #expect(error?.kind == .login)
+            #expect(error?.sqlState == "3D000")
+        }
+    }
+}

@@ -1,0 +1,188 @@
+import Codd
+import CoddPostgres
+import CustomDump
+import Foundation
+import Testing
+
+/// Every PostgreSQL test is in this suite, one at a time: the fault tests stop the server,
+/// and the shared cases recreate the same tables.
+@Suite(
+    "PostgreSQL",
+    .serialized,
+    .enabled(if: PGTestServer.enabled, "no PostgreSQL server: run `bash scripts/with-postgres.sh swift test`")
+)
+struct PostgreSQLTests {}
+
+/// The same statements on SQLite and on PostgreSQL return the same rows.
+extension PostgreSQLTests {
+    @Suite("Shared cases") struct SharedCases {
+        /// Runs `statement` on both engines and returns the rows, checking they are equal.
+        @discardableResult
+        func bothEngines<S: SQLSelectStatement>(
+            _ statement: S, sourceLocation: SourceLocation = #_sourceLocation
+        ) async throws -> [S.Row.Fetched] {
+            let sqlite = try SharedSchema.makeSQLite()
+            let sqliteRows = try sqlite.write { db in try statement.fetchAll(db) }
+            let postgreSQLRows = try await PGTestServer.withDatabase { database in
+                try await SharedSchema.resetPostgreSQL(database)
+                return try await database.write { db in try await statement.fetchAll(db) }
+            }
+            #expect(String(customDumping: sqliteRows) == String(customDumping: postgreSQLRows), sourceLocation: sourceLocation)
+            return postgreSQLRows
+        }
+
+        @Test func selectWhereOrder() async throws {
+            let rows = try await bothEngines(Item.where { !$0.isDone && $0.score > 1.0 }.order(by: \.title))
+            #expect(rows.map(\.id) == [3, 4])
+            #expect(rows == SharedSchema.items.filter { [3, 4].contains($0.id) }.sorted { $0.title < $1.title })
+        }
+
+        @Test func everyCodecRoundTrips() async throws {
+            let rows = try await bothEngines(Item.order(by: \.id))
+            #expect(rows == SharedSchema.items)
+        }
+
+        @Test func comparisonsOfCodecValues() async throws {
+            let token = SharedSchema.items[0].token
+            let cutoff = date(1_650_000_000_000)
+            try await bothEngines(Item.where { $0.token.eq(token) }.select(\.id))
+            let rows = try await bothEngines(Item.where { $0.dueAt > cutoff }.order(by: \.dueAt).select(\.id))
+            #expect(rows == [1, 3])
+            let done = try await bothEngines(Item.where { $0.isDone.eq(true) }.select(\.id))
+            #expect(done == [2])
+            let priority = try await bothEngines(Item.where { $0.priority >= Priority.medium }.order(by: \.id).select(\.id))
+            #expect(priority == [1, 4])
+        }
+
+        @Test func stringOperations() async throws {
+            let rows = try await bothEngines(
+                Item.where { $0.title.like("%'it'%") || $0.title.hasPrefix("Rev") }.order(by: \.id).select { $0.title + " !" }
+            )
+            #expect(rows == ["Ship 'it' -- now !", "Review !"])
+        }
+
+        @Test func joinsAndAggregates() async throws {
+            let rows = try await bothEngines(
+                ItemList.join(Item.all) { $0.id.eq($1.listID) }
+                    .group(by: \.id)
+                    .order(by: \.id)
+                    .select { ($0.title, $1.count(), $1.id.sum()) }
+            )
+            #expect(rows.map(\.0) == ["Home", "Work"])
+            #expect(rows.map(\.1) == [2, 2])
+            #expect(rows.map(\.2) == [3, 7])
+        }
+
+        @Test func leftJoinWithNoRows() async throws {
+            let rows = try await bothEngines(
+                ItemList.leftJoin(Item.all) { $0.id.eq($1.listID) }
+                    .where { $0.id.eq(3) }
+                    .select { ($0.title, $1.title) }
+            )
+            #expect(rows.count == 1)
+            #expect(rows.first?.1 == nil)
+        }
+
+        @Test func jsonAssociationsDecodeFromJSONAggregates() async throws {
+            // No ORDER BY inside the aggregate (SQLite 3.40 lacks it): each list's items
+            // are compared in id order.
+            let query = ItemList.leftJoin(Item.all) { $0.id.eq($1.listID) }
+                .group(by: \.id)
+                .order(by: \.id)
+                .select { ListWithItems.Columns(list: $0, items: $1.jsonGroupArray()) }
+            let sqlite = try SharedSchema.makeSQLite().read { db in try query.fetchAll(db) }
+            let rows = try await PGTestServer.withDatabase { database in
+                try await SharedSchema.resetPostgreSQL(database)
+                return try await database.read { db in try await query.fetchAll(db) }
+            }
+            func sorted(_ rows: [ListWithItems]) -> [[Item]] {
+                rows.map { $0.items.sorted { $0.id < $1.id } }
+            }
+            #expect(rows.map(\.list) == sqlite.map(\.list))
+            #expect(sorted(rows) == sorted(sqlite))
+            #expect(rows.map(\.items.count) == [2, 2, 0])
+            #expect(sorted(rows).flatMap { $0 } == SharedSchema.items)
+        }
+
+        @Test func recursiveCommonTableExpression() async throws {
+            let query = With {
+                Folder.where { $0.id.eq(1) }
+                    .select { FolderDepth.Columns(id: $0.id, name: $0.name, depth: 0) }
+                    .union(
+                        all: true,
+                        Folder.join(FolderDepth.all) { $0.parentID.eq($1.id) }
+                            .select { folder, parent in FolderDepth.Columns(id: folder.id, name: folder.name, depth: parent.depth + 1) }
+                    )
+            } query: {
+                FolderDepth.order { ($0.depth, $0.name) }
+            }
+            let rows = try await bothEngines(query)
+            #expect(rows.map(\.name) == ["root", "docs", "src", "api", "guides", "drafts"])
+            #expect(rows.map(\.depth) == [0, 1, 1, 2, 2, 3])
+        }
+    }
+}
+
+/// Writes on both engines: what they return, and the table afterwards.
+extension PostgreSQLTests.SharedCases {
+    /// Runs the write on both engines; returns what it returned and the items afterwards,
+    /// checking both engines agree on each.
+    @discardableResult
+    func bothEnginesWrite<S: SQLSelectStatement>(
+        _ statement: S, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws -> (returned: [S.Row.Fetched], items: [Item]) {
+        let sqlite = try SharedSchema.makeSQLite()
+        let sqliteReturned = try sqlite.write { db in try statement.fetchAll(db) }
+        let sqliteItems = try sqlite.read { db in try Item.order(by: \.id).fetchAll(db) }
+        let (returned, items) = try await PGTestServer.withDatabase { database in
+            try await SharedSchema.resetPostgreSQL(database)
+            let returned = try await database.write { db in try await statement.fetchAll(db) }
+            let items = try await database.read { db in try await Item.order(by: \.id).fetchAll(db) }
+            return (returned, items)
+        }
+        #expect(String(customDumping: sqliteReturned) == String(customDumping: returned), sourceLocation: sourceLocation)
+        #expect(sqliteItems == items, sourceLocation: sourceLocation)
+        return (returned, items)
+    }
+
+    @Test func insertReturning() async throws {
+        let draft = Item.Draft(
+            title: "New 🎉 'quoted' -- x", token: UUID(uuidString: "AAAAAAAA-BBBB-CCCC-DDDD-EEEEEEEEEEEE")!,
+            dueAt: date(1_234_567_890_123), isDone: true, priority: .low, score: -0.5, tags: ["a", "b"], listID: 3
+        )
+        let (returned, items) = try await bothEnginesWrite(Item.insert([draft]).returning { ($0.id, $0.token) })
+        #expect(returned.map(\.0) == [5])
+        #expect(items.last?.title == "New 🎉 'quoted' -- x")
+        #expect(items.last?.tags == ["a", "b"])
+    }
+
+    @Test func upsertWithExcluded() async throws {
+        var changed = SharedSchema.items[0]
+        changed.title = "Buy oat milk"
+        changed.score = 7
+        let upsert = Item.insert([changed])
+            .onConflict({ $0.id }, doUpdate: { updates, excluded in
+                updates.title = excluded.title
+                updates.score = excluded.score
+            })
+            .returning { ($0.id, $0.title, $0.score) }
+        let (returned, items) = try await bothEnginesWrite(upsert)
+        #expect(returned.map(\.1) == ["Buy oat milk"])
+        #expect(items[0] == changed)
+        let (_, unchanged) = try await bothEnginesWrite(Item.insert([changed]).onConflictDoNothing())
+        #expect(unchanged == SharedSchema.items)
+    }
+
+    @Test func updateAndDelete() async throws {
+        let later = date(1_800_000_000_000)
+        let (returned, items) = try await bothEnginesWrite(
+            Item.where { $0.listID.eq(2) }.update { $0.isDone = true; $0.dueAt = later }.returning(\.id)
+        )
+        #expect(returned.sorted() == [3, 4])
+        #expect(items.filter(\.isDone).map(\.id) == [2, 3, 4])
+        #expect(items.filter { $0.dueAt == later }.map(\.id) == [3, 4])
+        let (deleted, left) = try await bothEnginesWrite(Item.where { $0.isDone }.delete().returning(\.id))
+        #expect(deleted == [2])
+        #expect(left.map(\.id) == [1, 3, 4])
+    }
+}
