@@ -20,7 +20,7 @@ extension PostgreSQLTests {
         @discardableResult
         func bothEngines<S: SQLSelectStatement>(
             _ statement: S, sourceLocation: SourceLocation = #_sourceLocation
-        ) async throws -> [S.Row.Fetched] {
+        ) async throws -> [S.Row.Fetched] where S.Row.Fetched: Sendable {
             let sqlite = try SharedSchema.makeSQLite()
             let sqliteRows = try sqlite.write { db in try statement.fetchAll(db) }
             let postgreSQLRows = try await PGTestServer.withDatabase { database in
@@ -76,7 +76,7 @@ extension PostgreSQLTests {
         @Test func leftJoinWithNoRows() async throws {
             let rows = try await bothEngines(
                 ItemList.leftJoin(Item.all) { $0.id.eq($1.listID) }
-                    .where { $0.id.eq(3) }
+                    .where { list, _ in list.id.eq(3) }
                     .select { ($0.title, $1.title) }
             )
             #expect(rows.count == 1)
@@ -130,7 +130,7 @@ extension PostgreSQLTests.SharedCases {
     @discardableResult
     func bothEnginesWrite<S: SQLSelectStatement>(
         _ statement: S, sourceLocation: SourceLocation = #_sourceLocation
-    ) async throws -> (returned: [S.Row.Fetched], items: [Item]) {
+    ) async throws -> (returned: [S.Row.Fetched], items: [Item]) where S.Row.Fetched: Sendable {
         let sqlite = try SharedSchema.makeSQLite()
         let sqliteReturned = try sqlite.write { db in try statement.fetchAll(db) }
         let sqliteItems = try sqlite.read { db in try Item.order(by: \.id).fetchAll(db) }
@@ -165,7 +165,7 @@ extension PostgreSQLTests.SharedCases {
                 updates.title = excluded.title
                 updates.score = excluded.score
             })
-            .returning { ($0.id, $0.title, $0.score) }
+            .returning { ($0.id, $0.title) }
         let (returned, items) = try await bothEnginesWrite(upsert)
         #expect(returned.map(\.1) == ["Buy oat milk"])
         #expect(items[0] == changed)
