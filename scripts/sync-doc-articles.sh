@@ -13,7 +13,7 @@ cd "$(dirname "$0")/.."
 
 # catalog: the guides it holds (file names in docs/, without .md).
 catalogs=(
-    "Codd: Architecture CustomTypes Queries CommonTableExpressions Codecs FullTextSearch DatabaseFunctions Testing Performance BenchmarkResults"
+    "Codd: Architecture CustomTypes Queries CommonTableExpressions Codecs FullTextSearch DatabaseFunctions Testing Performance BenchmarkResults Schema"
     "CoddCore: Architecture CustomTypes"
     "CoddQuery: Queries CommonTableExpressions Testing"
     "CoddUUID: Codecs"
@@ -21,8 +21,12 @@ catalogs=(
     "CoddJSON: Codecs"
     "CoddJSONQuery: Codecs"
     "CoddFTS5: FullTextSearch"
+    # Schema and migrations (#12).
+    "CoddSchema: Schema"
+    "CoddMigrations: Schema"
 )
 guides=(Architecture CustomTypes Queries CommonTableExpressions Codecs FullTextSearch DatabaseFunctions Testing Performance)
+guides+=(Schema)
 
 # The source of an article: docs/<name>.md, or the benchmark report.
 source_of() {
