@@ -192,6 +192,36 @@ import Testing
         #expect(try fixed.migrate(database) == ["3"])
     }
 
+    /// A process killed half-way through a migration: the files as they are on disk at that
+    /// moment (database and WAL, copied from inside the migration, after enough writes to
+    /// spill pages) open with nothing of the migration in them.
+    @Test func killedHalfWayLeavesNothing() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanUp() }
+        let path = directory.databasePath
+        let crashPath = directory.url.appendingPathComponent("crash.sqlite").path
+        var migrator = try migrator()
+        try migrator.registerMigration("3") { db in
+            try db.execute("CREATE TABLE big (n INTEGER NOT NULL, padding TEXT NOT NULL)")
+            for n in 0..<20_000 {
+                try db.execute("INSERT INTO big VALUES (?, ?)", n, String(repeating: "x", count: 200))
+            }
+            try db.execute("UPDATE todo SET name = 'half-migrated'")
+            for suffix in ["", "-wal"] where FileManager.default.fileExists(atPath: path + suffix) {
+                try FileManager.default.copyItem(atPath: path + suffix, toPath: crashPath + suffix)
+            }
+            struct Killed: Error {}
+            throw Killed()
+        }
+        let database = try Database(path: path)
+        #expect(throws: MigrationError.self) { try migrator.migrate(database) }
+        let crashed = try Database(path: crashPath)
+        #expect(try crashed.read { db in try db.fetchAll(String.self, #"SELECT "name" FROM "codd_migrations" ORDER BY "position""#) } == ["1", "2"])
+        #expect(try crashed.read { db in try db.fetchOne(Int.self, "SELECT count(*) FROM sqlite_schema WHERE name = 'big'") } == 0)
+        #expect(try crashed.read { db in try db.fetchAll(String.self, "SELECT name FROM todo") } == ["Write the migrator"])
+        #expect(try crashed.read { db in try db.fetchOne(String.self, "PRAGMA integrity_check") } == "ok")
+    }
+
     /// Foreign keys are checked before commit: a migration leaving orphans is rolled back;
     /// one that rebuilds a referenced table (foreign keys off while it runs) succeeds.
     @Test func foreignKeysCheckedBeforeCommit() throws {
@@ -257,38 +287,51 @@ import Testing
         }
     }
 
-    /// Many threads, each with its own `Database` on one file, migrating at once: every
+    /// Six threads, each with its own `Database` on one file, migrating at once: every
     /// migration is applied exactly once.
-    @Test func concurrentMigratorsApplyEachMigrationOnce() async throws {
+    @Test func concurrentMigratorsApplyEachMigrationOnce() throws {
         let directory = try TemporaryDirectory()
         defer { directory.cleanUp() }
         var migrator = Migrator()
+        try migrator.registerMigration("0", sql: "CREATE TABLE log (n INTEGER NOT NULL);")
         for number in 1...20 {
             try migrator.registerMigration("\(number)", sql: "CREATE TABLE t\(number) (x); INSERT INTO log VALUES (\(number));")
         }
-        var withLog = Migrator()
-        try withLog.registerMigration("0", sql: "CREATE TABLE log (n INTEGER NOT NULL);")
-        for migration in migrator.migrations {
-            try withLog.registerMigration(migration.name, sql: migration.sql?.source ?? "")
-        }
         let path = directory.databasePath
-        let finalMigrator = withLog
-        let applied = try await withThrowingTaskGroup(of: [String].self) { group in
-            for _ in 0..<6 {
-                group.addTask {
-                    try await Task.detached {
-                        let database = try Database(path: path)
-                        return try finalMigrator.migrate(database)
-                    }.value
+        let finalMigrator = migrator
+        let results = Results()
+        let group = DispatchGroup()
+        for _ in 0..<6 {
+            group.enter()
+            Thread {
+                defer { group.leave() }
+                do {
+                    let database = try Database(path: path)
+                    results.append(.success(try finalMigrator.migrate(database)))
+                } catch {
+                    results.append(.failure(error))
                 }
-            }
-            var all: [String] = []
-            for try await names in group { all += names }
-            return all
+            }.start()
         }
+        group.wait()
+        let applied = try results.all.flatMap { try $0.get() }
         #expect(applied.sorted() == (0...20).map(String.init).sorted())
         let database = try Database(path: path)
         #expect(try database.read { db in try db.fetchAll(Int.self, "SELECT n FROM log ORDER BY rowid") } == Array(1...20))
+    }
+
+    /// What the threads of a test report, under a lock.
+    final class Results: @unchecked Sendable {
+        private let lock = NSLock()
+        private var results: [Result<[String], any Error>] = []
+
+        func append(_ result: Result<[String], any Error>) {
+            lock.withLock { results.append(result) }
+        }
+
+        var all: [Result<[String], any Error>] {
+            lock.withLock { results }
+        }
     }
 
     /// `Database(path:migrator:)` migrates on open; a second open applies nothing.

@@ -32,7 +32,7 @@ struct SchemaGuideExampleTests {
         try registry.register([SQLCodec(name: "text", isDefault: true, representation: Todo.ID.self)])
         var migrator = Migrator(registry: registry)
         try migrator.registerMigration("1", sql: #"CREATE TABLE todo (id TEXT AS "Todo.ID" PRIMARY KEY NOT NULL);"#)
-        #expect(migrator.schema.table(named: "todo")?.columns.first?.codec?.representation == Todo.ID.self)
+        #expect(same(migrator.schema.table(named: "todo")?.columns.first?.codec?.representation, Todo.ID.self))
     }
 
     @Test func schemaModel() throws {

@@ -125,8 +125,8 @@ import Testing
         #expect(reminders.columns.map { $0.swiftTypeName ?? "-" } == [
             "Int", "UUID", "UUID", "String", "Date?", "String?", "Todo.ID?", "Date?", "Date?",
         ])
-        #expect(reminders.columns.map { $0.codec?.representation == Date.ISO8601Representation.self } .last == true)
-        #expect(reminders.column(named: "completedAt")?.codec?.representation == Date.JulianDayRepresentation.self)
+        #expect(same(reminders.columns.last?.codec?.representation, Date.ISO8601Representation.self))
+        #expect(same(reminders.column(named: "completedAt")?.codec?.representation, Date.JulianDayRepresentation.self))
         #expect(reminders.column(named: "dueDay")?.isGenerated == true)
         let tags = try #require(schema.table(named: "tags"))
         #expect(tags.isWithoutRowID)

@@ -66,3 +66,8 @@ func caught<E: Error>(_ type: E.Type, _ body: () throws -> Void) -> E? {
         return nil
     }
 }
+
+/// Whether `type` is `expected` (metatypes compared by identity).
+func same(_ type: Any.Type?, _ expected: Any.Type) -> Bool {
+    type.map { ObjectIdentifier($0) == ObjectIdentifier(expected) } ?? false
+}

@@ -45,7 +45,7 @@ public struct Migrator: Sendable {
     }
 
     /// The schema the SQL migrations build, annotations resolved: what
-    /// ``Database/validate(_:schema:)`` and a code generator read. Swift migrations are
+    /// `Database.validate(_:schema:)` and a code generator read. Swift migrations are
     /// code and add nothing to it.
     public var schema: SQLSchema {
         SQLSchema(applying: migrations.compactMap(\.sql))

@@ -13,7 +13,7 @@ public struct AnnotatedSQLError: Error, Sendable, Equatable, CustomStringConvert
     public enum Reason: Sendable, Equatable {
         /// A `'…` string literal never closes.
         case unterminatedString
-        /// A `"…`, `[…` or `` `… `` quoted identifier never closes.
+        /// A quoted identifier (double quotes, brackets or backquotes) never closes.
         case unterminatedIdentifier
         /// A `/* …` comment never closes.
         case unterminatedComment
