@@ -88,7 +88,8 @@ import Testing
         changed.eraseDatabaseOnSchemaChange = true
         try changed.registerMigration("1", sql: "CREATE TABLE todo (id TEXT AS UUID PRIMARY KEY NOT NULL, title TEXT NOT NULL);")
         #expect(try changed.migrate(database) == ["1"])
-        #expect(try schemaRows(database) == [
+        let rows = try schemaRows(database)
+        #expect(rows == [
             "index sqlite_autoindex_todo_1 on todo: NULL",
             "table todo on todo: CREATE TABLE todo (id TEXT PRIMARY KEY NOT NULL, title TEXT NOT NULL)",
         ])
@@ -269,9 +270,9 @@ import Testing
     @Test func badMigrationFiles() throws {
         let cases: [([String], String)] = [
             (["1.sql", "01.sql"], "two migrations are named "),
-            (["1.sql", "3.sql"], "Migrations/3.sql: migration files are named N.sql (1.sql, 2.sql, …) with no number missing"),
-            (["1.sql", "second.sql"], "Migrations/second.sql: migration files are named N.sql"),
-            (["0.sql"], "Migrations/0.sql: migration files are named N.sql"),
+            (["1.sql", "3.sql"], "Migrations/2.sql is missing: migration files are numbered 1.sql, 2.sql, … with no number missing"),
+            (["1.sql", "second.sql"], "Migrations/second.sql: migration files are named N.sql (1.sql, 2.sql, …)"),
+            (["0.sql"], "Migrations/0.sql: migration files are named N.sql (1.sql, 2.sql, …)"),
         ]
         for (files, message) in cases {
             let directory = try TemporaryDirectory()

@@ -49,7 +49,7 @@ func schemaRows(_ database: Database) throws -> [String] {
     try database.read { db in
         try db.fetchAll(
             (String, String, String, String?).self,
-            #"SELECT "type", "name", "tbl_name", "sql" FROM sqlite_schema WHERE "name" <> 'codd_migrations' ORDER BY "type", "name""#
+            #"SELECT "type", "name", "tbl_name", "sql" FROM sqlite_schema WHERE "tbl_name" <> 'codd_migrations' ORDER BY "type", "name""#
         )
         .map { "\($0.0) \($0.1) on \($0.2): \($0.3 ?? "NULL")" }
     }

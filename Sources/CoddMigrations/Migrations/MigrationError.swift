@@ -21,8 +21,10 @@ public struct MigrationError: Error, CustomStringConvertible {
         /// A SQL migration opens or ends a transaction itself (`BEGIN`, `COMMIT`, …): the
         /// migrator runs each migration in its own.
         case transactionControl(SQLSourceLocation)
-        /// A file of the migrations folder is not named `N.sql`, or a number is missing.
+        /// A file of the migrations folder is not named `N.sql`.
         case badFileName(String)
+        /// The migrations folder skips a number: this file is missing.
+        case missingFile(String)
         /// A statement or the Swift closure failed; `location` is the failing statement's.
         case failed(any Error, location: SQLSourceLocation?)
         /// `PRAGMA foreign_key_check` found rows whose parent is missing, after the
@@ -59,7 +61,9 @@ public struct MigrationError: Error, CustomStringConvertible {
         case .transactionControl(let location):
             "\(location): migration \(migration) controls a transaction itself; the migrator runs each migration in its own transaction, so remove BEGIN, COMMIT, ROLLBACK, SAVEPOINT and RELEASE"
         case .badFileName(let file):
-            "\(file): migration files are named N.sql (1.sql, 2.sql, …) with no number missing"
+            "\(file): migration files are named N.sql (1.sql, 2.sql, …)"
+        case .missingFile(let file):
+            "\(file) is missing: migration files are numbered 1.sql, 2.sql, … with no number missing"
         case .failed(let error, let location):
             "\(location.map { "\($0): " } ?? "")migration \(migration) failed and was rolled back: \(error)"
         case .foreignKeyViolations(let violations):

@@ -98,7 +98,7 @@ public struct Migrator: Sendable {
         }
         numbered.sort { $0.number < $1.number }
         for (offset, entry) in numbered.enumerated() where offset > 0 && entry.number != numbered[offset - 1].number + 1 {
-            throw MigrationError(migration: entry.file, reason: .badFileName("\(directory.lastPathComponent)/\(numbered[offset - 1].number + 1).sql"))
+            throw MigrationError(migration: entry.file, reason: .missingFile("\(directory.lastPathComponent)/\(numbered[offset - 1].number + 1).sql"))
         }
         for (_, file) in numbered {
             let text = try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)

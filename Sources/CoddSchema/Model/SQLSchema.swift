@@ -14,6 +14,9 @@ import CoddCore
 public struct SQLSchema: Sendable, CustomStringConvertible {
     /// The tables, in creation order.
     public private(set) var tables: [SQLSchemaTable] = []
+    /// Each table's index in `tables`, by folded name: a schema of thousands of tables
+    /// is built in linear time.
+    private var positions: [String: Int] = [:]
 
     public init() {}
 
@@ -26,7 +29,7 @@ public struct SQLSchema: Sendable, CustomStringConvertible {
 
     /// The table named `name` (ASCII case-insensitively, as SQLite compares names).
     public func table(named name: String) -> SQLSchemaTable? {
-        tables.first { Self.sameName($0.name, name) }
+        index(of: name).map { tables[$0] }
     }
 
     /// Applies the schema changes of `sql`'s statements.
@@ -43,12 +46,19 @@ public struct SQLSchema: Sendable, CustomStringConvertible {
             if let index = index(of: table.name) {
                 if !ifNotExists { tables[index] = table }
             } else {
+                positions[Self.folded(table.name)] = tables.count
                 tables.append(table)
             }
         case .dropTable(let name):
-            if let index = index(of: name) { tables.remove(at: index) }
+            if let index = index(of: name) {
+                tables.remove(at: index)
+                reindex()
+            }
         case .renameTable(let name, let newName):
-            if let index = index(of: name) { tables[index].name = newName }
+            if let index = index(of: name) {
+                tables[index].name = newName
+                reindex()
+            }
         case .addColumn(let table, let column):
             if let index = index(of: table) { tables[index].columns.append(column) }
         case .renameColumn(let table, let name, let newName):
@@ -63,8 +73,20 @@ public struct SQLSchema: Sendable, CustomStringConvertible {
         }
     }
 
+    private mutating func reindex() {
+        positions = [:]
+        for (index, table) in tables.enumerated() where positions[Self.folded(table.name)] == nil {
+            positions[Self.folded(table.name)] = index
+        }
+    }
+
     private func index(of name: String) -> Int? {
-        tables.firstIndex { Self.sameName($0.name, name) }
+        positions[Self.folded(name)]
+    }
+
+    /// `name` with its ASCII letters lowercased: the key SQLite compares names by.
+    private static func folded(_ name: String) -> String {
+        String(decoding: name.utf8.map(lowered), as: UTF8.self)
     }
 
     /// SQLite compares identifiers case-insensitively for ASCII letters only.
