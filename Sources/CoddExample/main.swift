@@ -17,6 +17,12 @@ do {
     let migrator = try makeMigrator()
     let database = try Database(path: path)
     print("Opened \(path) (SQLite \(database.sqliteVersion), WAL journal)")
+    // A database an earlier codd-example created without migrations: start it over.
+    try database.write { db in
+        if try db.fetchOne(Int.self, "SELECT count(*) FROM sqlite_schema WHERE name = ?", Migrator.recordTable) == 0 {
+            try db.execute(#"DROP TABLE IF EXISTS "reminders"; DROP TABLE IF EXISTS "remindersLists""#)
+        }
+    }
     let applied = try migrator.migrate(database)
     print(applied.isEmpty
         ? "Migrations: all \(migrator.migrations.count) already applied"
