@@ -13,16 +13,16 @@ cd "$(dirname "$0")/.."
 
 # catalog: the guides it holds (file names in docs/, without .md).
 catalogs=(
-    "Codd: Architecture CustomTypes Queries CommonTableExpressions Codecs FullTextSearch DatabaseFunctions Testing Performance BenchmarkResults"
+    "Codd: Architecture CustomTypes Queries CommonTableExpressions Codecs FullTextSearch DatabaseFunctions Testing Performance BenchmarkResults TriggersAndViews"
     "CoddCore: Architecture CustomTypes"
-    "CoddQuery: Queries CommonTableExpressions Testing"
+    "CoddQuery: Queries CommonTableExpressions Testing TriggersAndViews"
     "CoddUUID: Codecs"
     "CoddDate: Codecs"
     "CoddJSON: Codecs"
     "CoddJSONQuery: Codecs"
     "CoddFTS5: FullTextSearch"
 )
-guides=(Architecture CustomTypes Queries CommonTableExpressions Codecs FullTextSearch DatabaseFunctions Testing Performance)
+guides=(Architecture CustomTypes Queries CommonTableExpressions Codecs FullTextSearch DatabaseFunctions Testing Performance TriggersAndViews)
 
 # The source of an article: docs/<name>.md, or the benchmark report.
 source_of() {
