@@ -13,9 +13,9 @@ cd "$(dirname "$0")/.."
 
 # catalog: the guides it holds (file names in docs/, without .md).
 catalogs=(
-    "Codd: Architecture CustomTypes Queries CommonTableExpressions Codecs FullTextSearch DatabaseFunctions Testing Performance BenchmarkResults Schema"
+    "Codd: Architecture CustomTypes Queries CommonTableExpressions Codecs FullTextSearch DatabaseFunctions Testing Performance BenchmarkResults Schema TriggersAndViews"
     "CoddCore: Architecture CustomTypes"
-    "CoddQuery: Queries CommonTableExpressions Testing"
+    "CoddQuery: Queries CommonTableExpressions Testing TriggersAndViews"
     "CoddUUID: Codecs"
     "CoddDate: Codecs"
     "CoddJSON: Codecs"
@@ -25,7 +25,7 @@ catalogs=(
     "CoddSchema: Schema"
     "CoddMigrations: Schema"
 )
-guides=(Architecture CustomTypes Queries CommonTableExpressions Codecs FullTextSearch DatabaseFunctions Testing Performance)
+guides=(Architecture CustomTypes Queries CommonTableExpressions Codecs FullTextSearch DatabaseFunctions Testing Performance TriggersAndViews)
 guides+=(Schema)
 
 # The source of an article: docs/<name>.md, or the benchmark report.
