@@ -148,6 +148,7 @@ do {
     }
 
     try runSearchExample(database)
+    try await runObservationExample(database)
 
     print("\nDone: \(path)")
 } catch {
