@@ -188,3 +188,18 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Reliability (docs/Reliability.md): the crash-safety test's child process, a SQLite VFS that
+// injects I/O faults, and their tests. The fuzz targets are a package of their own (Fuzz/).
+package.products += [
+    .executable(name: "codd-crash-writer", targets: ["CoddCrashWriter"]),
+]
+package.targets += [
+    .executableTarget(name: "CoddCrashWriter", dependencies: umbrellaDependencies, path: "Tests/CoddCrashWriter"),
+    .target(name: "CFaultVFS", dependencies: ["CSQLite"], path: "Tests/CFaultVFS"),
+    .testTarget(
+        name: "CoddReliabilityTests",
+        dependencies: umbrellaDependencies + ["CSQLite", "CFaultVFS", "CoddCrashWriter"],
+        path: "Tests/CoddReliabilityTests"
+    ),
+]

@@ -13,7 +13,7 @@ cd "$(dirname "$0")/.."
 
 # catalog: the guides it holds (file names in docs/, without .md).
 catalogs=(
-    "Codd: Architecture CustomTypes Queries CommonTableExpressions Codecs FullTextSearch DatabaseFunctions Testing Performance BenchmarkResults Schema TriggersAndViews Concurrency Observation"
+    "Codd: Architecture CustomTypes Queries CommonTableExpressions Codecs FullTextSearch DatabaseFunctions Testing Performance BenchmarkResults Schema TriggersAndViews Concurrency Observation Reliability"
     "CoddCore: Architecture CustomTypes"
     "CoddQuery: Queries CommonTableExpressions Testing TriggersAndViews"
     "CoddUUID: Codecs"
@@ -28,6 +28,7 @@ catalogs=(
 guides=(Architecture CustomTypes Queries CommonTableExpressions Codecs FullTextSearch DatabaseFunctions Testing Performance TriggersAndViews)
 guides+=(Schema)
 guides+=(Concurrency Observation)
+guides+=(Reliability)
 
 # The source of an article: docs/<name>.md, or the benchmark report.
 source_of() {
