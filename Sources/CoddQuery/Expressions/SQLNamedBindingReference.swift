@@ -14,7 +14,7 @@ import CoddCore
 ///
 /// The placeholder is an ordinary `?`; the value binds through `Value`'s codec, as any
 /// bound value does, and is compared as its representation is (`julianday(?)` above).
-/// Run unprepared, a statement with a named parameter throws ``SQLParameterError/unbound(names:sql:)``.
+/// Run unprepared, a statement with a named parameter throws `SQLParameterError.unbound(names:sql:)`.
 public struct SQLNamedBindingReference<Value: SQLCustomType>: SQLQueryExpression {
     public typealias QueryValue = Value
 
