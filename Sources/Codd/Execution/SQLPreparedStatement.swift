@@ -71,16 +71,19 @@ public struct SQLPreparedStatement<Statement: SQLStatement>: Sendable {
         }, body)
     }
 
-    /// Throws unless every value names a parameter of the statement, once.
+    /// Throws unless every value names a parameter of the statement, once. Runs per
+    /// execution, so it allocates nothing: the values are few, compared pairwise.
     @inlinable
     func checkNames<each V>(_ values: repeat SQLParameterValue<each V>) throws {
-        var seen: [String] = []
         for value in repeat each values {
             guard slots.contains(where: { $0.name == value.name }) else {
                 throw SQLParameterError.unknownName(name: value.name, sql: sql)
             }
-            if seen.contains(value.name) { throw SQLParameterError.duplicateValue(name: value.name) }
-            seen.append(value.name)
+            var count = 0
+            for other in repeat each values {
+                if other.name == value.name { count += 1 }
+            }
+            if count > 1 { throw SQLParameterError.duplicateValue(name: value.name) }
         }
     }
 }

@@ -53,14 +53,23 @@ extension SQLParameterSlot {
     }
 }
 
+extension SQLParameterSlot {
+    /// Throws unless `slots` is empty: run as an ordinary statement, a named parameter
+    /// would silently bind NULL.
+    @inlinable
+    static func requireNone(_ slots: [SQLParameterSlot], sql: @autoclosure () -> String) throws {
+        if !slots.isEmpty {
+            throw SQLParameterError.unbound(names: slots.map(\.name), sql: sql())
+        }
+    }
+}
+
 extension SQLFragment {
     /// Throws unless the fragment has no named parameters: run as an ordinary statement, a
     /// named parameter would silently bind NULL.
     @inlinable
     public func requireNoParameterSlots() throws {
-        if !parameterSlots.isEmpty {
-            throw SQLParameterError.unbound(names: parameterSlots.map(\.name), sql: sql)
-        }
+        try SQLParameterSlot.requireNone(parameterSlots, sql: sql)
     }
 }
 
@@ -69,8 +78,6 @@ extension SQLBuilder {
     /// ``SQLFragment/requireNoParameterSlots()``.
     @inlinable
     public func requireNoParameterSlots() throws {
-        if !parameterSlots.isEmpty {
-            throw SQLParameterError.unbound(names: parameterSlots.map(\.name), sql: sql)
-        }
+        try SQLParameterSlot.requireNone(parameterSlots, sql: sql)
     }
 }

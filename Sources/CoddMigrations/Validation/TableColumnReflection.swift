@@ -44,8 +44,4 @@ enum TableReflection {
             return ReflectedColumn(property: child.label ?? column.name, name: column.name, representation: representation, isOptional: isOptional)
         }
     }
-
-    static func tableName<T: Table>(of table: T.Type) -> String {
-        T.tableName
-    }
 }

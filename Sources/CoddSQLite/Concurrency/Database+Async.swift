@@ -54,6 +54,6 @@ extension Database: DatabaseWriter {
     ) throws -> ObservationStart<Value> {
         let (value, region) = try db.trackingRegion { db in try db.transaction(.deferred, fetch) }
         let registration = transactionObservers.register(region, on: db, signal: signal)
-        return ObservationStart(value: value, region: region, registration: registration)
+        return ObservationStart(value: value, registration: registration)
     }
 }

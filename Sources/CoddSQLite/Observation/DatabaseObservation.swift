@@ -85,10 +85,9 @@ public struct DatabaseObservation<Value: Sendable>: AsyncSequence, Sendable {
     }
 }
 
-/// What starting an observation gives: the first value, the tables it read, and the
-/// registration that keeps it signalled.
+/// What starting an observation gives: the first value, and the registration (of the
+/// tables that fetch read) that keeps it signalled.
 package struct ObservationStart<Value: Sendable>: Sendable {
     package var value: Value
-    package var region: ObservedRegion
     package var registration: ObservationRegistration
 }

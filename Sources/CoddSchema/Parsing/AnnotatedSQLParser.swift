@@ -527,7 +527,7 @@ struct AnnotatedSQLParser {
             guard let open = raw.first, raw.count >= 2 else { return raw }
             let inner = String(raw.dropFirst().dropLast())
             if open == "[" { return inner }
-            return inner.replacingAll(String(open) + String(open), with: String(open))
+            return inner.replacing(String(open) + String(open), with: String(open))
         default:
             return raw
         }
@@ -536,21 +536,5 @@ struct AnnotatedSQLParser {
     private func error(at offset: Int, annotation: String? = nil, reason: AnnotatedSQLError.Reason) -> AnnotatedSQLError {
         let location = lines.location(of: offset)
         return AnnotatedSQLError(file: file, line: location.line, column: location.column, annotation: annotation, reason: reason)
-    }
-}
-
-extension String {
-    /// Every `target` replaced, without Foundation (CoddSchema imports only CoddCore).
-    fileprivate func replacingAll(_ target: String, with replacement: String) -> String {
-        guard !target.isEmpty else { return self }
-        var result = ""
-        var rest = self[...]
-        while let range = rest.firstRange(of: target) {
-            result += rest[..<range.lowerBound]
-            result += replacement
-            rest = rest[range.upperBound...]
-        }
-        result += rest
-        return result
     }
 }
