@@ -7,13 +7,15 @@ import CoddCore
 
 extension Connection {
     /// Runs `body` with the statement for `sql` bound: `bindings` in order, except at each
-    /// of `slots`, where `bindSlot` binds the value for that slot's name.
+    /// of `slots`, where `bindSlot` binds the value for that slot's name. `boundValues`
+    /// gives the values as bound, for an error that lists them (it runs only then).
     @inlinable
     package func withStatement<T>(
         utf8 sql: [UInt8],
         bindings: [SQLValue],
         slots: [SQLParameterSlot],
         bindSlot: (SQLParameterSlot, Statement) throws -> Void,
+        boundValues: () -> [SQLValue],
         _ body: (Statement) throws -> T
     ) throws -> T {
         try withStatement(
@@ -30,7 +32,7 @@ extension Connection {
                 }
                 try statement.requireAllParametersBound()
             },
-            boundValues: { bindings },
+            boundValues: boundValues,
             body
         )
     }

@@ -108,6 +108,22 @@ struct PreparedStatementTests {
         #expect(try other.read { db in try byID.fetchOne(db, Self.id.bound(to: 1)) } == "Elsewhere")
     }
 
+    @Test func anErrorListsTheValuesAsBound() throws {
+        var configuration = Configuration()
+        configuration.errorsIncludeBoundValues = true
+        let database = try Database.inMemory(configuration: configuration)
+        try database.write { db in try db.execute(#"CREATE TABLE "remindersLists" ("id" INTEGER PRIMARY KEY, "title" TEXT NOT NULL, "position" INTEGER NOT NULL DEFAULT 0, "deletedAt" TEXT)"#) }
+        let rename = try RemindersList.where { $0.id == Self.id }.update { $0.title = Self.title }.prepared()
+        try database.write { db in try db.execute(#"INSERT INTO "remindersLists" ("id", "title") VALUES (1, 'a')"#) }
+        try database.write { db in
+            try db.execute(#"CREATE TRIGGER "refuse" BEFORE UPDATE ON "remindersLists" BEGIN SELECT RAISE(ABORT, 'no'); END"#)
+        }
+        let error = #expect(throws: SQLiteError.self) {
+            try database.write { db in try rename.execute(db, Self.id.bound(to: 1), Self.title.bound(to: "it's -- 🎉")) }
+        }
+        #expect(error?.boundValues == [.text("it's -- 🎉"), .integer(1)])
+    }
+
     // MARK: Misuse: each a typed error, and nothing runs
 
     @Test func aMissingValueIsATypedError() throws {

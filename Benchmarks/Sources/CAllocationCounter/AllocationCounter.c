@@ -26,8 +26,8 @@ static void count_allocation(void *pointer, size_t size) {
     if (pointer == NULL || !atomic_load_explicit(&counting, memory_order_relaxed)) return;
     atomic_fetch_add_explicit(&allocations, 1, memory_order_relaxed);
     atomic_fetch_add_explicit(&bytes, (int64_t)size, memory_order_relaxed);
-    int64_t live = atomic_fetch_add_explicit(&liveBytes, (int64_t)malloc_usable_size(pointer), memory_order_relaxed)
-        + (int64_t)malloc_usable_size(pointer);
+    int64_t usable = (int64_t)malloc_usable_size(pointer);
+    int64_t live = atomic_fetch_add_explicit(&liveBytes, usable, memory_order_relaxed) + usable;
     int64_t peak = atomic_load_explicit(&peakLiveBytes, memory_order_relaxed);
     while (live > peak && !atomic_compare_exchange_weak_explicit(&peakLiveBytes, &peak, live, memory_order_relaxed, memory_order_relaxed)) {}
 }
@@ -50,8 +50,19 @@ void *calloc(size_t count, size_t size) {
 }
 
 void *realloc(void *old, size_t size) {
-    count_free(old);
+    // Live bytes before the call: a failed realloc leaves `old` allocated, and one that
+    // grows in place is not a new allocation.
+    int64_t oldUsable = old == NULL ? 0 : (int64_t)malloc_usable_size(old);
     void *pointer = __libc_realloc(old, size);
+    if (pointer == NULL || !atomic_load_explicit(&counting, memory_order_relaxed)) return pointer;
+    if (pointer == old) {
+        int64_t delta = (int64_t)malloc_usable_size(pointer) - oldUsable;
+        int64_t live = atomic_fetch_add_explicit(&liveBytes, delta, memory_order_relaxed) + delta;
+        int64_t peak = atomic_load_explicit(&peakLiveBytes, memory_order_relaxed);
+        while (live > peak && !atomic_compare_exchange_weak_explicit(&peakLiveBytes, &peak, live, memory_order_relaxed, memory_order_relaxed)) {}
+        return pointer;
+    }
+    atomic_fetch_sub_explicit(&liveBytes, oldUsable, memory_order_relaxed);
     count_allocation(pointer, size);
     return pointer;
 }

@@ -68,7 +68,24 @@ public struct SQLPreparedStatement<Statement: SQLStatement>: Sendable {
                 }
             }
             throw SQLParameterError.missingValue(name: slot.name, sql: sql)
-        }, body)
+        }, boundValues: { boundValues(repeat each values) }, body)
+    }
+
+    /// The values as bound: the rendered ones, with each slot's stand-in replaced by the
+    /// given value, for an error that lists them (`errorsIncludeBoundValues`).
+    @usableFromInline
+    func boundValues<each V>(_ values: repeat SQLParameterValue<each V>) -> [SQLValue] {
+        var bound = bindings
+        for slot in slots {
+            for value in repeat each values {
+                guard value.name == slot.name else { continue }
+                var collector = SQLValueCollector()
+                if (try? value.value.bind(into: &collector)) != nil, let encoded = collector.values.first {
+                    bound[slot.position] = encoded
+                }
+            }
+        }
+        return bound
     }
 
     /// Throws unless every value names a parameter of the statement, once. Runs per
@@ -96,6 +113,9 @@ extension SQLPreparedStatement where Statement: SQLSelectStatement {
     }
 
     /// The first row the statement returns with `values`, or `nil`.
+    ///
+    /// The statement runs as prepared: unlike `Select.fetchOne(_:)`, no `LIMIT 1` is added,
+    /// so prepare a statement that is meant for one row with `.limit(1)` (or a key lookup).
     @inlinable
     public func fetchOne<each V>(_ db: Connection, _ values: repeat SQLParameterValue<each V>) throws -> Statement.Row.Fetched? {
         try run(db, repeat each values) { try $0.decodeFirst(Statement.Row.self) }?.fetched

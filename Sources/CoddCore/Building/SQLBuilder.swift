@@ -334,8 +334,10 @@ public struct SQLBuilder: Sendable {
     public mutating func append(_ fragment: SQLFragment) {
         guard !fragment.sql.isEmpty else { return }
         appendToken(fragment.sql)
-        let offset = bindings.count
-        parameterSlots += fragment.parameterSlots.map { SQLParameterSlot(name: $0.name, position: $0.position + offset) }
+        if !fragment.parameterSlots.isEmpty {
+            let offset = bindings.count
+            parameterSlots += fragment.parameterSlots.map { SQLParameterSlot(name: $0.name, position: $0.position + offset) }
+        }
         bindings += fragment.bindings
         if let requirement = fragment.requirement { require(requirement) }
     }

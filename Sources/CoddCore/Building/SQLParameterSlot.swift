@@ -9,6 +9,8 @@ public struct SQLParameterSlot: Sendable, Hashable {
     /// The position of the placeholder among the statement's bindings (from 0).
     public let position: Int
 
+    /// A slot named `name` at `position` among the bindings; ``SQLBuilder/namedParameter(_:)``
+    /// makes them.
     public init(name: String, position: Int) {
         self.name = name
         self.position = position

@@ -21,6 +21,8 @@ public struct SQLNamedBindingReference<Value: SQLCustomType>: SQLQueryExpression
     /// The parameter's name (letters, digits and `_`).
     public let name: String
 
+    /// A parameter named `name`: letters, digits and `_`, not starting with a digit. The
+    /// name is checked when the statement renders (`SQLParameterError.invalidName`).
     public init(name: String) {
         self.name = name
     }
@@ -46,6 +48,7 @@ public struct SQLParameterValue<Value: SQLCustomType>: Sendable {
     /// The value, bound through `Value`'s codec.
     public let value: Value
 
+    /// The value `value` for the parameter named `name`.
     public init(name: String, value: Value) {
         self.name = name
         self.value = value

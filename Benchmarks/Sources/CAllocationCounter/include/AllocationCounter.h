@@ -8,7 +8,8 @@
 typedef struct {
     int64_t allocations;   // malloc, calloc, realloc (to a new block), memalign family
     int64_t bytes;         // bytes requested by those calls
-    int64_t peakLiveBytes; // the highest (allocated − freed) usable bytes since the reset
+    int64_t peakLiveBytes; // the highest (allocated − freed) usable bytes since the start; frees of
+                           // blocks allocated before it count too, so it errs low
 } codd_allocation_counts;
 
 /// Whether this platform counts (Linux with glibc); elsewhere every count stays 0.
