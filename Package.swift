@@ -26,6 +26,10 @@ let package = Package(
         .library(name: "CoddJSONQuery", targets: ["CoddJSONQuery"]),
         .library(name: "CoddFTS5", targets: ["CoddFTS5"]),
         .library(name: "CoddFTS5SQLite", targets: ["CoddFTS5SQLite", "CoddFTS5"]),
+        // Schema and migrations (#12): annotated SQL and its schema model; the migrator.
+        .library(name: "CoddSchema", targets: ["CoddSchema"]),
+        .library(name: "CoddMigrations", targets: ["CoddMigrations", "CoddSchema"] + umbrella),
+        // PostgreSQL (#15): the driver over postgres-nio.
         .library(name: "CoddPostgres", targets: ["CoddPostgres"]),
         .executable(name: "codd-example", targets: ["CoddExample"]),
     ],
@@ -123,8 +127,25 @@ let package = Package(
         // The round-trip kit users test their own codecs with.
         .target(name: "CoddTesting", dependencies: umbrellaDependencies, path: "Sources/CoddTesting"),
 
+        // Schema and migrations (#12). Annotated SQL (`TEXT AS UUID`), stripped for SQLite and
+        // resolved through the codec registry into a schema model: CoddCore only, so another
+        // driver or a code generator reuses it. The migrator and the validation of @Table
+        // types against the live schema: on the umbrella.
+        .target(name: "CoddSchema", dependencies: ["CoddCore"], path: "Sources/CoddSchema"),
+        .target(name: "CoddMigrations", dependencies: umbrellaDependencies + ["CoddSchema"], path: "Sources/CoddMigrations"),
+        .testTarget(
+            name: "CoddSchemaTests",
+            dependencies: umbrellaDependencies + ["CoddSchema", "CoddMigrations", "CoddFTS5", "CoddFTS5SQLite"],
+            path: "Tests/CoddSchemaTests"
+        ),
+
         // The newcomer's main job.
-        .executableTarget(name: "CoddExample", dependencies: umbrellaDependencies + ["CoddFTS5SQLite", "CoddFTS5"], path: "Sources/CoddExample"),
+        .executableTarget(
+            name: "CoddExample",
+            dependencies: umbrellaDependencies + ["CoddFTS5SQLite", "CoddFTS5", "CoddSchema", "CoddMigrations"],
+            path: "Sources/CoddExample",
+            resources: [.copy("Migrations")]
+        ),
 
         .testTarget(name: "CoddCoreTests", dependencies: ["CoddCore"], path: "Tests/CoddCoreTests"),
         .testTarget(name: "CoddSQLiteTests", dependencies: umbrellaDependencies + ["CSQLite"], path: "Tests/CoddSQLiteTests"),
@@ -190,3 +211,18 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Reliability (docs/Reliability.md): the crash-safety test's child process, a SQLite VFS that
+// injects I/O faults, and their tests. The fuzz targets are a package of their own (Fuzz/).
+package.products += [
+    .executable(name: "codd-crash-writer", targets: ["CoddCrashWriter"]),
+]
+package.targets += [
+    .executableTarget(name: "CoddCrashWriter", dependencies: umbrellaDependencies, path: "Tests/CoddCrashWriter"),
+    .target(name: "CFaultVFS", dependencies: ["CSQLite"], path: "Tests/CFaultVFS"),
+    .testTarget(
+        name: "CoddReliabilityTests",
+        dependencies: umbrellaDependencies + ["CSQLite", "CFaultVFS", "CoddCrashWriter"],
+        path: "Tests/CoddReliabilityTests"
+    ),
+]

@@ -19,9 +19,13 @@ let package = Package(
                 .product(name: "CoddSQLite", package: "Codd"),
                 .product(name: "CoddFTS5SQLite", package: "Codd"),
                 .product(name: "GRDB", package: "GRDB.swift"),
+                "CAllocationCounter",
             ],
             path: "Sources/CoddBench"
         ),
+        // A malloc interposer linked into the benchmark executable: allocations per row
+        // and peak live heap bytes (Linux with glibc; elsewhere it reports nothing).
+        .target(name: "CAllocationCounter", path: "Sources/CAllocationCounter"),
     ],
     swiftLanguageModes: [.v6]
 )

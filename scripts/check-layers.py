@@ -22,6 +22,8 @@ modules it re-exports (see docs/Architecture.md).
     Codecs/<X>/<other> (C)        a C target of X: nothing of Codd
     Codd (umbrella)               the libraries above; every one it imports, it re-exports
     CoddTesting                   Codd and what Codd re-exports
+    CoddSchema                    CoddCore (annotated SQL and the schema model)
+    CoddMigrations                Codd, what Codd re-exports, and CoddSchema
     CoddExample, Tests/*          anything
 
 Usage: python3 scripts/check-layers.py [package directory]
@@ -120,6 +122,8 @@ def main():
         "CoddQuery": {"CoddCore", "CoddMacros"},
         # The PostgreSQL driver: runs the renderer's statements over postgres-nio.
         "CoddPostgres": {"CoddCore", "CoddQuery"},
+        # Schema and migrations (#12): annotated SQL on CoddCore only.
+        "CoddSchema": {"CoddCore"},
     }
     libraries = set(fixed) | set(family)
     umbrella_allows = {name for name in libraries if targets[name]["type"] == "regular" and name != "CoddMacros"}
@@ -145,6 +149,8 @@ def main():
             return umbrella_allows
         if name == "CoddTesting":
             return {"Codd"} | reexported_by_codd
+        if name == "CoddMigrations":
+            return {"Codd", "CoddSchema"} | reexported_by_codd
         if target["type"] in ("test", "executable") or target_path(target).startswith("Tests/"):
             return None
         return "unknown"

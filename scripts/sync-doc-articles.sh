@@ -13,17 +13,24 @@ cd "$(dirname "$0")/.."
 
 # catalog: the guides it holds (file names in docs/, without .md).
 catalogs=(
-    "Codd: Architecture CustomTypes Queries CommonTableExpressions Codecs FullTextSearch DatabaseFunctions Testing Performance BenchmarkResults PostgreSQL"
+    "Codd: Architecture CustomTypes Queries CommonTableExpressions Codecs FullTextSearch DatabaseFunctions Testing Performance BenchmarkResults Schema TriggersAndViews Concurrency Observation Reliability PostgreSQL"
     "CoddCore: Architecture CustomTypes"
-    "CoddQuery: Queries CommonTableExpressions Testing"
+    "CoddQuery: Queries CommonTableExpressions Testing TriggersAndViews"
     "CoddUUID: Codecs"
     "CoddDate: Codecs"
     "CoddJSON: Codecs"
     "CoddJSONQuery: Codecs"
     "CoddFTS5: FullTextSearch"
+    # Schema and migrations (#12).
+    "CoddSchema: Schema"
+    "CoddMigrations: Schema"
     "CoddPostgres: PostgreSQL"
 )
-guides=(Architecture CustomTypes Queries CommonTableExpressions Codecs FullTextSearch DatabaseFunctions Testing Performance PostgreSQL)
+guides=(Architecture CustomTypes Queries CommonTableExpressions Codecs FullTextSearch DatabaseFunctions Testing Performance TriggersAndViews)
+guides+=(Schema)
+guides+=(Concurrency Observation)
+guides+=(Reliability)
+guides+=(PostgreSQL)
 
 # The source of an article: docs/<name>.md, or the benchmark report.
 source_of() {

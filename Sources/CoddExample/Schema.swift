@@ -1,4 +1,5 @@
 import Codd
+import CoddMigrations
 import Foundation
 
 /// How urgent a reminder is: stored as its raw INTEGER value.
@@ -60,26 +61,16 @@ struct ListWithReminders {
     let reminders: [Reminder]
 }
 
-let schema = """
-    DROP TABLE IF EXISTS "reminders";
-    DROP TABLE IF EXISTS "remindersLists";
-    CREATE TABLE "remindersLists" (
-      "id" INTEGER PRIMARY KEY,
-      "title" TEXT NOT NULL,
-      "color" INTEGER NOT NULL
-    ) STRICT;
-    CREATE TABLE "reminders" (
-      "id" INTEGER PRIMARY KEY,
-      "externalID" BLOB NOT NULL UNIQUE,
-      "title" TEXT NOT NULL,
-      "notes" TEXT NOT NULL DEFAULT '',
-      "tags" TEXT NOT NULL DEFAULT '[]',
-      "isCompleted" INTEGER NOT NULL DEFAULT 0,
-      "priority" INTEGER,
-      "dueAt" TEXT,
-      "createdAt" INTEGER NOT NULL,
-      "remindersListID" INTEGER NOT NULL REFERENCES "remindersLists"("id") ON DELETE CASCADE
-    ) STRICT;
-    CREATE INDEX "reminders_remindersListID" ON "reminders"("remindersListID");
-    CREATE INDEX "reminders_dueAt" ON "reminders"(julianday("dueAt"));
-    """
+/// The migrator of the example's schema: the annotated SQL files of `Migrations/`
+/// (`1.sql`, `2.sql`), their annotations resolved through Codd's codecs and the app's own
+/// (`INTEGER AS Priority`).
+func makeMigrator() throws -> Migrator {
+    var registry = SQLCodecRegistry.standard
+    try registry.register([SQLCodec(name: "rawValue", isDefault: true, representation: Priority.self)])
+    var migrator = Migrator(registry: registry)
+    guard let folder = Bundle.module.url(forResource: "Migrations", withExtension: nil) else {
+        throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "Migrations"])
+    }
+    try migrator.registerMigrations(in: folder)
+    return migrator
+}

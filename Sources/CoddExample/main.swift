@@ -1,4 +1,5 @@
 import Codd
+import CoddMigrations
 import Foundation
 
 // codd-example [path]: writes and reads a small reminders database with Codd's DSL.
@@ -11,11 +12,27 @@ let path = arguments.first
     ?? FileManager.default.temporaryDirectory.appendingPathComponent("codd-example.sqlite").path
 
 do {
+    // The schema comes from annotated SQL migrations; the @Table types are checked against
+    // the migrated database (tables, columns, storage classes, NULL, codecs).
+    let migrator = try makeMigrator()
     let database = try Database(path: path)
     print("Opened \(path) (SQLite \(database.sqliteVersion), WAL journal)")
-
-    try database.write { db in try db.execute(schema) }
-    print("Created the schema: remindersLists, reminders")
+    // A database an earlier codd-example created without migrations: start it over.
+    try database.write { db in
+        if try db.fetchOne(Int.self, "SELECT count(*) FROM sqlite_schema WHERE name = ?", Migrator.recordTable) == 0 {
+            try db.execute(#"DROP TABLE IF EXISTS "reminders"; DROP TABLE IF EXISTS "remindersLists""#)
+        }
+    }
+    let applied = try migrator.migrate(database)
+    print(applied.isEmpty
+        ? "Migrations: all \(migrator.migrations.count) already applied"
+        : "Migrations applied from annotated SQL: \(applied.joined(separator: ", "))")
+    try database.validate(RemindersList.self, Reminder.self, schema: migrator.schema)
+    let columns = migrator.schema.table(named: "reminders")?.columns ?? []
+    print("Validated Reminder against the schema: " + columns.filter { $0.annotation != nil }
+        .map { "\($0.name) \($0.annotation?.text ?? "")" }.joined(separator: ", "))
+    // A second run on the same file starts from empty tables.
+    try database.write { db in try db.execute(#"DELETE FROM "reminders"; DELETE FROM "remindersLists""#) }
 
     // Inserts: drafts get their primary key from SQLite; values are always bound.
     let now = Date()
@@ -131,6 +148,7 @@ do {
     }
 
     try runSearchExample(database)
+    try await runObservationExample(database)
 
     print("\nDone: \(path)")
 } catch {

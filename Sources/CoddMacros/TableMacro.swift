@@ -48,6 +48,11 @@ public struct TableMacro: ExtensionMacro {
             table.writeTableMembers(
                 into: &body, tableName: Naming.swiftStringLiteral(tableName), primaryKey: primaryKey
             )
+            if declaresReadOnlyView(structDecl) {
+                // Inference would take `Table`'s default (`SQLWritable`) over the
+                // protocol's same-type requirement.
+                body.line("\(table.access)typealias Writability = CoddQuery.SQLReadOnly")
+            }
             if let primaryKey {
                 let draft = TableSource(
                     typeName: "Draft", access: table.access,
@@ -111,6 +116,14 @@ public struct TableMacro: ExtensionMacro {
         }
         return columns.first { $0.name == "id" }
     }
+}
+
+/// Whether the struct declares `ReadOnlyView` (or `CoddQuery.ReadOnlyView`) among its
+/// conformances: a view the DSL only reads.
+func declaresReadOnlyView(_ structDecl: StructDeclSyntax) -> Bool {
+    structDecl.inheritanceClause?.inheritedTypes.contains {
+        $0.type.trimmedDescription.split(separator: ".").last == "ReadOnlyView"
+    } ?? false
 }
 
 /// The `: CoddQuery.Table, …` clause: the wanted conformances the compiler asks for (it

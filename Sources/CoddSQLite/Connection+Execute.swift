@@ -25,7 +25,8 @@ extension Connection {
 
     /// Executes rendered SQL with its bindings.
     public func execute(_ fragment: SQLFragment) throws {
-        try withStatement(fragment.sql, bind: { try $0.bind(fragment.bindings) }, boundValues: { fragment.bindings }) {
+        try fragment.requireNoParameterSlots()
+        return try withStatement(fragment.sql, bind: { try $0.bind(fragment.bindings) }, boundValues: { fragment.bindings }) {
             try $0.run()
         }
     }

@@ -25,7 +25,8 @@ extension Connection {
     /// Fetches every row of rendered SQL as `type`.
     @inlinable
     public func fetchAll<R: SQLRowDecodable>(_ type: R.Type, _ fragment: SQLFragment) throws -> [R] {
-        try withStatement(fragment.sql, bind: { try $0.bind(fragment.bindings) }, boundValues: { fragment.bindings }) {
+        try fragment.requireNoParameterSlots()
+        return try withStatement(fragment.sql, bind: { try $0.bind(fragment.bindings) }, boundValues: { fragment.bindings }) {
             try $0.decodeAll(type)
         }
     }
@@ -45,13 +46,15 @@ extension Connection {
     /// Fetches the first row of rendered SQL as `type`, or `nil` when there is none.
     @inlinable
     public func fetchOne<R: SQLRowDecodable>(_ type: R.Type, _ fragment: SQLFragment) throws -> R? {
-        try withStatement(fragment.sql, bind: { try $0.bind(fragment.bindings) }, boundValues: { fragment.bindings }) {
+        try fragment.requireNoParameterSlots()
+        return try withStatement(fragment.sql, bind: { try $0.bind(fragment.bindings) }, boundValues: { fragment.bindings }) {
             try $0.decodeFirst(type)
         }
     }
 
     /// A cursor over the rows of rendered SQL as `type`.
     public func cursor<R: SQLRowDecodable>(_ type: R.Type, _ fragment: SQLFragment) throws -> RowCursor<R> {
+        try fragment.requireNoParameterSlots()
         let statement = try acquireStatement(fragment.sql)
         do {
             try statement.bind(fragment.bindings)
@@ -97,7 +100,8 @@ extension Connection {
         _ types: (repeat each R).Type,
         _ fragment: SQLFragment
     ) throws -> [(repeat each R)] {
-        try withStatement(fragment.sql, bind: { try $0.bind(fragment.bindings) }, boundValues: { fragment.bindings }) {
+        try fragment.requireNoParameterSlots()
+        return try withStatement(fragment.sql, bind: { try $0.bind(fragment.bindings) }, boundValues: { fragment.bindings }) {
             try $0.decodeAll(types)
         }
     }
@@ -120,7 +124,8 @@ extension Connection {
         _ types: (repeat each R).Type,
         _ fragment: SQLFragment
     ) throws -> (repeat each R)? {
-        try withStatement(fragment.sql, bind: { try $0.bind(fragment.bindings) }, boundValues: { fragment.bindings }) {
+        try fragment.requireNoParameterSlots()
+        return try withStatement(fragment.sql, bind: { try $0.bind(fragment.bindings) }, boundValues: { fragment.bindings }) {
             try $0.decodeFirst(types)
         }
     }

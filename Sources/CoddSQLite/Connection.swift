@@ -19,6 +19,9 @@ public final class Connection {
     private var openCursors: [WeakCursor] = []
     /// The number of open savepoints, for naming the next one.
     var savepointDepth = 0
+    /// Set while an observation learns which tables its query reads: statements are then
+    /// prepared outside the cache, with the recorder as authorizer.
+    var regionRecorder: RegionRecorder?
 
     init(path: String, configuration: Configuration) throws {
         var handle: OpaquePointer?
@@ -132,6 +135,11 @@ public final class Connection {
 
     private func acquireStatement(utf8 bytes: UnsafeRawBufferPointer, sql: () -> String) throws -> Statement {
         if isInsideCoddTransaction && !isInsideTransaction { try checkTransactionIsAlive(sql: sql()) }
+        if let regionRecorder {
+            let statement = try regionRecorder.recording(on: handle) { try makeStatement(sql()) }
+            statement.isInUse = true
+            return statement
+        }
         let hash = StatementCache.hash(bytes)
         if let cached = statements.statement(for: bytes, hash: hash) {
             if !cached.isInUse {
@@ -196,4 +204,11 @@ public final class Connection {
 
     /// The number of statements in the cache.
     public var cachedStatementCount: Int { statements.count }
+}
+
+extension Connection {
+    /// Whether the main database is in memory (SQLite gives it no file name).
+    package var isInMemory: Bool {
+        (sqlite3_db_filename(handle, "main").map { String(cString: $0) } ?? "").isEmpty
+    }
 }

@@ -25,12 +25,21 @@ public final class Database: @unchecked Sendable {
     /// Whether an access is running, guarded by `lock`: a nested access from the same
     /// thread is refused instead of deadlocking.
     private var isAccessing = false
+    /// Tasks waiting for the connection (``asyncRead(_:)``, ``asyncWrite(_:)``) queue here,
+    /// so at most one of them blocks a dispatch thread on `lock`.
+    let asyncGate = AccessGate([0])
+    /// The observers of this database's commits (``observe(_:)``).
+    package let transactionObservers = TransactionObservers()
 
     /// Opens (creating it if needed) the database file at `path`, in WAL mode, with a busy
     /// timeout and foreign keys on (see ``Configuration``).
     public init(path: String, configuration: Configuration = Configuration()) throws {
         self.path = path
         self.connection = try Connection(path: path, configuration: configuration)
+    }
+
+    deinit {
+        transactionObservers.close(connection)
     }
 
     /// Opens a private in-memory database.
@@ -82,8 +91,10 @@ public final class Database: @unchecked Sendable {
             result = try body(connection)
         } catch {
             endAccess()
+            transactionObservers.endAccess(of: connection)
             throw error
         }
+        defer { transactionObservers.endAccess(of: connection) }
         if endAccess() {
             throw SQLiteError.misuse(
                 "A transaction begun inside withConnection was still open when it returned; it was rolled back. Use write, read or Connection.transaction"

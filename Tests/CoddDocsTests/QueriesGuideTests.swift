@@ -219,6 +219,27 @@ struct QueriesGuideTests {
         #expect(query.description == #"SELECT "id" FROM "reminders" WHERE ("title" = 'it''s')"#)
     }
 
+    @Test func thePreparedStatementExampleRunsAndRendersAsShown() throws {
+        let database = try Database.inMemory()
+        try database.write { db in
+            try db.execute("""
+                CREATE TABLE "reminders" (
+                  "id" INTEGER PRIMARY KEY, "title" TEXT NOT NULL, "notes" TEXT NOT NULL DEFAULT '',
+                  "isCompleted" INTEGER NOT NULL DEFAULT 0, "priority" INTEGER, "dueAt" TEXT, "list_id" INTEGER NOT NULL
+                );
+                INSERT INTO "reminders" ("id", "title", "list_id") VALUES (1, 'Groceries', 1), (3, 'Passport', 1);
+                """)
+        }
+        let id = SQLNamedBindingReference<Int>(name: "id")
+        let titleByID = try Reminder.where { $0.id.eq(id) }.select(\.title).prepared()
+        let titles = try database.read { db in
+            try [1, 2, 3].compactMap { try titleByID.fetchOne(db, id.bound(to: $0)) }
+        }
+        #expect(titles == ["Groceries", "Passport"])
+        #expect(titleByID.sql == #"SELECT "title" FROM "reminders" WHERE ("id" = ?)"#)
+        #expect(Reminder.where { $0.id.eq(id) }.select(\.title).description == #"SELECT "title" FROM "reminders" WHERE ("id" = :id)"#)
+    }
+
     @Test func everyExampleRunsOnARealDatabase() throws {
         let database = try Database.inMemory()
         try database.write { db in

@@ -8,27 +8,27 @@ import Testing
     @Test func triggersRender() throws {
         let triggers = ReminderIndex.syncTriggers(from: Reminder.self, rowID: \.id)
         #expect(triggers.map(\.description) == [
-            #"CREATE TRIGGER "reminderIndexes_after_insert_reminders" AFTER INSERT ON "reminders" BEGIN "#
+            #"CREATE TRIGGER "reminderIndexes_after_insert_reminders" AFTER INSERT ON "reminders" FOR EACH ROW BEGIN "#
                 + #"INSERT INTO "reminderIndexes" ("rowid", "title", "notes") VALUES ("new"."id", "new"."title", "new"."notes"); END"#,
-            #"CREATE TRIGGER "reminderIndexes_after_update_reminders" AFTER UPDATE ON "reminders" BEGIN "#
+            #"CREATE TRIGGER "reminderIndexes_after_update_reminders" AFTER UPDATE ON "reminders" FOR EACH ROW BEGIN "#
                 + #"INSERT INTO "reminderIndexes" ("reminderIndexes", "rowid", "title", "notes") "#
                 + #"VALUES ('delete', "old"."id", "old"."title", "old"."notes"); "#
                 + #"INSERT INTO "reminderIndexes" ("rowid", "title", "notes") VALUES ("new"."id", "new"."title", "new"."notes"); END"#,
-            #"CREATE TRIGGER "reminderIndexes_after_delete_reminders" AFTER DELETE ON "reminders" BEGIN "#
+            #"CREATE TRIGGER "reminderIndexes_after_delete_reminders" AFTER DELETE ON "reminders" FOR EACH ROW BEGIN "#
                 + #"INSERT INTO "reminderIndexes" ("reminderIndexes", "rowid", "title", "notes") "#
                 + #"VALUES ('delete', "old"."id", "old"."title", "old"."notes"); END"#,
         ])
         #expect(triggers[0].dropSQL == #"DROP TRIGGER IF EXISTS "reminderIndexes_after_insert_reminders""#)
         let stored = ReminderText.syncTriggers(from: Reminder.self, temporary: true) { text, _ in text.tags = "it's" }
         #expect(stored.map(\.description) == [
-            #"CREATE TEMPORARY TRIGGER "reminderTexts_after_insert_reminders" AFTER INSERT ON "reminders" BEGIN "#
+            #"CREATE TEMPORARY TRIGGER "reminderTexts_after_insert_reminders" AFTER INSERT ON "reminders" FOR EACH ROW BEGIN "#
                 + #"INSERT INTO "reminderTexts" ("rowid", "title", "notes", "tags") "#
                 + #"VALUES ("new"."rowid", "new"."title", "new"."notes", 'it''s'); END"#,
-            #"CREATE TEMPORARY TRIGGER "reminderTexts_after_update_reminders" AFTER UPDATE ON "reminders" BEGIN "#
+            #"CREATE TEMPORARY TRIGGER "reminderTexts_after_update_reminders" AFTER UPDATE ON "reminders" FOR EACH ROW BEGIN "#
                 + #"UPDATE "reminderTexts" SET "rowid" = "new"."rowid", "title" = "new"."title", "notes" = "new"."notes", "#
-                + #""tags" = 'it''s' WHERE "rowid" = "old"."rowid"; END"#,
-            #"CREATE TEMPORARY TRIGGER "reminderTexts_after_delete_reminders" AFTER DELETE ON "reminders" BEGIN "#
-                + #"DELETE FROM "reminderTexts" WHERE "rowid" = "old"."rowid"; END"#,
+                + #""tags" = 'it''s' WHERE ("reminderTexts"."rowid" = "old"."rowid"); END"#,
+            #"CREATE TEMPORARY TRIGGER "reminderTexts_after_delete_reminders" AFTER DELETE ON "reminders" FOR EACH ROW BEGIN "#
+                + #"DELETE FROM "reminderTexts" WHERE ("reminderTexts"."rowid" = "old"."rowid"); END"#,
         ])
     }
 

@@ -10,7 +10,7 @@ struct Reminder: Identifiable, Equatable {
     var notes = ""
 }
 
-@Table
+@Table @Selection
 struct ReminderText: FTS5 {
     let rowid: Int
     let title: String

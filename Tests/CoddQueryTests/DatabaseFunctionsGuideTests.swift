@@ -146,14 +146,26 @@ struct DatabaseFunctionsGuideTests {
         }
         // The shared database was opened before this configuration: run its hook on it.
         try appDatabase.withConnection { db in try configuration.prepareConnection?(db) }
+        let trigger = RemindersList.createTemporaryTrigger(
+            after: .delete { _ in
+                Values($createDefaultRemindersList())
+            } when: { _ in
+                !RemindersList.exists()
+            }
+        )
+        assertSQL(trigger) {
+            """
+            CREATE TEMPORARY TRIGGER "after_delete_on_remindersLists_fdb4525f" AFTER DELETE ON "remindersLists" FOR EACH ROW WHEN NOT EXISTS (SELECT "remindersLists"."id", "remindersLists"."title", "remindersLists"."position", "remindersLists"."deletedAt" FROM "remindersLists") BEGIN SELECT "createDefaultRemindersList"(); END
+            """
+        }
         try appDatabase.write { db in
-            let call = try SQLFragment { try $createDefaultRemindersList().render(into: &$0) }
-            try db.execute("""
-                CREATE TEMPORARY TRIGGER "remindersLists_keepOne" AFTER DELETE ON "remindersLists"
-                WHEN NOT EXISTS (SELECT 1 FROM "remindersLists")
-                BEGIN SELECT \(call.sql); END
-                """)
-            #expect(call.sql == #""createDefaultRemindersList"()"#)
+            try RemindersList.createTemporaryTrigger(
+                after: .delete { _ in
+                    Values($createDefaultRemindersList())
+                } when: { _ in
+                    !RemindersList.exists()
+                }
+            ).execute(db)
             try db.execute(#"DELETE FROM "reminders""#)
             try db.execute(#"DELETE FROM "remindersLists""#)
         }
@@ -161,7 +173,7 @@ struct DatabaseFunctionsGuideTests {
             try appDatabase.read { db in try RemindersList.select(\.title).fetchAll(db) } == ["Reminders"]
         }
         #expect(created)
-        try appDatabase.write { db in try db.execute(#"DROP TRIGGER "remindersLists_keepOne""#) }
+        try appDatabase.write { db in try trigger.drop().execute(db) }
     }
 
     @Test func aFunctionThatStartsWork() async throws {

@@ -55,4 +55,9 @@ func control() {
     // A recursive CTE's step selects into the CTE's own type; a CTE's rows are a table's.
     _ = With { Step(value: 1).union(all: true, Step.select { Step.Columns(value: $0.value + 1) }) } query: { Step.limit(3) }
     _ = With { Attachment.where { $0.isHidden } } query: { Attachment.all }
+
+    // A read-only view is read like a table; a table is written.
+    _ = VisibleAttachment.where { $0.name.eq("a") }.order(by: \.id)
+    _ = VisibleAttachment.find(1)
+    _ = Attachment.delete()
 }

@@ -158,6 +158,21 @@ final class CoddSide {
         }
     }
 
+    /// Codd's DSL prepared once with a named parameter: per key, only the cache lookup,
+    /// the binding, the step and the decode. It reads what the raw contender reads (`id`
+    /// and `title`), so the two do the same work.
+    func coddPreparedPointQueries(_ keys: [Int]) throws -> Int {
+        let key = SQLNamedBindingReference<Int>(name: "id")
+        let byID = try CoddItem.where { $0.id.eq(key) }.select { ($0.id, $0.title) }.prepared()
+        return try database.read { db in
+            var checksum = 0
+            for id in keys {
+                if let (id, title) = try byID.fetchOne(db, key.bound(to: id)) { checksum &+= id &+ title.utf8.count }
+            }
+            return checksum
+        }
+    }
+
     /// Codd's DSL: render, cache lookup, execute and decode the whole row, per key.
     func coddPointQueries(_ keys: [Int]) throws -> Int {
         try database.read { db in

@@ -17,7 +17,7 @@ struct Workload {
 }
 
 /// The measured result of one contender.
-struct Result {
+struct Result: Codable {
     let workload: String
     let contender: String
     let nanosecondsPerRow: Double
@@ -87,4 +87,14 @@ enum Harness {
 struct BenchmarkError: Error, CustomStringConvertible {
     let description: String
     init(_ description: String) { self.description = description }
+}
+
+/// What `--output` writes to `results.json`.
+struct BenchmarkReport: Codable {
+    let rows: Int
+    let rounds: Int
+    let sqlite: String
+    let cores: Int
+    let results: [Result]
+    let allocations: [AllocationResult]
 }

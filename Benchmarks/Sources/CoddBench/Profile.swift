@@ -6,7 +6,7 @@
 ///   Benchmarks/.build/release/CoddBench --rows 20000 --profile codd-point
 /// ```
 enum Profile {
-    static let names = ["raw-read", "hand-read", "codd-read", "raw-insert", "codd-insert", "raw-point", "codd-point"]
+    static let names = ["raw-read", "hand-read", "codd-read", "raw-insert", "codd-insert", "raw-point", "codd-point", "codd-prepared-point"]
 
     static func run(_ name: String, codd: CoddSide, items: [Item], texts: [(uuid: String, created: String, tags: String)]) throws {
         let keys = items.map(\.id).shuffled()
@@ -19,6 +19,7 @@ enum Profile {
         case "codd-insert": body = { try codd.coddInsert(items) }
         case "raw-point": body = { try codd.rawPointQueries(keys) }
         case "codd-point": body = { try codd.coddPointQueries(keys) }
+        case "codd-prepared-point": body = { try codd.coddPreparedPointQueries(keys) }
         default: throw BenchmarkError("--profile takes one of \(names.joined(separator: ", "))")
         }
         _ = try body()

@@ -78,6 +78,7 @@ do {
         contenders: [
             Contender(name: "raw C prepared statement") { try codd.rawPointQueries(keys) },
             Contender(name: "Codd DSL (render + cache + execute + decode)") { try codd.coddPointQueries(keys) },
+            Contender(name: "Codd DSL prepared once (named parameter; id, title)") { try codd.coddPreparedPointQueries(keys) },
             Contender(name: "GRDB") { try grdb.pointQueries(keys) },
         ]
     )
@@ -120,18 +121,34 @@ do {
     // 5. A Swift scalar function against the same computation in SQL.
     let function = try FunctionWorkload.workload(codd.database, rows: rows)
 
+    // 6. GRDB's own suite: 10 INTEGER columns, fetched and inserted.
+    let grdbSuite = try GRDBSuiteWorkload.workloads(
+        codd: codd, grdb: grdb, fetchRows: rows, insertRows: smoke ? 1_000 : 50_000
+    )
+
     var results: [Result] = []
     let fts5 = try FTS5Workload.workloads(documents: smoke ? 200 : 100_000, searches: smoke ? 100 : 10_000)
     let only = option("--only")
-    for workload in [read, insert, point, associations, decoding, function] + fts5
+    for workload in [read, insert, point, associations, decoding, function] + grdbSuite + fts5
     where only.map({ workload.name.contains($0) }) ?? true {
         print("Measuring \(workload.name) (\(rounds) rounds)…")
         results += try Harness.measure(workload, rounds: rounds)
     }
     let table = Harness.markdown(results)
     print("\n" + table)
+
+    // Allocations per row and peak heap growth of a cursor (not timed: counted).
+    var allocations: [AllocationResult] = []
+    if AllocationWorkload.isAvailable, only.map({ "allocations".contains($0) }) ?? true {
+        print("\nCounting allocations…")
+        allocations = try AllocationWorkload.measure(codd, rows: rows, cursorRows: smoke ? 10_000 : 1_000_000)
+        print("\n" + AllocationWorkload.markdown(allocations))
+    }
     if let output {
         try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        let allocationTable = allocations.isEmpty
+            ? "Allocations were not counted (the interposer counts on Linux with glibc only)."
+            : AllocationWorkload.markdown(allocations)
         let report = """
             # Benchmark results
 
@@ -141,14 +158,24 @@ do {
 
             \(table)
 
+            ## Allocations
+
+            Heap allocations per row and the peak growth of live heap bytes while the rows are
+            read, counted by the benchmark's malloc interposer (one warm-up run, then one counted run).
+
+            \(allocationTable)
+
             """
         try report.write(toFile: output + "/results.md", atomically: true, encoding: .utf8)
-        let chart = BarChart.png(
-            results, targets: ["read": 2.5, "insert": 1.3, "point": 1.5],
-            title: "Codd benchmark: \(rows) rows, \(rounds) rounds, SQLite \(CoddSide.sqliteVersion)"
+        // The numbers for `scripts/plot-benchmarks.py`, which draws results.png with matplotlib.
+        let json = JSONEncoder()
+        json.outputFormatting = [.prettyPrinted, .sortedKeys]
+        let document = BenchmarkReport(
+            rows: rows, rounds: rounds, sqlite: CoddSide.sqliteVersion,
+            cores: ProcessInfo.processInfo.activeProcessorCount, results: results, allocations: allocations
         )
-        try Data(chart).write(to: URL(fileURLWithPath: output + "/results.png"))
-        print("\nWrote \(output)/results.md and results.png")
+        try json.encode(document).write(to: URL(fileURLWithPath: output + "/results.json"))
+        print("\nWrote \(output)/results.md and results.json (chart: python3 scripts/plot-benchmarks.py \(output))")
     }
     print(smoke ? "\nsmoke: 1 passed, 0 failed" : "")
 } catch {

@@ -4,13 +4,16 @@ import CoddSQLite
 extension Connection {
     /// `fragment`, after checking that this SQLite has what it uses.
     func checked(_ fragment: SQLFragment) throws -> SQLFragment {
+        try fragment.requireNoParameterSlots()
         try check(fragment.requirement, sql: fragment.sql)
         return fragment
     }
 
-    /// Checks that this SQLite has what a rendered statement uses.
+    /// Checks that this SQLite has what a rendered statement uses, and that the statement
+    /// has no named parameters (those run through `prepared()`).
     @usableFromInline
     func checkRequirement(of rendered: SQLBuilder) throws {
+        try rendered.requireNoParameterSlots()
         if let requirement = rendered.requirement { try check(requirement, sql: rendered.sql) }
     }
 

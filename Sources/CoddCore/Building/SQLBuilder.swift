@@ -43,6 +43,9 @@ public struct SQLBuilder: Sendable {
     public var sql: String { String(decoding: sqlBytes, as: UTF8.self) }
     /// The values of the `?` placeholders rendered so far, in order.
     public private(set) var bindings: [SQLValue]
+    /// The placeholders among ``bindings`` that named parameters rendered: their values
+    /// come when a prepared statement runs (see ``namedParameter(_:)``).
+    public internal(set) var parameterSlots: [SQLParameterSlot] = []
 
     /// Whether the next list item needs a comma before it (see ``listItem(_:)``).
     @usableFromInline var listNeedsComma = false
@@ -81,6 +84,7 @@ public struct SQLBuilder: Sendable {
     public var fragment: SQLFragment {
         var fragment = SQLFragment(sql: sql, bindings: bindings)
         fragment.requirement = requirement
+        fragment.parameterSlots = parameterSlots
         return fragment
     }
 
@@ -340,6 +344,10 @@ public struct SQLBuilder: Sendable {
             sqlBytes += SQLPlaceholderRenumbering.renumbered(Array(fragment.sql.utf8), offset: bindings.count)
         } else {
             appendToken(fragment.sql)
+        }
+        if !fragment.parameterSlots.isEmpty {
+            let offset = bindings.count
+            parameterSlots += fragment.parameterSlots.map { SQLParameterSlot(name: $0.name, position: $0.position + offset) }
         }
         bindings += fragment.bindings
         if let requirement = fragment.requirement { require(requirement) }

@@ -6,6 +6,8 @@ public struct SQLFragment: Sendable, Hashable, CustomStringConvertible {
     public var bindings: [SQLValue]
     /// The newest SQLite feature the SQL uses, checked before it executes.
     public var requirement: SQLFeatureRequirement?
+    /// The placeholders whose values a prepared statement takes by name when it runs.
+    public var parameterSlots: [SQLParameterSlot] = []
 
     public init(sql: String, bindings: [SQLValue] = []) {
         self.sql = sql

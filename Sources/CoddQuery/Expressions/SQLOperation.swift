@@ -12,7 +12,7 @@ public struct SQLBinaryOperation<QueryValue: SQLCustomType>: SQLQueryExpression 
     let wrapsOperands: Bool
     let parenthesizesOperands: Bool
 
-    init(
+    package init(
         _ lhs: any SQLExpression, _ op: StaticString, _ rhs: any SQLExpression,
         wrapsOperands: Bool = false, parenthesizesOperands: Bool = false
     ) {

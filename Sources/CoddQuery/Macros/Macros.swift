@@ -22,7 +22,7 @@ import CoddCore
     extension,
     conformances: Table, PrimaryKeyedTable,
     names: named(TableColumns), named(tableName), named(columnCount), named(init(decodingRow:at:)), named(init(decodingJSON:)),
-    named(renderColumnValues(into:)), named(Draft)
+    named(renderColumnValues(into:)), named(Draft), named(Writability)
 )
 public macro Table(_ name: String? = nil) = #externalMacro(module: "CoddMacros", type: "TableMacro")
 

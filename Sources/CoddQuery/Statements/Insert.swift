@@ -45,6 +45,14 @@ public struct Insert<Into: Table, Returning: SQLRowDecodable>: SQLSelectStatemen
                     try builder.listItem { try $0.parenthesized { try row.renderColumnValues(into: &$0) } }
                 }
             }
+        case .values(let values):
+            guard !values.isEmpty else {
+                throw SQLEncodingError(type: "Insert<\(SQLTypeName.of(Into.self))>", valuePreview: "()", reason: "an INSERT needs at least one value")
+            }
+            builder.keyword("VALUES")
+            try builder.parenthesized { builder in
+                for value in values { try builder.listItem { try value.render(into: &$0) } }
+            }
         case .select(let query):
             if upsert != nil {
                 // SQLite cannot tell ON CONFLICT from a join's ON after a SELECT: the
@@ -138,6 +146,8 @@ public struct Insert<Into: Table, Returning: SQLRowDecodable>: SQLSelectStatemen
 /// Where an INSERT's rows come from.
 enum InsertSource: Sendable {
     case rows([any Table])
+    /// One row of expressions: `VALUES ("new"."title", 'x')` (a trigger body's row).
+    case values([any SQLExpression])
     case select(any SQLStatement)
 }
 
@@ -155,7 +165,7 @@ protocol TableColumnProtocol {
 
 extension TableColumn: TableColumnProtocol {}
 
-extension Table {
+extension Table where Writability == SQLWritable {
     /// `INSERT INTO "table" (every column) VALUES (…), …`.
     public static func insert(or conflict: SQLConflictResolution? = nil, _ rows: [Self]) -> Insert<Self, SQLNoRows> {
         Insert(conflict: conflict, columnNames: TableColumns.columnNames, source: .rows(rows), upsert: nil, returning: nil)
@@ -186,7 +196,7 @@ extension Table {
     }
 }
 
-extension PrimaryKeyedTable {
+extension PrimaryKeyedTable where Writability == SQLWritable {
     /// Inserts drafts: rows without their primary key, which SQLite assigns.
     public static func insert(or conflict: SQLConflictResolution? = nil, _ drafts: [Draft]) -> Insert<Self, SQLNoRows> {
         Insert(conflict: conflict, columnNames: Draft.TableColumns.columnNames, source: .rows(drafts), upsert: nil, returning: nil)

@@ -115,7 +115,7 @@ func renderReturning(_ returning: (any SQLSelectable)?, into builder: inout SQLB
     try builder.list { try returning.renderSelection(into: &$0, alias: nil) }
 }
 
-extension Select where Tables == SQLTables.One<SQLTables.Inner<Columns>>, Columns: Table {
+extension Select where Tables == SQLTables.One<SQLTables.Inner<Columns>>, Columns: Table, Columns.Writability == SQLWritable {
     /// Updates the rows this statement's conditions match.
     public func update(or conflict: SQLConflictResolution? = nil, set assignments: (inout Updates<Columns>) -> Void) -> Update<Columns, SQLNoRows> {
         var updates = Updates<Columns>(columns: Columns.columns)
@@ -129,7 +129,7 @@ extension Select where Tables == SQLTables.One<SQLTables.Inner<Columns>>, Column
     }
 }
 
-extension Table {
+extension Table where Writability == SQLWritable {
     /// Updates every row of the default scope.
     public static func update(or conflict: SQLConflictResolution? = nil, set assignments: (inout Updates<Self>) -> Void) -> Update<Self, SQLNoRows> {
         scoped.update(or: conflict, set: assignments)

@@ -17,6 +17,10 @@ public protocol Table: SQLRowDecodable, SQLJSONDecodable {
     /// The typed columns: `$0.title` in query closures.
     associatedtype TableColumns: TableDefinition where TableColumns.QueryValue == Self
 
+    /// Whether the DSL writes to it: ``SQLWritable`` (the default), or ``SQLReadOnly`` for
+    /// a view declared ``ReadOnlyView``, on which `insert`, `update` and `delete` do not exist.
+    associatedtype Writability: SQLWritability = SQLWritable
+
     /// The table's name in SQL (`"reminders"`).
     static var tableName: String { get }
 

@@ -54,3 +54,10 @@ struct Step {
 struct OtherStep {
     let value: Int
 }
+
+/// A view the DSL only reads: no `insert`, `update` or `delete`.
+@Table("visibleAttachments")
+struct VisibleAttachment: ReadOnlyView {
+    let id: Int
+    var name: String = ""
+}

@@ -1,0 +1,131 @@
+import CoddCore
+import CoddQuery
+import CoddSQLite
+
+/// A statement rendered once, to run many times with new values for its named parameters
+/// (`SQLNamedBindingReference`).
+///
+/// ```swift
+/// let id = SQLNamedBindingReference<Int>(name: "id")
+/// let byID = try Reminder.where { $0.id == id }.prepared()
+/// // SELECT "id", "title", … FROM "reminders" WHERE "id" = ?
+/// for key in keys {
+///     let reminder = try byID.fetchOne(db, id.bound(to: key))
+/// }
+/// ```
+///
+/// Preparing renders the SQL and its fixed values once; each run finds the prepared
+/// SQLite statement in the connection's cache by those bytes, binds the fixed values and
+/// the given ones, and decodes. A prepared statement holds no connection: it runs on any
+/// connection, of any `Database`, and is `Sendable`.
+public struct SQLPreparedStatement<Statement: SQLStatement>: Sendable {
+    /// The rendered SQL, as UTF-8.
+    @usableFromInline let sqlBytes: [UInt8]
+    /// The values rendered with the statement, a stand-in at each named slot.
+    @usableFromInline let bindings: [SQLValue]
+    /// The named parameters' placeholders, in order.
+    @usableFromInline let slots: [SQLParameterSlot]
+    @usableFromInline let requirement: SQLFeatureRequirement?
+
+    /// Renders `statement` for SQLite.
+    public init(_ statement: Statement) throws {
+        let rendered = try statement.rendered()
+        sqlBytes = rendered.sqlBytes
+        bindings = rendered.bindings
+        slots = rendered.parameterSlots
+        requirement = rendered.requirement
+    }
+
+    /// The SQL, with `?` placeholders.
+    public var sql: String { String(decoding: sqlBytes, as: UTF8.self) }
+
+    /// The names of the statement's parameters, in order of their first appearance.
+    public var parameterNames: [String] {
+        var names: [String] = []
+        for slot in slots where !names.contains(slot.name) { names.append(slot.name) }
+        return names
+    }
+
+    /// Runs the statement with `values`, ignoring any rows.
+    @inlinable
+    public func execute<each V>(_ db: Connection, _ values: repeat SQLParameterValue<each V>) throws {
+        try run(db, repeat each values) { try $0.run() }
+    }
+
+    /// Binds the values and runs `body` with the statement.
+    @inlinable
+    func run<T, each V>(
+        _ db: Connection, _ values: repeat SQLParameterValue<each V>, body: (CoddSQLite.Statement) throws -> T
+    ) throws -> T {
+        try db.check(requirement, sql: sql)
+        try checkNames(repeat each values)
+        return try db.withStatement(utf8: sqlBytes, bindings: bindings, slots: slots, bindSlot: { slot, statement in
+            var context = statement
+            for value in repeat each values {
+                if value.name == slot.name {
+                    try value.value.bind(into: &context)
+                    return
+                }
+            }
+            throw SQLParameterError.missingValue(name: slot.name, sql: sql)
+        }, boundValues: { boundValues(repeat each values) }, body)
+    }
+
+    /// The values as bound: the rendered ones, with each slot's stand-in replaced by the
+    /// given value, for an error that lists them (`errorsIncludeBoundValues`).
+    @usableFromInline
+    func boundValues<each V>(_ values: repeat SQLParameterValue<each V>) -> [SQLValue] {
+        var bound = bindings
+        for slot in slots {
+            for value in repeat each values {
+                guard value.name == slot.name else { continue }
+                var collector = SQLValueCollector()
+                if (try? value.value.bind(into: &collector)) != nil, let encoded = collector.values.first {
+                    bound[slot.position] = encoded
+                }
+            }
+        }
+        return bound
+    }
+
+    /// Throws unless every value names a parameter of the statement, once. Runs per
+    /// execution, so it allocates nothing: the values are few, compared pairwise.
+    @inlinable
+    func checkNames<each V>(_ values: repeat SQLParameterValue<each V>) throws {
+        for value in repeat each values {
+            guard slots.contains(where: { $0.name == value.name }) else {
+                throw SQLParameterError.unknownName(name: value.name, sql: sql)
+            }
+            var count = 0
+            for other in repeat each values {
+                if other.name == value.name { count += 1 }
+            }
+            if count > 1 { throw SQLParameterError.duplicateValue(name: value.name) }
+        }
+    }
+}
+
+extension SQLPreparedStatement where Statement: SQLSelectStatement {
+    /// Every row the statement returns with `values`.
+    @inlinable
+    public func fetchAll<each V>(_ db: Connection, _ values: repeat SQLParameterValue<each V>) throws -> [Statement.Row.Fetched] {
+        Statement.handBack(try run(db, repeat each values) { try $0.decodeAll(Statement.Row.self) })
+    }
+
+    /// The first row the statement returns with `values`, or `nil`.
+    ///
+    /// The statement runs as prepared: unlike `Select.fetchOne(_:)`, no `LIMIT 1` is added,
+    /// so prepare a statement that is meant for one row with `.limit(1)` (or a key lookup).
+    @inlinable
+    public func fetchOne<each V>(_ db: Connection, _ values: repeat SQLParameterValue<each V>) throws -> Statement.Row.Fetched? {
+        try run(db, repeat each values) { try $0.decodeFirst(Statement.Row.self) }?.fetched
+    }
+}
+
+extension SQLStatement {
+    /// The statement rendered once, to run many times with values for its named
+    /// parameters; see ``SQLPreparedStatement``.
+    public func prepared() throws -> SQLPreparedStatement<Self> {
+        try SQLPreparedStatement(self)
+    }
+}

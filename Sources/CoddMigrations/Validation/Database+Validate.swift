@@ -1,0 +1,83 @@
+import Codd
+import CoddSchema
+
+extension Database {
+    /// Checks `@Table` types against the live schema (`PRAGMA table_xinfo`): every table and
+    /// column exists, each column's declared type keeps the storage class of the property's
+    /// representation, and a column that admits NULL has an optional property. With
+    /// `schema` (a migrator's), an annotated column's codec must also be the property's
+    /// representation (`INTEGER AS Date USING unixTimeMilliseconds` is not
+    /// `Date.UnixTimeRepresentation`), and FTS5 columns are as nullable as declared.
+    ///
+    /// ```swift
+    /// try database.validate(Reminder.self, RemindersList.self)
+    /// ```
+    ///
+    /// - Throws: ``SchemaValidationError`` listing every problem.
+    public func validate(_ tables: any Table.Type..., schema: SQLSchema? = nil) throws {
+        try validate(tables, schema: schema)
+    }
+
+    /// Checks `@Table` types against the live schema; see `validate(_:schema:)` with a variadic list.
+    public func validate(_ tables: [any Table.Type], schema: SQLSchema? = nil) throws {
+        let problems = try read { db in
+            try tables.flatMap { try SchemaValidator.problems(of: $0, schema: schema, db) }
+        }
+        if !problems.isEmpty {
+            throw SchemaValidationError(problems: problems)
+        }
+    }
+}
+
+enum SchemaValidator {
+    static func problems<T: Table>(of table: T.Type, schema: SQLSchema?, _ db: Connection) throws -> [SchemaValidationError.Problem] {
+        let name = T.tableName
+        let modelTable = schema?.table(named: name)
+        guard case let (type, withoutRowID)? = try db.fetchOne(
+            (String, Int).self, #"SELECT "type", "wr" FROM pragma_table_list WHERE "schema" = 'main' AND "name" = ? COLLATE NOCASE"#, name
+        ) else {
+            return [.init(kind: .missingTable, table: name, column: nil, expected: "a table", found: "none")]
+        }
+        let live = try db.fetchAll(
+            (String, String, Int, Int).self, #"SELECT "name", "type", "notnull", "pk" FROM pragma_table_xinfo(?)"#, name
+        )
+        let keyCount = live.filter { $0.3 > 0 }.count
+        var problems: [SchemaValidationError.Problem] = []
+        for column in TableReflection.columns(of: table) {
+            guard let found = live.first(where: { SQLSchema.sameName($0.0, column.name) }) else {
+                problems.append(.init(kind: .missingColumn, table: name, column: column.name, expected: "a column", found: "none"))
+                continue
+            }
+            let (_, declaredType, notNull, pk) = found
+            let storage = column.representation.storage
+            let representation = SQLTypeName.of(column.representation)
+            let storageAgrees = SQLColumnAffinity.declaredType(declaredType, holds: storage)
+            if !storageAgrees {
+                problems.append(.init(
+                    kind: .storage, table: name, column: column.name,
+                    expected: "a column storing \(storage) (\(representation))",
+                    found: declaredType.isEmpty ? "no declared type" : "\(declaredType)"
+                ))
+            }
+            let modelColumn = modelTable?.column(named: column.name)
+            let isRowidAlias = pk > 0 && keyCount == 1 && declaredType.uppercased() == "INTEGER" && withoutRowID == 0
+            var isNullable = notNull == 0 && !isRowidAlias && !(pk > 0 && withoutRowID == 1)
+            if type == "virtual", let modelColumn { isNullable = modelColumn.isNullable }
+            if isNullable && !column.isOptional {
+                problems.append(.init(
+                    kind: .nullability, table: name, column: column.name,
+                    expected: "NOT NULL (\(column.property) is not optional)", found: "a nullable column"
+                ))
+            }
+            if storageAgrees, let annotation = modelColumn?.annotation,
+               ObjectIdentifier(annotation.codec.representation) != ObjectIdentifier(column.representation) {
+                problems.append(.init(
+                    kind: .codec, table: name, column: column.name,
+                    expected: "\(annotation.codec) (\(SQLTypeName.of(annotation.codec.representation)))",
+                    found: representation
+                ))
+            }
+        }
+        return problems
+    }
+}

@@ -1,0 +1,138 @@
+import Codd
+import CoddMigrations
+import Foundation
+import Testing
+
+/// The reminders schema of the validation tests: every problem validation reports, on one
+/// table.
+@Table("reminders")
+struct ValidatedReminder {
+    let id: Int
+    @Column(as: UUID.BlobRepresentation.self) var externalID: UUID
+    var title = ""
+    var dueAt: Date?
+    @Column(as: Date.UnixTimeMillisecondsRepresentation.self) var createdAt: Date
+    var listID: Int
+}
+
+/// The same table as an app that drifted from the schema declares it.
+@Table("reminders")
+struct DriftedReminder {
+    let id: Int
+    var externalID: UUID
+    var title: String?
+    var dueAt: Date
+    @Column(as: Date.UnixTimeRepresentation.self) var createdAt: Date
+    var notes = ""
+    var listID: Int
+}
+
+@Table("missingTable")
+struct MissingTable {
+    let id: Int
+}
+
+/// The seed's FTS5 table, typed: `id INTEGER NOT NULL` makes `id` non-optional.
+@Table("searchIndex")
+struct SearchIndex {
+    var id: Int
+    var text: String?
+}
+
+@Table("flags")
+struct Flag {
+    let id: String
+    var isOn: Bool
+    var label: String
+    var anything: Double
+}
+
+@Suite struct ValidationTests {
+    static let schema = """
+        CREATE TABLE reminders (
+          id INTEGER PRIMARY KEY,
+          externalID BLOB AS UUID NOT NULL UNIQUE,
+          title TEXT NOT NULL,
+          dueAt TEXT AS Date,
+          createdAt INTEGER AS Date USING unixTimeMilliseconds NOT NULL,
+          listID INTEGER NOT NULL
+        );
+        CREATE VIRTUAL TABLE searchIndex USING fts5 (
+            id INTEGER NOT NULL,
+            text TEXT
+        );
+        """
+
+    func database() throws -> (Database, Migrator) {
+        var migrator = Migrator()
+        try migrator.registerMigration("1", sql: Self.schema, file: "Migrations/1.sql")
+        return (try Database.inMemory(migrator: migrator), migrator)
+    }
+
+    @Test func matchingTypesValidate() throws {
+        let (database, migrator) = try database()
+        try database.validate(ValidatedReminder.self, SearchIndex.self, schema: migrator.schema)
+        try database.validate(ValidatedReminder.self)
+        _ = try Database.inMemory(migrator: migrator, validating: [ValidatedReminder.self, SearchIndex.self])
+    }
+
+    /// One error lists every problem: table, column, expected, found.
+    @Test func everyProblemInOneError() throws {
+        let (database, migrator) = try database()
+        let error = caught(SchemaValidationError.self) {
+            try database.validate(DriftedReminder.self, MissingTable.self, schema: migrator.schema)
+        }
+        #expect(error?.description == """
+            5 problems between the Swift tables and the database:
+              reminders.externalID: expected a column storing TEXT (UUID), found BLOB
+              reminders.dueAt: expected NOT NULL (dueAt is not optional), found a nullable column
+              reminders.createdAt: expected INTEGER AS Date USING unixTimeMilliseconds (Date.UnixTimeMillisecondsRepresentation), found Date.UnixTimeRepresentation
+              reminders.notes: expected a column, found none
+              missingTable: expected a table, found none
+            """)
+        #expect(error?.problems.map(\.kind) == [.storage, .nullability, .codec, .missingColumn, .missingTable])
+    }
+
+    /// A BLOB UUID property on a TEXT column: the storage classes disagree.
+    @Test func blobRepresentationOnTextColumn() throws {
+        let database = try Database.inMemory()
+        try database.write { db in
+            try db.execute("CREATE TABLE reminders (id INTEGER PRIMARY KEY, externalID TEXT NOT NULL, title TEXT NOT NULL, dueAt TEXT, createdAt INTEGER NOT NULL, listID INTEGER NOT NULL)")
+        }
+        let error = caught(SchemaValidationError.self) { try database.validate(ValidatedReminder.self) }
+        #expect(error?.problems == [.init(
+            kind: .storage, table: "reminders", column: "externalID",
+            expected: "a column storing BLOB (UUID.BlobRepresentation)", found: "TEXT"
+        )])
+    }
+
+    /// Without the schema model an FTS5 column admits NULL, so a non-optional property is
+    /// reported; the model knows the seed's `id INTEGER NOT NULL`.
+    @Test func fts5NullabilityComesFromTheModel() throws {
+        let (database, migrator) = try database()
+        try database.validate(SearchIndex.self, schema: migrator.schema)
+        let error = caught(SchemaValidationError.self) { try database.validate(SearchIndex.self) }
+        #expect(error?.description == """
+            1 problem between the Swift tables and the database:
+              searchIndex.id: expected NOT NULL (id is not optional), found a nullable column
+            """)
+    }
+
+    /// Declared types by affinity: a NUMERIC `BOOLEAN` keeps Bool's INTEGER, a `VARCHAR`
+    /// keeps TEXT, an untyped column keeps anything; a TEXT primary key that is not
+    /// declared NOT NULL admits NULL in SQLite.
+    @Test func affinities() throws {
+        let database = try Database.inMemory()
+        try database.write { db in
+            try db.execute("CREATE TABLE flags (id VARCHAR(36) PRIMARY KEY, isOn BOOLEAN NOT NULL, label NVARCHAR(10) NOT NULL, anything NOT NULL)")
+        }
+        let error = caught(SchemaValidationError.self) { try database.validate(Flag.self) }
+        #expect(error?.problems.map(\.description) == ["flags.id: expected NOT NULL (id is not optional), found a nullable column"])
+        #expect(SQLColumnAffinity(declaredType: "UNSIGNED BIG INT") == .integer)
+        #expect(SQLColumnAffinity(declaredType: "DOUBLE PRECISION") == .real)
+        #expect(SQLColumnAffinity(declaredType: "DECIMAL(10,5)") == .numeric)
+        #expect(SQLColumnAffinity(declaredType: "") == .blob)
+        #expect(SQLColumnAffinity(declaredType: "any") == .any)
+        #expect(SQLColumnAffinity(declaredType: "FLOATING POINT") == .integer)  // "INT" wins, as in SQLite
+    }
+}
