@@ -31,6 +31,10 @@ let package = Package(
         .library(name: "CoddMigrations", targets: ["CoddMigrations", "CoddSchema"] + umbrella),
         // PostgreSQL (#15): the driver over postgres-nio.
         .library(name: "CoddPostgres", targets: ["CoddPostgres"]),
+        .library(
+            name: "CoddPostgresMigrations",
+            targets: ["CoddPostgresMigrations", "CoddPostgres", "CoddMigrations", "CoddSchema"] + umbrella
+        ),
         .executable(name: "codd-example", targets: ["CoddExample"]),
     ],
     dependencies: [
@@ -123,6 +127,12 @@ let package = Package(
             dependencies: ["CoddCore", "CoddQuery", .product(name: "PostgresNIO", package: "postgres-nio")],
             path: "Sources/CoddPostgres"
         ),
+        // The migrator's SQL migrations on PostgreSQL (annotated types as PostgreSQL types).
+        .target(
+            name: "CoddPostgresMigrations",
+            dependencies: umbrellaDependencies + ["CoddPostgres", "CoddSchema", "CoddMigrations"],
+            path: "Sources/CoddPostgresMigrations"
+        ),
 
         // The round-trip kit users test their own codecs with.
         .target(name: "CoddTesting", dependencies: umbrellaDependencies, path: "Sources/CoddTesting"),
@@ -189,7 +199,7 @@ let package = Package(
         .testTarget(
             name: "CoddPostgresTests",
             dependencies: umbrellaDependencies + [
-                "CoddPostgres", "CoddTesting",
+                "CoddPostgres", "CoddTesting", "CoddSchema", "CoddMigrations", "CoddPostgresMigrations",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "CustomDump", package: "swift-custom-dump"),
             ],

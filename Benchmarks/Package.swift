@@ -10,6 +10,7 @@ let package = Package(
     dependencies: [
         .package(name: "Codd", path: ".."),
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+        .package(url: "https://github.com/vapor/postgres-nio", exact: "1.33.2"),
     ],
     targets: [
         .executableTarget(
@@ -26,6 +27,17 @@ let package = Package(
         // A malloc interposer linked into the benchmark executable: allocations per row
         // and peak live heap bytes (Linux with glibc; elsewhere it reports nothing).
         .target(name: "CAllocationCounter", path: "Sources/CAllocationCounter"),
+        // PostgreSQL (#15): Codd against postgres-nio's own decoding on one server
+        // (`bash scripts/with-postgres.sh swift run -c release --package-path Benchmarks CoddPostgresBench`).
+        .executableTarget(
+            name: "CoddPostgresBench",
+            dependencies: [
+                .product(name: "Codd", package: "Codd"),
+                .product(name: "CoddPostgres", package: "Codd"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+            ],
+            path: "Sources/CoddPostgresBench"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -24,6 +24,7 @@ modules it re-exports (see docs/Architecture.md).
     CoddTesting                   Codd and what Codd re-exports
     CoddSchema                    CoddCore (annotated SQL and the schema model)
     CoddMigrations                Codd, what Codd re-exports, and CoddSchema
+    CoddPostgresMigrations        CoddMigrations' modules and CoddPostgres
     CoddExample, Tests/*          anything
 
 Usage: python3 scripts/check-layers.py [package directory]
@@ -151,6 +152,8 @@ def main():
             return {"Codd"} | reexported_by_codd
         if name == "CoddMigrations":
             return {"Codd", "CoddSchema"} | reexported_by_codd
+        if name == "CoddPostgresMigrations":
+            return {"Codd", "CoddSchema", "CoddMigrations", "CoddPostgres"} | reexported_by_codd
         if target["type"] in ("test", "executable") or target_path(target).startswith("Tests/"):
             return None
         return "unknown"

@@ -11,7 +11,7 @@
 #   CODD_POSTGRES_URL     postgres://codd:PASSWORD@127.0.0.1:PORT/codd_test
 #   CODD_POSTGRES_HOST, CODD_POSTGRES_PORT, CODD_POSTGRES_USER, CODD_POSTGRES_PASSWORD,
 #   CODD_POSTGRES_DB      the same, one by one
-#   CODD_POSTGRES_CTL     a script: `sh "$CODD_POSTGRES_CTL" stop|start` stops or starts
+#   CODD_POSTGRES_CTL     a script: `bash "$CODD_POSTGRES_CTL" stop|start` stops or starts
 #                         this server (the fault tests stop it mid-transaction)
 #
 # PostgreSQL refuses to run as root: as root, the server runs as the unprivileged user
@@ -73,19 +73,24 @@ trap cleanup EXIT
 
 options="-c listen_addresses=127.0.0.1 -p $port -k $socket -c fsync=off -c max_connections=60 -c timezone=UTC"
 cat > "$workdir/ctl.sh" <<CTL
-#!/bin/sh
+#!/bin/bash
 # stop | start this test server
 case "\$1" in
-  stop) exec ${runas[*]} "$bin/pg_ctl" -D "$data" stop -m fast -w ;;
-  start) exec ${runas[*]} "$bin/pg_ctl" -D "$data" -l "$workdir/server.log" -o "$options" start -w ;;
-  *) echo "usage: ctl.sh stop|start" >&2; exit 2 ;;
+  stop) exec ${runas[*]} "$bin/pg_ctl" -D "$data" stop -m immediate -w ;;
+  start)
+    # The server outlives this script: it must not keep the caller's descriptors open (a
+    # test that waits for this script through a pipe would wait for the server instead).
+    for fd in \$(ls /proc/\$\$/fd); do [ "\$fd" -gt 2 ] && eval "exec \$fd>&-" 2>/dev/null; done
+    exec ${runas[*]} "$bin/pg_ctl" -D "$data" -l "$workdir/server.log" -o "$options" start -w ;;
+  status) exec ${runas[*]} "$bin/pg_ctl" -D "$data" status ;;
+  *) echo "usage: ctl.sh stop|start|status" >&2; exit 2 ;;
 esac
 CTL
 chmod 755 "$workdir/ctl.sh"
 touch "$workdir/server.log"
 chown "$owner" "$workdir/server.log"
 
-sh "$workdir/ctl.sh" start >/dev/null || { cat "$workdir/server.log" >&2; exit 1; }
+bash "$workdir/ctl.sh" start >/dev/null || { cat "$workdir/server.log" >&2; exit 1; }
 "${runas[@]}" "$bin/createdb" -h "$socket" -p "$port" -U codd codd_test
 
 export CODD_POSTGRES_HOST=127.0.0.1

@@ -102,6 +102,12 @@ public struct PGConnection: Sendable {
     ) async throws -> [Row] {
         try Task.checkCancellation()
         let connection = connection
+        // postgres-nio writes a query to its channel without a promise: on a connection
+        // already closed (the server stopped) the write fails unseen and the query never
+        // completes. Refuse it here instead.
+        guard !connection.isClosed else {
+            throw PGError(kind: .connection, message: "the connection to the server is closed", sql: sql)
+        }
         do {
             return try await withTaskCancellationHandler {
                 let rows = try await connection.query(PostgresQuery(unsafeSQL: sql, binds: bindings), logger: logger)

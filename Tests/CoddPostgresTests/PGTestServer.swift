@@ -13,7 +13,7 @@ enum PGTestServer {
     /// Whether the PostgreSQL tests run: a server is configured, or CI requires one.
     static let enabled = configuration != nil || environment["CODD_REQUIRE_POSTGRES"] == "1"
 
-    /// The script that stops and starts the server (`sh "$CODD_POSTGRES_CTL" stop`).
+    /// The script that stops and starts the server (`bash "$CODD_POSTGRES_CTL" stop`).
     static let control = environment["CODD_POSTGRES_CTL"]
 
     struct NotConfigured: Error, CustomStringConvertible {
@@ -53,7 +53,7 @@ enum PGTestServer {
     static func runControl(_ action: String) throws {
         guard let control else { throw NotConfigured() }
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
         process.arguments = [control, action]
         process.standardOutput = FileHandle.nullDevice
         try process.run()

@@ -33,7 +33,7 @@ extension PostgreSQLTests {
 
         @Test func selectWhereOrder() async throws {
             let rows = try await bothEngines(Item.where { !$0.isDone && $0.score > 1.0 }.order(by: \.title))
-            #expect(rows.map(\.id) == [3, 4])
+            #expect(rows.map(\.id) == [4, 3])
             #expect(rows == SharedSchema.items.filter { [3, 4].contains($0.id) }.sorted { $0.title < $1.title })
         }
 

@@ -1,7 +1,7 @@
 /// The SQL dialect a builder renders: how placeholders look, and whatever a type's
 /// `wrapSQL`, literal or JSON form does differently per database engine.
 ///
-/// SQLite is the only dialect today and the default. Rendering code that differs per
+/// SQLite is the default; PostgreSQL is the other. Rendering code that differs per
 /// engine asks the builder (`builder.dialect`), so a new dialect changes no call site:
 ///
 /// ```swift

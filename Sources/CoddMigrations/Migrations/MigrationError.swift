@@ -32,6 +32,10 @@ public struct MigrationError: Error, CustomStringConvertible {
         case foreignKeyViolations([ForeignKeyViolation])
         /// The annotated SQL of a migration file did not parse or resolve.
         case annotatedSQL(AnnotatedSQLError)
+        /// Run on PostgreSQL, a migration PostgreSQL cannot run: a statement only SQLite
+        /// has (an FTS5 table, a trigger, a PRAGMA), a Swift migration (it takes SQLite's
+        /// `Connection`), or `eraseDatabaseOnSchemaChange`.
+        case notPortable(String, location: SQLSourceLocation?)
     }
 
     /// A row `PRAGMA foreign_key_check` reports.
@@ -47,6 +51,11 @@ public struct MigrationError: Error, CustomStringConvertible {
     /// The migration's name.
     public var migration: String
     public var reason: Reason
+
+    package init(migration: String, reason: Reason) {
+        self.migration = migration
+        self.reason = reason
+    }
 
     public var description: String {
         switch reason {
@@ -72,6 +81,8 @@ public struct MigrationError: Error, CustomStringConvertible {
                 + (violations.count > 10 ? "; and \(violations.count - 10) more" : "")
         case .annotatedSQL(let error):
             "migration \(migration): \(error)"
+        case .notPortable(let reason, let location):
+            "\(location.map { "\($0): " } ?? "")migration \(migration) cannot run on PostgreSQL: \(reason)"
         }
     }
 }

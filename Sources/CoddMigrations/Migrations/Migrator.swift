@@ -152,6 +152,12 @@ public struct Migrator: Sendable {
         return applied
     }
 
+    /// Throws when the records of another engine (PostgreSQL) disagree with the
+    /// migrations, as `migrate(_:)` does for SQLite's.
+    package func check(applied records: [(name: String, checksum: String)], before position: Int) throws {
+        try check(records.map { MigrationRecords.Record(name: $0.name, checksum: $0.checksum) }, before: position)
+    }
+
     /// Throws when the records disagree with the migrations: an unknown or changed applied
     /// migration, or one applied after a migration at `position` or before it that was not.
     private func check(_ records: [MigrationRecords.Record], before position: Int) throws {

@@ -19,7 +19,7 @@ import CoddCore
 ///
 /// A CTE's rows are a table type's (`@Table @Selection struct HighPriorityRemindersList`);
 /// its name is that type's table name. A CTE that reads itself is recursive (SQLite needs no
-/// `RECURSIVE` keyword): a seed row, `union(all:_:)`, and the step. The statement can be a
+/// `RECURSIVE` keyword; PostgreSQL's form always says `WITH RECURSIVE`): a seed row, `union(all:_:)`, and the step. The statement can be a
 /// SELECT, an UPDATE, a DELETE or an INSERT. Columns render qualified (`"counts"."value"`).
 public struct With<Base: SQLStatement>: SQLStatement {
     let clauses: [CommonTableExpressionClause]
@@ -49,6 +49,9 @@ public struct With<Base: SQLStatement>: SQLStatement {
                 )
             }
             builder.keyword("WITH")
+            // PostgreSQL needs RECURSIVE for a CTE that reads itself, and allows it for any;
+            // SQLite needs none.
+            if !builder.dialect.isSQLite { builder.keyword("RECURSIVE") }
             try builder.list { builder in
                 for clause in clauses {
                     try builder.listItem { try clause.render(into: &$0) }

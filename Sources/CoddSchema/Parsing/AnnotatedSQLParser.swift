@@ -12,6 +12,11 @@ struct AnnotatedSQLParser {
     var removals: [Range<Int>] = []
     /// The annotations of the statement being parsed.
     var annotations: [SQLColumnAnnotation] = []
+    /// Byte ranges PostgreSQL's form replaces (a column's type and annotation by the
+    /// PostgreSQL type, `AUTOINCREMENT` and SQLite's table options by nothing), in order.
+    var postgreSQLEdits: [(range: Range<Int>, replacement: String)] = []
+    /// Why the statement being parsed has no PostgreSQL form (an FTS5 table), if it has none.
+    var notPortable: String?
 
     init(source: String, file: String, registry: SQLCodecRegistry) {
         self.file = file
@@ -29,14 +34,22 @@ struct AnnotatedSQLParser {
         var statements: [AnnotatedStatement] = []
         for range in try statementRanges() {
             annotations = []
+            postgreSQLEdits = []
+            notPortable = nil
             let firstRemoval = removals.count
             let change = try parseStatement(range)
             let start = tokens[range.lowerBound].start
             let end = tokens[range.upperBound - 1].end
             let keyword = tokens[range.lowerBound].kind == .word ? text(tokens[range.lowerBound]).uppercased() : ""
+            let postgreSQL: Result<String, AnnotatedSQLPortabilityError> = if let notPortable {
+                .failure(AnnotatedSQLPortabilityError(location: lines.location(of: start), reason: notPortable))
+            } else {
+                .success(postgreSQLText(start..<end, removals: removals[firstRemoval...]))
+            }
             statements.append(AnnotatedStatement(
                 sql: stripped(start..<end, removals: removals[firstRemoval...]),
-                location: lines.location(of: start), keyword: keyword, annotations: annotations, change: change
+                location: lines.location(of: start), keyword: keyword, annotations: annotations, change: change,
+                postgreSQLForm: postgreSQL
             ))
         }
         return (stripped(0..<bytes.count, removals: removals[...]), statements)
@@ -50,6 +63,27 @@ struct AnnotatedSQLParser {
         for removal in removals where removal.lowerBound >= range.lowerBound && removal.upperBound <= range.upperBound {
             result.append(contentsOf: bytes[position..<removal.lowerBound])
             position = removal.upperBound
+        }
+        result.append(contentsOf: bytes[position..<range.upperBound])
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// `bytes[range]` in PostgreSQL's form: the edits applied, and the removals that no
+    /// edit covers (a column's annotation is inside its type's edit).
+    private func postgreSQLText(_ range: Range<Int>, removals: ArraySlice<Range<Int>>) -> String {
+        var changes = postgreSQLEdits.filter { range.contains($0.range.lowerBound) }
+        for removal in removals where removal.lowerBound >= range.lowerBound && removal.upperBound <= range.upperBound
+            && !changes.contains(where: { $0.range.lowerBound <= removal.lowerBound && removal.upperBound <= $0.range.upperBound }) {
+            changes.append((removal, ""))
+        }
+        changes.sort { $0.range.lowerBound < $1.range.lowerBound }
+        var result: [UInt8] = []
+        result.reserveCapacity(range.count)
+        var position = range.lowerBound
+        for change in changes where change.range.lowerBound >= position {
+            result.append(contentsOf: bytes[position..<change.range.lowerBound])
+            result.append(contentsOf: change.replacement.utf8)
+            position = change.range.upperBound
         }
         result.append(contentsOf: bytes[position..<range.upperBound])
         return String(decoding: result, as: UTF8.self)
@@ -122,6 +156,11 @@ struct AnnotatedSQLParser {
     private mutating func parseStatement(_ range: Range<Int>) throws(AnnotatedSQLError) -> SQLSchemaChange? {
         var index = range.lowerBound
         let end = range.upperBound
+        if isTrigger(at: index) {
+            notPortable = "CREATE TRIGGER: a PostgreSQL trigger runs a function; SQLite's trigger body does not port"
+        } else if isWord(at: index, "PRAGMA") {
+            notPortable = "PRAGMA: PostgreSQL has no pragmas"
+        }
         if isWord(at: index, "CREATE") {
             index += 1
             if isWord(at: index, "TEMP") || isWord(at: index, "TEMPORARY") { index += 1 }
@@ -159,6 +198,7 @@ struct AnnotatedSQLParser {
         }
         let close = matchingParenthesis(of: index)
         var columns: [(column: SQLSchemaColumn, notNull: Bool)] = []
+        var typeSpans: [Range<Int>?] = []
         var primaryKey: [String] = []
         for element in splitAtCommas(index + 1..<close) where !element.isEmpty {
             if isWord(at: element.lowerBound, "CONSTRAINT") || isWord(at: element.lowerBound, "PRIMARY")
@@ -169,7 +209,8 @@ struct AnnotatedSQLParser {
             }
             let parsed = try parseColumnDefinition(element)
             if parsed.column.isPrimaryKey { primaryKey.append(parsed.column.name) }
-            columns.append(parsed)
+            columns.append((parsed.column, parsed.notNull))
+            typeSpans.append(parsed.typeSpan)
         }
         var isStrict = false
         var isWithoutRowID = false
@@ -177,11 +218,15 @@ struct AnnotatedSQLParser {
             if isWord(at: option, "STRICT") { isStrict = true }
             if isWord(at: option, "ROWID"), option > close + 1, isWord(at: option - 1, "WITHOUT") { isWithoutRowID = true }
         }
+        // PostgreSQL has neither option (its tables are strict, and have no rowid).
+        if close + 1 < end, isStrict || isWithoutRowID {
+            postgreSQLEdits.append((tokens[close].end..<tokens[end - 1].end, ""))
+        }
         var table = SQLSchemaTable(
             name: name, primaryKey: primaryKey, isStrict: isStrict, isWithoutRowID: isWithoutRowID, location: location
         )
         let rowidAlias = primaryKey.count == 1 && !isWithoutRowID ? primaryKey[0] : nil
-        for (column, notNull) in columns {
+        for (offset, (column, notNull)) in columns.enumerated() {
             var column = column
             let isKey = primaryKey.contains { SQLSchema.sameName($0, column.name) }
             column.isPrimaryKey = isKey
@@ -190,6 +235,9 @@ struct AnnotatedSQLParser {
             // SQLite lets a rowid table's non-INTEGER primary key hold NULL (a legacy quirk):
             // only NOT NULL, the rowid alias and WITHOUT ROWID keys exclude it.
             column.isNullable = !(notNull || isRowid || (isKey && isWithoutRowID))
+            if let span = typeSpans[offset] {
+                postgreSQLEdits.append((span, PostgreSQLColumnType.name(of: column, isRowidAlias: isRowid)))
+            }
             table.columns.append(column)
         }
         return .createTable(table, ifNotExists: ifNotExists)
@@ -208,7 +256,7 @@ struct AnnotatedSQLParser {
     /// `name [type] [AS Type [USING codec]] [constraints]`.
     private mutating func parseColumnDefinition(
         _ range: Range<Int>
-    ) throws(AnnotatedSQLError) -> (column: SQLSchemaColumn, notNull: Bool) {
+    ) throws(AnnotatedSQLError) -> (column: SQLSchemaColumn, notNull: Bool, typeSpan: Range<Int>?) {
         let name = identifier(tokens[range.lowerBound])
         var index = range.lowerBound + 1
         let end = range.upperBound
@@ -220,11 +268,13 @@ struct AnnotatedSQLParser {
         let typeEnd = index
         let writtenType = typeEnd > typeStart ? text(from: tokens[typeStart].start, to: tokens[typeEnd - 1].end) : ""
         var annotation: SQLColumnAnnotation?
+        var typeSpan = typeEnd > typeStart ? tokens[typeStart].start..<tokens[typeEnd - 1].end : nil
         if isAnnotation(at: index, end: end) {
             guard typeEnd > typeStart else { throw error(at: tokens[index].start, reason: .missingStorageClass) }
             let parsed = try parseAnnotation(as: index, end: end, typeStart: typeStart, typeEnd: typeEnd)
             annotation = parsed.annotation
             removals.append(tokens[typeEnd - 1].end..<tokens[parsed.next - 1].end)
+            typeSpan = tokens[typeStart].start..<tokens[parsed.next - 1].end
             index = parsed.next
         }
         var notNull = false
@@ -240,6 +290,8 @@ struct AnnotatedSQLParser {
             } else if depth == 0 {
                 if isWord(at: index, "NOT"), isWord(at: index + 1, "NULL") { notNull = true }
                 if isWord(at: index, "PRIMARY"), isWord(at: index + 1, "KEY") { isPrimaryKey = true }
+                // PostgreSQL: the identity the column's type declares takes its place.
+                if isWord(at: index, "AUTOINCREMENT") { postgreSQLEdits.append((tokens[index - 1].end..<token.end, "")) }
                 if isWord(at: index, "AS") {
                     guard index + 1 < end, isPunctuation(tokens[index + 1], "(") else {
                         throw error(at: token.start, annotation: text(from: token.start, to: tokens[min(index + 1, end - 1)].end), reason: .misplacedAnnotation)
@@ -254,7 +306,7 @@ struct AnnotatedSQLParser {
             codec: annotation?.codec ?? defaultCodec(forType: writtenType),
             isNullable: !notNull, isPrimaryKey: isPrimaryKey, isGenerated: isGenerated
         )
-        return (column, notNull)
+        return (column, notNull, typeSpan)
     }
 
     /// `AS` followed by a name, not by `(` (a generated column).
@@ -347,6 +399,7 @@ struct AnnotatedSQLParser {
         guard case let (name, afterName)? = qualifiedName(at: index, end: end), isWord(at: afterName, "USING"),
               afterName + 1 < end else { return nil }
         let module = text(tokens[afterName + 1]).lowercased()
+        notPortable = "CREATE VIRTUAL TABLE … USING \(module): PostgreSQL has no virtual tables"
         let location = lines.location(of: tokens[start - 2].start)
         var table = SQLSchemaTable(name: name, kind: .virtual(module: module), location: location)
         index = afterName + 2
@@ -419,7 +472,8 @@ struct AnnotatedSQLParser {
             index += 1
             if isWord(at: index, "COLUMN") { index += 1 }
             guard index < end else { return nil }
-            let (column, _) = try parseColumnDefinition(index..<end)
+            let (column, _, typeSpan) = try parseColumnDefinition(index..<end)
+            if let typeSpan { postgreSQLEdits.append((typeSpan, PostgreSQLColumnType.name(of: column, isRowidAlias: false))) }
             return .addColumn(table: table, column)
         }
         if isWord(at: index, "RENAME") {

@@ -1,0 +1,95 @@
+import CoddMigrations
+import CoddPostgres
+import CoddSchema
+
+extension Migrator {
+    /// Applies the migrations a PostgreSQL database has not applied yet, and returns their
+    /// names: the same migrations (`Migrations/N.sql`) a SQLite database runs, each once,
+    /// each in its own transaction, recorded in `codd_migrations`.
+    ///
+    /// ```swift
+    /// let database = try await PGDatabase.connect(configuration)
+    /// try await migrator.migrate(database)
+    /// ```
+    ///
+    /// Each statement runs in its PostgreSQL form (`AnnotatedStatement.postgreSQL()`):
+    /// `TEXT AS UUID` is a `uuid` column, a `Date` a `timestamptz`, a JSON document a
+    /// `jsonb`, `INTEGER PRIMARY KEY` an identity. A transaction-level advisory lock
+    /// serializes migrators, so two servers starting at once apply each migration once.
+    ///
+    /// - Throws: `MigrationError`: `.notPortable` for a migration PostgreSQL cannot run
+    ///   (an FTS5 table, a trigger, a PRAGMA, a Swift migration, or
+    ///   `eraseDatabaseOnSchemaChange`), before anything runs; the same errors as on SQLite
+    ///   for changed, unknown and out-of-order migrations; `.failed` naming the statement's
+    ///   location when the server refuses it (the migration is rolled back).
+    @discardableResult
+    public func migrate(_ database: PGDatabase) async throws -> [String] {
+        let plans = try postgreSQLPlans()
+        try await database.withConnection { db in try await PostgreSQLMigrationRecords.create(db) }
+        // Nothing to do (the usual launch): one read, no write transaction.
+        let records = try await database.read { db in try await PostgreSQLMigrationRecords.all(db) }
+        try check(applied: records, before: migrations.count)
+        if records.count == migrations.count { return [] }
+
+        var applied: [String] = []
+        for (position, plan) in plans.enumerated() {
+            let didApply = try await database.write { db -> Bool in
+                try await PostgreSQLMigrationRecords.lock(db)
+                // Re-read under the lock: another migrator may have applied it.
+                let records = try await PostgreSQLMigrationRecords.all(db)
+                try check(applied: records, before: position)
+                if records.contains(where: { $0.name == plan.name }) { return false }
+                for statement in plan.statements {
+                    do {
+                        try await db.execute(statement.sql)
+                    } catch {
+                        throw MigrationError(migration: plan.name, reason: .failed(error, location: statement.location))
+                    }
+                }
+                try await PostgreSQLMigrationRecords.insert(name: plan.name, checksum: plan.checksum, position: position, db)
+                return true
+            }
+            if didApply { applied.append(plan.name) }
+        }
+        return applied
+    }
+
+    /// Every migration's statements in their PostgreSQL form, or the first that has none.
+    private func postgreSQLPlans() throws -> [PostgreSQLMigrationPlan] {
+        if eraseDatabaseOnSchemaChange {
+            throw MigrationError(
+                migration: migrations.first?.name ?? "",
+                reason: .notPortable("eraseDatabaseOnSchemaChange erases SQLite databases only", location: nil)
+            )
+        }
+        return try migrations.map { migration in
+            guard let sql = migration.sql else {
+                throw MigrationError(
+                    migration: migration.name,
+                    reason: .notPortable("a Swift migration takes SQLite's Connection; write it in SQL", location: nil)
+                )
+            }
+            let statements = try sql.statements.map { statement in
+                switch statement.postgreSQLForm {
+                case .success(let sql):
+                    return PostgreSQLMigrationPlan.Statement(sql: sql, location: statement.location)
+                case .failure(let error):
+                    throw MigrationError(migration: migration.name, reason: .notPortable(error.reason, location: error.location))
+                }
+            }
+            return PostgreSQLMigrationPlan(name: migration.name, checksum: migration.checksum, statements: statements)
+        }
+    }
+}
+
+/// A migration ready for PostgreSQL.
+struct PostgreSQLMigrationPlan {
+    struct Statement {
+        var sql: String
+        var location: SQLSourceLocation
+    }
+
+    var name: String
+    var checksum: String
+    var statements: [Statement]
+}

@@ -1,0 +1,176 @@
+import Codd
+import CoddMigrations
+import CoddPostgres
+import CoddPostgresMigrations
+import CoddSchema
+import Foundation
+import Testing
+
+/// A to-do whose schema comes from annotated SQL migrations, the same files on both engines.
+@Table("pgTodos")
+struct PGTodo: Equatable {
+    let id: Int
+    var uid: UUID
+    var title = ""
+    @Column(as: Date.UnixTimeMillisecondsRepresentation.self) var dueAt: Date?
+    var isDone = false
+    @Column(as: [String].JSONRepresentation.self) var tags: [String] = []
+}
+
+/// The schema issue's migrator on PostgreSQL: annotated types become PostgreSQL types, each
+/// migration runs once, and what does not port is refused before anything runs.
+extension PostgreSQLTests {
+    @Suite("Migrations") struct Migrations {
+        static let first = """
+            CREATE TABLE "pgTodos" (
+              "id" INTEGER PRIMARY KEY AUTOINCREMENT,
+              "uid" TEXT AS UUID NOT NULL UNIQUE,
+              "title" TEXT NOT NULL,
+              "dueAt" INTEGER AS Date USING unixTimeMilliseconds,
+              "isDone" INTEGER AS Bool NOT NULL DEFAULT FALSE
+            ) STRICT;
+            """
+        static let second = """
+            ALTER TABLE "pgTodos" ADD COLUMN "tags" TEXT AS "[String]" NOT NULL DEFAULT '[]';
+            CREATE INDEX "pgTodos_due" ON "pgTodos"("dueAt");
+            """
+
+        static var registry: SQLCodecRegistry {
+            var registry = SQLCodecRegistry.standard
+            try? registry.register([
+                SQLCodec(typeName: "[String]", name: "json", isDefault: true, representation: [String].JSONRepresentation.self),
+            ])
+            return registry
+        }
+
+        func migrator(_ sources: [String]) throws -> Migrator {
+            var migrator = Migrator(registry: Self.registry)
+            for (offset, source) in sources.enumerated() {
+                try migrator.registerMigration("\(offset + 1).sql", sql: source)
+            }
+            return migrator
+        }
+
+        func dropAll(_ database: PGDatabase) async throws {
+            try await database.write { db in try await db.execute(#"DROP TABLE IF EXISTS "pgTodos", "codd_migrations" CASCADE"#) }
+        }
+
+        @Test func sameMigrationsOnBothEnginesOncePerDatabase() async throws {
+            let migrator = try migrator([Self.first, Self.second])
+            let todo = PGTodo(
+                id: 1, uid: UUID(uuidString: "8C2B6F0E-1A2B-4C3D-8E9F-0A1B2C3D4E5F")!, title: "it's -- 🎉",
+                dueAt: date(1_700_000_000_123), isDone: true, tags: ["a", "🎉"]
+            )
+            // SQLite.
+            let sqlite = try Database.inMemory(migrator: migrator, validating: [PGTodo.self])
+            try sqlite.write { db in try PGTodo.insert([todo]).execute(db) }
+            #expect(try sqlite.read { db in try PGTodo.all.fetchAll(db) } == [todo])
+            // PostgreSQL: the same files, applied once.
+            try await PGTestServer.withDatabase { database in
+                try await dropAll(database)
+                #expect(try await migrator.migrate(database) == ["1.sql", "2.sql"])
+                #expect(try await migrator.migrate(database) == [])
+                let types = try await database.read { db in
+                    try await db.fetchAll(
+                        (String, String).self,
+                        "SELECT column_name::text, data_type::text FROM information_schema.columns WHERE table_name = $1 ORDER BY ordinal_position",
+                        "pgTodos"
+                    )
+                }
+                #expect(types.map { "\($0.0) \($0.1)" } == [
+                    "id bigint", "uid uuid", "title text", "dueAt timestamp with time zone", "isDone boolean", "tags jsonb",
+                ])
+                try await database.write { db in try await PGTodo.insert([todo]).execute(db) }
+                let rows = try await database.read { db in try await PGTodo.all.fetchAll(db) }
+                #expect(rows == [todo])
+                // The identity numbers new rows, as SQLite's rowid does.
+                let next = try await database.write { db in
+                    try await db.execute(#"SELECT setval(pg_get_serial_sequence('"pgTodos"', 'id'), 1)"#)
+                    return try await db.fetchOne(Int.self, #"INSERT INTO "pgTodos" ("uid", "title") VALUES (gen_random_uuid(), 'x') RETURNING "id""#)
+                }
+                #expect(next == 2)
+                let records = try await database.read { db in
+                    try await db.fetchAll((String, String).self, #"SELECT "name", "checksum" FROM "codd_migrations" ORDER BY "position""#)
+                }
+                #expect(records.map(\.0) == ["1.sql", "2.sql"])
+                #expect(records.map(\.1) == migrator.migrations.map(\.checksum))
+                try await dropAll(database)
+            }
+        }
+
+        @Test func concurrentMigratorsApplyEachMigrationOnce() async throws {
+            let migrator = try migrator([Self.first, Self.second])
+            try await PGTestServer.withDatabase(maximumConnections: 6) { database in
+                try await dropAll(database)
+                let applied = try await withThrowingTaskGroup(of: [String].self) { group in
+                    for _ in 0..<4 { group.addTask { try await migrator.migrate(database) } }
+                    var all: [String] = []
+                    for try await names in group { all += names }
+                    return all
+                }
+                #expect(applied.sorted() == ["1.sql", "2.sql"])
+                try await dropAll(database)
+            }
+        }
+
+        @Test func aChangedMigrationIsRefused() async throws {
+            try await PGTestServer.withDatabase { database in
+                try await dropAll(database)
+                try await migrator([Self.first]).migrate(database)
+                let changed = try migrator([Self.first.replacingOccurrences(of: "\"title\" TEXT", with: "\"name\" TEXT")])
+                let error = await #expect(throws: MigrationError.self) { try await changed.migrate(database) }
+                guard case .changed = error?.reason else {
+                    Issue.record("expected .changed, got \(String(describing: error))")
+                    return
+                }
+                #expect(error?.migration == "1.sql")
+                try await dropAll(database)
+            }
+        }
+
+        @Test func aFailingStatementRollsTheMigrationBackAndNamesItsLine() async throws {
+            let broken = """
+                CREATE TABLE "pgTodos" ("id" INTEGER PRIMARY KEY, "title" TEXT NOT NULL);
+                INSERT INTO "pgTodos" ("id", "title") VALUES (1, 'it''s');
+                INSERT INTO "pgTodos" ("id", "missing") VALUES (2, 'x');
+                """
+            try await PGTestServer.withDatabase { database in
+                try await dropAll(database)
+                let error = await #expect(throws: MigrationError.self) { try await migrator([broken]).migrate(database) }
+                guard case .failed(let cause, let location)? = error?.reason else {
+                    Issue.record("expected .failed, got \(String(describing: error))")
+                    return
+                }
+                #expect(location?.line == 3)
+                #expect((cause as? PGError)?.sqlState == "42703")
+                // Nothing of it stayed: not the table, not the record.
+                let tables = try await database.read { db in
+                    try await db.fetchOne(Int.self, "SELECT count(*) FROM information_schema.tables WHERE table_name = 'pgTodos'")
+                }
+                #expect(tables == 0)
+                try await dropAll(database)
+            }
+        }
+
+        @Test func whatDoesNotPortIsRefusedBeforeAnythingRuns() async throws {
+            var withSwift = try migrator([Self.first])
+            try withSwift.registerMigration("seed") { db in try db.execute("SELECT 1") }
+            let withFTS5 = try migrator([Self.first, #"CREATE VIRTUAL TABLE "search" USING fts5("title" TEXT NOT NULL)"#])
+            try await PGTestServer.withDatabase { database in
+                try await dropAll(database)
+                let swift = await #expect(throws: MigrationError.self) { try await withSwift.migrate(database) }
+                #expect(swift?.migration == "seed")
+                let fts5 = await #expect(throws: MigrationError.self) { try await withFTS5.migrate(database) }
+                #expect(fts5?.description == "2.sql:1:1: migration 2.sql cannot run on PostgreSQL: CREATE VIRTUAL TABLE … USING fts5: PostgreSQL has no virtual tables")
+                // Neither ran its first, portable migration: no table, not even the records.
+                let tables = try await database.read { db in
+                    try await db.fetchOne(
+                        Int.self, "SELECT count(*) FROM information_schema.tables WHERE table_name IN ('pgTodos', 'codd_migrations')"
+                    )
+                }
+                #expect(tables == 0)
+                try await dropAll(database)
+            }
+        }
+    }
+}
