@@ -11,8 +11,13 @@ extension SQLStatement {
     }
 
     /// The statement rendered for PostgreSQL, with its bindings.
+    ///
+    /// - Throws: `SQLParameterError.unbound` for a statement with named parameters: run it
+    ///   through ``preparedForPostgreSQL()`` with their values.
     public func postgreSQLFragment() throws -> SQLFragment {
-        try fragment(mode: .parameters, dialect: .postgreSQL)
+        let fragment = try fragment(mode: .parameters, dialect: .postgreSQL)
+        try fragment.requireNoParameterSlots()
+        return fragment
     }
 }
 
