@@ -13,7 +13,7 @@ cd "$(dirname "$0")/.."
 
 # catalog: the guides it holds (file names in docs/, without .md).
 catalogs=(
-    "Codd: Architecture CustomTypes Queries CommonTableExpressions Codecs FullTextSearch DatabaseFunctions Testing Performance BenchmarkResults Schema TriggersAndViews Concurrency Observation Reliability"
+    "Codd: Architecture CustomTypes Queries CommonTableExpressions Codecs FullTextSearch DatabaseFunctions Testing Performance BenchmarkResults Schema TriggersAndViews Concurrency Observation Reliability GRDB"
     "CoddCore: Architecture CustomTypes"
     "CoddQuery: Queries CommonTableExpressions Testing TriggersAndViews"
     "CoddUUID: Codecs"
@@ -29,6 +29,8 @@ guides=(Architecture CustomTypes Queries CommonTableExpressions Codecs FullTextS
 guides+=(Schema)
 guides+=(Concurrency Observation)
 guides+=(Reliability)
+# The GRDB bridge (#13): its snippets compile in Integrations/CoddGRDB's tests.
+guides+=(GRDB)
 
 # The source of an article: docs/<name>.md, or the benchmark report.
 source_of() {
