@@ -22,6 +22,7 @@ let package = Package(
             name: "CoddGRDB",
             dependencies: [
                 .product(name: "Codd", package: "Codd"),
+                .product(name: "CoddFTS5", package: "Codd"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ],

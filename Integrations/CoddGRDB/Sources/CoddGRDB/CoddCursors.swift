@@ -7,6 +7,7 @@ import GRDB
 /// the Codd statement that borrows it, as Codd's own fetches do.
 @usableFromInline
 final class CoddRowCursor<Row: SQLRowDecodable>: DatabaseCursor {
+    @usableFromInline typealias Element = Row
     @usableFromInline let _statement: GRDB.Statement
     @usableFromInline var _isDone = false
     @usableFromInline let reader: CoddSQLite.Statement
@@ -28,6 +29,7 @@ final class CoddRowCursor<Row: SQLRowDecodable>: DatabaseCursor {
 /// GRDB's stepping, so that transaction observers see its changes.
 @usableFromInline
 final class CoddStepCursor: DatabaseCursor {
+    @usableFromInline typealias Element = Void
     @usableFromInline let _statement: GRDB.Statement
     @usableFromInline var _isDone = false
 

@@ -36,10 +36,10 @@ struct CodecAndSearchTests {
         let queue = try makeQueue()
         try queue.write { db in
             try ReminderText.createTable().execute(db)
-            try ReminderText.insert {
-                ReminderText(rowid: 1, title: "Take out trash", notes: "Tuesday")
-                ReminderText(rowid: 2, title: "Buy milk", notes: #"oat "barista" -- 2 L 🥛"#)
-            }.execute(db)
+            try ReminderText.insert([
+                ReminderText(rowid: 1, title: "Take out trash", notes: "Tuesday"),
+                ReminderText(rowid: 2, title: "Buy milk", notes: #"oat "barista" -- 2 L 🥛"#),
+            ]).execute(db)
         }
         let search = ReminderText.where { $0.match(FTS5Pattern(matchingAllTokensIn: "trash") ?? .nothing) }.select(\.rowid)
         #expect(try search.fragment.sql == #"SELECT "rowid" FROM "reminderTexts" WHERE ("reminderTexts" MATCH ?)"#)
@@ -53,7 +53,7 @@ struct CodecAndSearchTests {
 }
 
 @Table @Selection
-struct ReminderText: FTS5 {
+struct ReminderText: CoddFTS5.FTS5 {
     let rowid: Int
     let title: String
     let notes: String

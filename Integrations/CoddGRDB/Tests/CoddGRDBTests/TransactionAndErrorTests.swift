@@ -87,7 +87,9 @@ struct TransactionAndErrorTests {
         let pool = try makePool()
         try pool.write { db in try Reminder.insert { Reminder.Draft(title: title, priority: 1) }.execute(db) }
         #expect(try pool.read { db in try Reminder.where { $0.title == title }.select(\.title).fetchAll(db) } == [title])
-        #expect(try pool.read { db in try String.fetchAll(db, sql: #"SELECT "title" FROM "reminders""#) } == [title])
+        // Stored as bound, every byte (read as a BLOB: GRDB's String stops at a NUL byte).
+        let stored = try pool.read { db in try Data.fetchAll(db, sql: #"SELECT CAST("title" AS BLOB) FROM "reminders""#) }
+        #expect(stored.map { String(decoding: $0, as: UTF8.self) } == [title])
         try pool.write { db in try Reminder.where { $0.title == title }.update { $0.title += "!" }.execute(db) }
         #expect(try pool.read { db in try Reminder.all.fetchOne(db) }?.title == title + "!")
         try pool.write { db in try Reminder.where { $0.title == title + "!" }.delete().execute(db) }
