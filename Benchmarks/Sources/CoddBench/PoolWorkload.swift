@@ -104,7 +104,7 @@ enum PoolWorkload {
         _ = try blocking { try await coddValues.iterator.next() }
         _ = try blocking { try await grdbValues.iterator.next() }
         workloads.append(Workload(
-            name: "observation latency ×\(changes) (write one row → its count delivered)",
+            name: "pool observation latency ×\(changes) (write one row → its count delivered)",
             rows: changes, floor: "GRDB ValueObservation", grdb: "GRDB ValueObservation",
             contenders: [
                 Contender(name: "Codd observe") {
