@@ -48,9 +48,7 @@ enum PoolWorkload {
                 try db.execute(#"INSERT INTO "poolItems" ("id", "title", "score") VALUES (?, ?, ?)"#, id, "item \(id)", Double(id) / 10)
             }
         }
-        // The first row of read number `index`: reads spread over the table.
         let span = max(1, rows - rowsPerRead)
-        func lower(_ index: Int) -> Int { (index &* 7_919) % span + 1 }
 
         var workloads: [Workload] = []
         for readers in [1, 2, 4] {
@@ -66,7 +64,7 @@ enum PoolWorkload {
                         try onThreads(readers) { thread in
                             var sum = 0
                             for index in stride(from: thread, to: reads, by: readers) {
-                                let low = lower(index)
+                                let low = lower(index, span: span)
                                 let items = try codd.read { db in
                                     try db.fetchAll(PoolItem.self, rangeSQL, low, low + rowsPerRead)
                                 }
@@ -79,7 +77,7 @@ enum PoolWorkload {
                         try onThreads(readers) { thread in
                             var sum = 0
                             for index in stride(from: thread, to: reads, by: readers) {
-                                let low = lower(index)
+                                let low = lower(index, span: span)
                                 let items = try grdb.read { db in
                                     try GRDBPoolItem.fetchAll(db, sql: rangeSQL, arguments: [low, low + rowsPerRead])
                                 }
@@ -135,6 +133,9 @@ enum PoolWorkload {
         ))
         return workloads
     }
+
+    /// The first row of read number `index`: reads spread over the table.
+    static func lower(_ index: Int, span: Int) -> Int { (index &* 7_919) % span + 1 }
 
     /// Runs `body(thread)` on `count` threads at once; the sum of their results.
     static func onThreads(_ count: Int, _ body: @escaping @Sendable (Int) throws -> Int) throws -> Int {
