@@ -13,7 +13,7 @@ cd "$(dirname "$0")/.."
 
 # catalog: the guides it holds (file names in docs/, without .md).
 catalogs=(
-    "Codd: Architecture CustomTypes Queries CommonTableExpressions Codecs FullTextSearch DatabaseFunctions Testing Performance BenchmarkResults Schema TriggersAndViews Concurrency Observation Reliability PostgreSQL"
+    "Codd: Architecture CustomTypes Queries CommonTableExpressions Codecs FullTextSearch DatabaseFunctions Testing Performance BenchmarkResults Schema TriggersAndViews Concurrency Observation Reliability PostgreSQL GRDB"
     "CoddCore: Architecture CustomTypes"
     "CoddQuery: Queries CommonTableExpressions Testing TriggersAndViews"
     "CoddUUID: Codecs"
@@ -31,6 +31,8 @@ guides+=(Schema)
 guides+=(Concurrency Observation)
 guides+=(Reliability)
 guides+=(PostgreSQL)
+# The GRDB bridge (#13): its snippets compile in Integrations/CoddGRDB's tests.
+guides+=(GRDB)
 
 # The source of an article: docs/<name>.md, or the benchmark report.
 source_of() {

@@ -23,6 +23,9 @@ public final class Statement {
     /// Whether a fetch or cursor is using the statement (a cached statement in use is not
     /// handed out again: a nested query with the same SQL gets a fresh one).
     var isInUse = false
+    /// Whether the statement finalizes its handle: false for one borrowed from another
+    /// library (``init(borrowing:sql:)``).
+    let ownsHandle: Bool
 
     init(connection: OpaquePointer, sql: String, persistent: Bool) throws {
         try Self.requireNoNUL(in: sql)
@@ -50,10 +53,27 @@ public final class Statement {
         self.sqlUTF8 = Array(sql.utf8)
         self.parameterCount = Int(sqlite3_bind_parameter_count(statement))
         self.columnCount = Int(sqlite3_column_count(statement))
+        self.ownsHandle = true
+    }
+
+    /// A statement over a `sqlite3_stmt` that another library prepared and owns (the GRDB
+    /// bridge, `Integrations/CoddGRDB`): Codd binds values into it and decodes rows from it
+    /// with the same code as its own statements, and never finalizes it.
+    ///
+    /// The owner steps and resets the statement; it must outlive this value. `sql` is only
+    /// for error messages.
+    @_spi(CoddBridge)
+    public init(borrowing handle: OpaquePointer, sql: String) {
+        self.handle = handle
+        self.sql = sql
+        self.sqlUTF8 = []
+        self.parameterCount = Int(sqlite3_bind_parameter_count(handle))
+        self.columnCount = Int(sqlite3_column_count(handle))
+        self.ownsHandle = false
     }
 
     deinit {
-        sqlite3_finalize(handle)
+        if ownsHandle { sqlite3_finalize(handle) }
     }
 
     /// SQLite stops reading SQL at a NUL byte, so SQL holding one (an identifier with a

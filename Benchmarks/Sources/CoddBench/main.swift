@@ -126,10 +126,15 @@ do {
         codd: codd, grdb: grdb, fetchRows: rows, insertRows: smoke ? 1_000 : 50_000
     )
 
+    // 7. Issue #13: Codd's DatabasePool against GRDB's (parallel reads, observation latency).
+    let pools = try PoolWorkload.workloads(
+        directory: directory, rows: smoke ? 1_000 : 20_000, reads: smoke ? 200 : 4_000, changes: smoke ? 20 : 500
+    )
+
     var results: [Result] = []
     let fts5 = try FTS5Workload.workloads(documents: smoke ? 200 : 100_000, searches: smoke ? 100 : 10_000)
     let only = option("--only")
-    for workload in [read, insert, point, associations, decoding, function] + grdbSuite + fts5
+    for workload in [read, insert, point, associations, decoding, function] + grdbSuite + fts5 + pools
     where only.map({ workload.name.contains($0) }) ?? true {
         print("Measuring \(workload.name) (\(rounds) rounds)…")
         results += try Harness.measure(workload, rounds: rounds)

@@ -28,6 +28,8 @@ public final class DatabasePool: DatabaseWriter {
     private let readers: AccessGate<Database>
     /// How many readers the pool holds.
     public let maximumReaderCount: Int
+    /// The threads inside a read: a nested read on one of them is refused, not deadlocked.
+    private let readingThreads = ReadingThreads()
 
     /// Opens (creating it if needed) the database file at `path` in WAL mode, with one
     /// writer and `maximumReaderCount` readers.
@@ -65,7 +67,13 @@ public final class DatabasePool: DatabaseWriter {
     /// Runs `body` in a read transaction on a free reader, waiting for one when all are
     /// busy. The transaction sees the last commit before its first statement, and
     /// nothing committed after.
+    ///
+    /// - Throws: ``SQLiteError`` (misuse) for a read nested in another read of this pool on
+    ///   the same thread, which would otherwise wait for a reader the thread holds: inside
+    ///   `read`, use the connection you were given.
     public func read<T>(_ body: (Connection) throws -> T) throws -> T {
+        try readingThreads.enter()
+        defer { readingThreads.leave() }
         let reader = readers.acquireBlocking()
         defer { readers.release(reader) }
         return try reader.withConnection { db in try db.transaction(.deferred, body) }
@@ -74,8 +82,11 @@ public final class DatabasePool: DatabaseWriter {
     public func asyncRead<T: Sendable>(_ body: @escaping @Sendable (Connection) throws -> T) async throws -> T {
         let reader = try await readers.acquire()
         defer { readers.release(reader) }
-        return try await StatementInterrupter.runOffCooperativePool { interrupter in
-            try reader.withConnection { db in
+        return try await StatementInterrupter.runOffCooperativePool { [readingThreads] interrupter in
+            // A synchronous read nested in this one's body is refused too.
+            try readingThreads.enter()
+            defer { readingThreads.leave() }
+            return try reader.withConnection { db in
                 try interrupter.run(on: db) { try db.transaction(.deferred, body) }
             }
         }

@@ -1,0 +1,12 @@
+extension Select {
+    /// The statement a fetch of one row runs: this one with `LIMIT 1`, unless it limits
+    /// itself or is a `count()` (one row; a limit there would limit the rows counted).
+    ///
+    /// For bridges that execute Codd statements on another library's connection (the GRDB
+    /// bridge, `Integrations/CoddGRDB`), so that their `fetchOne` renders the SQL Codd's own
+    /// renders: `Reminder.where { … }` → `SELECT … WHERE … LIMIT ?`.
+    @_spi(CoddBridge)
+    public var firstRowStatement: Self {
+        hasLimit || isCount ? self : limit(1)
+    }
+}
