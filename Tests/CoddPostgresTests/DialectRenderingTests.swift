@@ -60,7 +60,7 @@ import Testing
             .returning(\.id)
         let sql = try postgreSQL(upsert).sql
         #expect(sql == """
-            INSERT INTO "lists" ("id", "title") VALUES ($1, $2) ON CONFLICT ("id") DO UPDATE SET "title" = "excluded"."title" RETURNING "id"
+            INSERT INTO "lists" ("id", "title") VALUES ($1, $2) ON CONFLICT ("id") DO UPDATE SET "title" = "excluded"."title" RETURNING "lists"."id"
             """)
     }
 
