@@ -56,7 +56,9 @@ struct AsyncAccessTests {
             try await Task.sleep(for: .milliseconds(100))
             task.cancel()
             await #expect(throws: CancellationError.self) { try await task.value }
-            #expect(Date().timeIntervalSince(started) < 10)
+            // Uninterrupted, the statement runs for minutes; the bound leaves room for a
+            // cooperative pool that other tests keep busy (see `waitUntil`).
+            #expect(Date().timeIntervalSince(started) < 60)
             // The connection is usable afterwards.
             #expect(try await reader.asyncRead { db in try db.fetchOne(Int.self, "SELECT 3") } == 3)
         }
