@@ -11,6 +11,9 @@ public final class ICUWordBreakTokenizer: FTS5CustomTokenizer {
     public let locale: String
     /// Whether nonspacing marks are removed.
     public let removesDiacritics: Bool
+    /// ICU's break iterator and buffers, opened once: an FTS5 tokenizer instance serves
+    /// one connection, which SQLite runs on one thread at a time.
+    private let breaker: OpaquePointer
 
     /// Reads the arguments of `tokenize = 'icu …'`.
     ///
@@ -32,12 +35,17 @@ public final class ICUWordBreakTokenizer: FTS5CustomTokenizer {
         guard codd_icu_wordbreak_available() != 0 else {
             throw FTS5TokenizerError(name: "icu", reason: .icuUnavailable("this build has no ICU"))
         }
-        let status = codd_icu_wordbreak_check_locale(locale)
-        guard status == 0 else {
+        var status: Int32 = 0
+        guard let breaker = codd_icu_wordbreaker_open(locale, &status), status == 0 else {
             throw FTS5TokenizerError(name: "icu", reason: .icuUnavailable("ICU cannot break words for locale \(locale) (error \(status))"))
         }
         self.locale = locale
         self.removesDiacritics = removesDiacritics
+        self.breaker = breaker
+    }
+
+    deinit {
+        codd_icu_wordbreaker_close(breaker)
     }
 
     public func tokenize(_ text: FTS5Text, reason: FTS5TokenizeReason, into sink: FTS5TokenSink) throws {
@@ -45,8 +53,8 @@ public final class ICUWordBreakTokenizer: FTS5CustomTokenizer {
         let options = Int32(CODD_ICU_FOLD_CASE) | (removesDiacritics ? Int32(CODD_ICU_REMOVE_DIACRITICS) : 0)
         let pointer = UnsafeRawPointer(text.bytes.baseAddress)?.assumingMemoryBound(to: CChar.self)
         let code = withExtendedLifetime(call) {
-            codd_icu_wordbreak_tokenize(
-                locale, pointer, Int32(text.bytes.count), options, Unmanaged.passUnretained(call).toOpaque()
+            codd_icu_wordbreaker_tokenize(
+                breaker, pointer, Int32(text.bytes.count), options, Unmanaged.passUnretained(call).toOpaque()
             ) { context, word, length, start, end in
                 guard let context else { return SQLITE_MISUSE }
                 let call = Unmanaged<ICUCall>.fromOpaque(context).takeUnretainedValue()

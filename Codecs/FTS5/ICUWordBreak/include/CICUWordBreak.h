@@ -30,9 +30,28 @@ int codd_icu_wordbreak_available(void);
 /// does, an ICU error code otherwise.
 int codd_icu_wordbreak_check_locale(const char *locale);
 
-/// Splits `text` (UTF-8, `length` bytes) into words with ICU's word break iterator for
-/// `locale`, skipping spaces and punctuation, and calls `callback` for each word.
-/// Returns 0, the callback's nonzero result, or -1 when ICU fails.
+/// A word breaker for one locale: ICU's break iterator and the buffers it works in, opened
+/// once and reused for every text (opening an iterator loads its rules and dictionaries,
+/// which costs more than breaking a short text). Not for two threads at once: an FTS5
+/// tokenizer instance belongs to one connection.
+typedef struct codd_icu_wordbreaker codd_icu_wordbreaker;
+
+/// Opens a word breaker for `locale`; NULL when ICU cannot (then *status is ICU's error,
+/// or -1 when memory ran out).
+codd_icu_wordbreaker *codd_icu_wordbreaker_open(const char *locale, int *status);
+
+/// Closes a word breaker (NULL is allowed).
+void codd_icu_wordbreaker_close(codd_icu_wordbreaker *breaker);
+
+/// Splits `text` (UTF-8, `length` bytes) into words with the breaker's iterator, skipping
+/// spaces and punctuation, and calls `callback` for each word. Returns 0, the callback's
+/// nonzero result, or -1 when ICU fails.
+int codd_icu_wordbreaker_tokenize(
+    codd_icu_wordbreaker *breaker, const char *text, int length, int options,
+    void *context, codd_icu_word_callback callback
+);
+
+/// The same, with a breaker opened and closed for this one text.
 int codd_icu_wordbreak_tokenize(
     const char *locale, const char *text, int length, int options,
     void *context, codd_icu_word_callback callback
