@@ -12,6 +12,7 @@ let targets: [(name: String, products: [String])] = [
     ("FuzzUUID", ["CoddUUID", "CoddSQLite"]),
     ("FuzzJSON", ["Codd"]),
     ("FuzzFTS5", ["CoddFTS5", "CoddSQLite"]),
+    ("FuzzSchema", ["CoddSchema", "Codd"]),
 ]
 
 let package = Package(

@@ -31,6 +31,9 @@ else
     targets=("$target")
 fi
 
+# Swift's backtracer would catch the abort first and hide libFuzzer's report and input.
+export SWIFT_BACKTRACE=enable=no
+
 flags=(-c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -g)
 for name in "${targets[@]}"; do
     echo "== building $name"
