@@ -23,7 +23,7 @@ import FuzzSupport
 nonisolated(unsafe) private let fuzz = FuzzDatabase()
 
 /// `SQLCodecRegistry.standard`, built as the umbrella builds it (the umbrella re-exports
-/// the query DSL, whose macros a fuzzer build cannot link: see FuzzJSON).
+/// the query DSL and its macro plugin: see FuzzJSON).
 private let registry: SQLCodecRegistry = {
     var registry = SQLCodecRegistry.builtIn
     try? registry.register(UUID.codecs)
