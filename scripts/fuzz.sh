@@ -31,6 +31,20 @@ else
     targets=("$target")
 fi
 
+# Swift's backtracer would catch the abort first and hide libFuzzer's report and input.
+export SWIFT_BACKTRACE=enable=no
+
+# GNU gold (Swift's default linker on Linux) crashes linking the instrumented macro plugin
+# that CoddFTS5 needs ("internal error in format_file_lineno"): clang finds `ld.gold` on
+# PATH, so a shim that runs the toolchain's lld takes its place.
+lld="$(dirname "$(readlink -f "$(command -v swift)")")/ld.lld"
+if [ -x "$lld" ]; then
+    shim="$(mktemp -d)"
+    printf '#!/bin/sh\nexec "%s" "$@"\n' "$lld" >"$shim/ld.gold"
+    chmod +x "$shim/ld.gold"
+    export PATH="$shim:$PATH"
+fi
+
 flags=(-c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -g)
 for name in "${targets[@]}"; do
     echo "== building $name"

@@ -1,31 +1,54 @@
-import Codd
 import CoddCore
+import CoddDate
+import CoddJSON
+import CoddSQLite
+import CoddUUID
 import Foundation
 import FuzzSupport
 
-// The JSON parser and value reader (Sources/CoddCore/JSON), through what @Table generates:
-// a row's `init(decodingJSON:)` with a `[String]` JSON column, a date and a UUID; and a
-// `[String]` read alone, by its one-pass path and by the general parser.
+// The JSON parser and value reader (Sources/CoddCore/JSON), through a row's
+// `init(decodingJSON:)` with a `[String]` JSON column, a date and a UUID; and a `[String]`
+// read alone, by its one-pass path and by the general parser.
 //
 // Properties:
 // - parsing and decoding either succeed or throw SQLJSONSyntaxError / SQLDecodingError;
 // - JSON Codd parses, SQLite's json_valid() accepts;
 // - a `[String]` Codd reads is what SQLite's json_each() reads, and the one-pass path,
 //   when it answers, agrees with the general parser;
-// - a decoded row, written to a table and read back as `json_object(…)` (jsonObject()),
-//   decodes to the same row.
+// - a decoded row, written to a table and read back as `json_object(…)` (the form
+//   `jsonObject()` renders), decodes to the same row.
+//
+// The row's `init(decodingJSON:)` is written out as `@Table` expands it (the expansion
+// Tests/CoddMacrosTests/TableMacroTests pins), so that this target does not need the macro
+// plugin (built optimized and instrumented with the fuzz package, it costs most of its
+// build; FuzzFTS5 still needs it, through CoddQuery).
 
-@Table("fuzz_rows")
 struct FuzzRow: Equatable {
     var id: Int
     var title: String
     var note: String?
     var done: Bool
-    @Column(as: [String].JSONRepresentation.self)
     var tags: [String] = []
     var due: Date?
     var token: UUID?
+
+    init(decodingJSON json: SQLJSONValue) throws {
+        var members = try json.members(for: Self.self)
+        self.id = try Int(decodingJSON: members.value(forKey: "id"))
+        self.title = try String(decodingJSON: members.value(forKey: "title"))
+        self.note = try String?(decodingJSON: members.value(forKey: "note"))
+        self.done = try Bool(decodingJSON: members.value(forKey: "done"))
+        self.tags = try [String].JSONRepresentation(decodingJSON: members.value(forKey: "tags")).represented
+        self.due = try Date?(decodingJSON: members.value(forKey: "due"))
+        self.token = try UUID?(decodingJSON: members.value(forKey: "token"))
+    }
 }
+
+/// The row as `jsonObject()` renders it: a JSON column through `json(…)`.
+private let readBackSQL = """
+    SELECT json_object('id', "id", 'title', "title", 'note', "note", 'done', "done", \
+    'tags', json("tags"), 'due', "due", 'token', "token") FROM "fuzz_rows"
+    """
 
 nonisolated(unsafe) private let fuzz = FuzzDatabase { db in
     try db.execute(
@@ -62,7 +85,10 @@ public func fuzzJSON(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         if let plain = SQLJSONValue.plainStringArray(bytes) {
             fuzzCheck(plain == strings, "one-pass \(plain) but parser \(String(describing: strings)) for \(fuzzDescribe(bytes))")
         }
-        if let strings {
+        // SQLite's json_each() ends a value at a `\u0000` (it hands the text on as a C
+        // string), where Codd keeps the NUL and what follows, as JSON says: the first run
+        // found this; the comparison leaves such arrays out.
+        if let strings, !strings.contains(where: { $0.utf8.contains(0) }) {
             let elements = try db.fetchAll(String.self, "SELECT value FROM json_each(?)", String(decoding: bytes, as: UTF8.self))
             fuzzCheck(elements == strings, "Codd reads \(strings), json_each \(elements) from \(fuzzDescribe(bytes))")
         }
@@ -70,9 +96,17 @@ public func fuzzJSON(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         // A row.
         guard let row = typed(bytes, { try SQLJSONValue.parse(bytes) { try FuzzRow(decodingJSON: $0) } }) else { return }
         try db.execute(#"DELETE FROM "fuzz_rows""#)
-        try FuzzRow.insert([row]).execute(db)
-        let reread = try FuzzRow.select { $0.jsonObject() }.fetchAll(db)
-        fuzzCheck(reread == [row], "\(row) reads back through json_object as \(reread) (from \(fuzzDescribe(bytes)))")
+        try db.execute(
+            #"INSERT INTO "fuzz_rows" VALUES (?, ?, ?, ?, ?, ?, ?)"#,
+            row.id, row.title, row.note, row.done, [String].JSONRepresentation(represented: row.tags), row.due, row.token
+        )
+        let objects = try db.fetchAll(String.self, readBackSQL)
+        let reread = try objects.map { object in
+            try Array(object.utf8).withUnsafeBytes { json in
+                try SQLJSONValue.parse(json) { try FuzzRow(decodingJSON: $0) }
+            }
+        }
+        fuzzCheck(reread == [row], "\(row) reads back through json_object \(objects) as \(reread) (from \(fuzzDescribe(bytes)))")
     }
     return 0
 }
