@@ -27,6 +27,15 @@ struct Item: Codable, Equatable, Identifiable {
     var listID: Int
 }
 
+/// The open items: a table type over "items" whose default scope leaves out done ones.
+@Table("items")
+struct OpenItem: Equatable {
+    static let all = Self.where { !$0.isDone }
+    let id: Int
+    var title = ""
+    var isDone = false
+}
+
 @Selection
 struct ListWithItems: Equatable {
     let list: ItemList

@@ -54,6 +54,15 @@ extension PostgreSQLTests {
             #expect(priority == [1, 4])
         }
 
+        @Test func defaultScopes() async throws {
+            let open = try await bothEngines(OpenItem.where { $0.id > 1 }.order(by: \.id))
+            #expect(open.map(\.id) == [3, 4])
+            let all = try await bothEngines(OpenItem.unscoped.order(by: \.id).select(\.id))
+            #expect(all == [1, 2, 3, 4])
+            let counted = try await bothEngines(OpenItem.all.select { $0.count() })
+            #expect(counted == [3])
+        }
+
         @Test func stringOperations() async throws {
             let rows = try await bothEngines(
                 Item.where { $0.title.like("%'it'%") || $0.title.hasPrefix("Rev") }.order(by: \.id).select { $0.title + " !" }
