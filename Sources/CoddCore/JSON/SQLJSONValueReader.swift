@@ -57,8 +57,51 @@ public struct SQLJSONValueReader: SQLColumnReader {
         guard let node = value.node else { return try body(UnsafeRawBufferPointer(rebasing: value.bytes[0..<0])) }
         switch node.kind {
         case .string: return try value.withStringBytes(node, body)
+        case .array, .object: return try Self.withMinified(value.rawBytes, body)
         default: return try body(value.rawBytes)
         }
+    }
+
+    /// An array's or object's JSON without the whitespace between tokens, as SQLite's
+    /// JSON functions hand it on (`json_each`'s value of `[ "a",\t1 ]` is `["a",1]`);
+    /// without a copy when there is none.
+    static func withMinified<R>(_ raw: UnsafeRawBufferPointer, _ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+        var inString = false
+        var escaped = false
+        var hasWhitespace = false
+        for byte in raw {
+            if inString {
+                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+            } else if byte == UInt8(ascii: "\"") {
+                inString = true
+            } else if Self.isWhitespace(byte) {
+                hasWhitespace = true
+                break
+            }
+        }
+        guard hasWhitespace else { return try body(raw) }
+        return try withUnsafeTemporaryAllocation(byteCount: max(raw.count, 1), alignment: 1) { buffer in
+            var count = 0
+            inString = false
+            escaped = false
+            for byte in raw {
+                if inString {
+                    if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = true
+                } else if Self.isWhitespace(byte) {
+                    continue
+                }
+                buffer[count] = byte
+                count += 1
+            }
+            return try body(UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
+        }
+    }
+
+    /// JSON's whitespace: space, tab, line feed, carriage return.
+    private static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 
     public func withUnsafeBlobBytes<R>(at index: Int, _ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
