@@ -66,42 +66,17 @@ public struct SQLJSONValueReader: SQLColumnReader {
     /// JSON functions hand it on (`json_each`'s value of `[ "a",\t1 ]` is `["a",1]`);
     /// without a copy when there is none.
     static func withMinified<R>(_ raw: UnsafeRawBufferPointer, _ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
-        var inString = false
-        var escaped = false
-        var hasWhitespace = false
-        for byte in raw {
-            if inString {
-                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
-            } else if byte == UInt8(ascii: "\"") {
-                inString = true
-            } else if Self.isWhitespace(byte) {
-                hasWhitespace = true
-                break
-            }
-        }
-        guard hasWhitespace else { return try body(raw) }
+        var scanner = JSONWhitespaceScanner()
+        guard raw.contains(where: { scanner.isBetweenTokens($0) }) else { return try body(raw) }
         return try withUnsafeTemporaryAllocation(byteCount: max(raw.count, 1), alignment: 1) { buffer in
             var count = 0
-            inString = false
-            escaped = false
-            for byte in raw {
-                if inString {
-                    if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
-                } else if byte == UInt8(ascii: "\"") {
-                    inString = true
-                } else if Self.isWhitespace(byte) {
-                    continue
-                }
+            scanner = JSONWhitespaceScanner()
+            for byte in raw where !scanner.isBetweenTokens(byte) {
                 buffer[count] = byte
                 count += 1
             }
             return try body(UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
         }
-    }
-
-    /// JSON's whitespace: space, tab, line feed, carriage return.
-    private static func isWhitespace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 
     public func withUnsafeBlobBytes<R>(at index: Int, _ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
@@ -130,5 +105,31 @@ extension SQLJSONValue {
     var rawBytesWithoutQuotes: UnsafeRawBufferPointer {
         guard let node else { return rawBytes }
         return UnsafeRawBufferPointer(rebasing: bytes[Int(node.start)..<Int(node.end)])
+    }
+}
+
+/// Tells JSON's whitespace between tokens from a string's, byte by byte.
+private struct JSONWhitespaceScanner {
+    private var inString = false
+    private var escaped = false
+
+    /// Whether `byte`, the text's next, is whitespace between tokens (space, tab, line
+    /// feed, carriage return outside a string).
+    mutating func isBetweenTokens(_ byte: UInt8) -> Bool {
+        if inString {
+            if escaped {
+                escaped = false
+            } else if byte == UInt8(ascii: "\\") {
+                escaped = true
+            } else if byte == UInt8(ascii: "\"") {
+                inString = false
+            }
+            return false
+        }
+        if byte == UInt8(ascii: "\"") {
+            inString = true
+            return false
+        }
+        return byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 }
