@@ -51,16 +51,7 @@ public struct PGPreparedStatement<Statement: SQLStatement>: Sendable {
     /// The fixed values and `values` in placeholder order; throws for a value that names
     /// no parameter, a name given twice, or a parameter without a value.
     func bind<each V>(_ values: repeat SQLParameterValue<each V>) throws -> PostgresBindings {
-        for value in repeat each values {
-            guard slots.contains(where: { $0.name == value.name }) else {
-                throw SQLParameterError.unknownName(name: value.name, sql: sql)
-            }
-            var count = 0
-            for other in repeat each values {
-                if other.name == value.name { count += 1 }
-            }
-            if count > 1 { throw SQLParameterError.duplicateValue(name: value.name) }
-        }
+        try checkParameterNames(slots, sql: sql, repeat each values)
         var context = PGBindingContext()
         context.bindings = PostgresBindings(capacity: bindings.count)
         var nextSlot = 0

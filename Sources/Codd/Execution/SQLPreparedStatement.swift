@@ -88,20 +88,10 @@ public struct SQLPreparedStatement<Statement: SQLStatement>: Sendable {
         return bound
     }
 
-    /// Throws unless every value names a parameter of the statement, once. Runs per
-    /// execution, so it allocates nothing: the values are few, compared pairwise.
+    /// Throws unless every value names a parameter of the statement, once.
     @inlinable
     func checkNames<each V>(_ values: repeat SQLParameterValue<each V>) throws {
-        for value in repeat each values {
-            guard slots.contains(where: { $0.name == value.name }) else {
-                throw SQLParameterError.unknownName(name: value.name, sql: sql)
-            }
-            var count = 0
-            for other in repeat each values {
-                if other.name == value.name { count += 1 }
-            }
-            if count > 1 { throw SQLParameterError.duplicateValue(name: value.name) }
-        }
+        try checkParameterNames(slots, sql: sql, repeat each values)
     }
 }
 
