@@ -57,14 +57,9 @@ public func fuzzSchema(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         return 0
     }
     fuzzCheck(again.annotations.isEmpty, "stripped \(parsed.sql.debugDescription) has annotations \(again.annotations)")
-    // OPEN FINDING (docs/Reliability.md): an FTS5 column declaration with several storage
-    // words (`fts5(title X TEXT INTEGER)`, which FTS5 rejects anyway) loses one per pass,
-    // so for FTS5 SQL only the statement count is checked until the parser is fixed.
-    let hasFTS5 = source.lowercased().contains("fts5")
-    fuzzCheck(hasFTS5 || again.sql == parsed.sql, "stripped \(parsed.sql.debugDescription) strips again to \(again.sql.debugDescription)")
+    fuzzCheck(again.sql == parsed.sql, "stripped \(parsed.sql.debugDescription) strips again to \(again.sql.debugDescription)")
     fuzzCheck(
-        hasFTS5 ? again.statements.count == parsed.statements.count : again.statements.map(\.sql) == parsed.statements.map(\.sql)
-            && again.statements.map(\.keyword) == parsed.statements.map(\.keyword),
+        again.statements.map(\.sql) == parsed.statements.map(\.sql) && again.statements.map(\.keyword) == parsed.statements.map(\.keyword),
         "statements \(parsed.statements.map(\.sql)) re-parse as \(again.statements.map(\.sql))"
     )
 

@@ -37,6 +37,10 @@ public struct AnnotatedSQLError: Error, Sendable, Equatable, CustomStringConvert
         /// An annotation after a constraint (`TEXT NOT NULL AS UUID`): it must follow the
         /// storage class directly.
         case misplacedAnnotation
+        /// A word an FTS5 column does not take (`title X`, or a second storage class): an
+        /// FTS5 column is `name`, then `UNINDEXED`, a storage class (annotated or not) and
+        /// `NOT NULL`, each at most once. FTS5 refuses any other column option.
+        case malformedFTS5Column(String)
     }
 
     /// The file name given to the parser (`Migrations/1.sql`), or `<sql>`.
@@ -78,6 +82,8 @@ extension AnnotatedSQLError.Reason: CustomStringConvertible {
         case .incompleteAnnotation: "AS and USING must be followed by a name (e.g. INTEGER AS Date USING unixTimeMilliseconds)"
         case .misplacedAnnotation:
             "the annotation must follow the storage class directly, before any constraint (e.g. TEXT AS UUID NOT NULL)"
+        case .malformedFTS5Column(let word):
+            "\(word) is not an FTS5 column option; an FTS5 column is a name, then UNINDEXED, a storage class (e.g. TEXT AS UUID) and NOT NULL, each at most once"
         }
     }
 }

@@ -413,8 +413,11 @@ struct AnnotatedSQLParser {
     }
 
     /// An FTS5 argument: an option (`tokenize = 'trigram'`, left as written) or a column
-    /// `name [UNINDEXED] [STORAGE [AS Type [USING codec]]] [NOT NULL]`, of which only the
-    /// name and `UNINDEXED` reach SQLite.
+    /// `name`, then in any order and each at most once `UNINDEXED`, a storage class (with
+    /// its annotation: `STORAGE AS Type [USING codec]`) and `NOT NULL`, of which only the
+    /// name and `UNINDEXED` reach SQLite. Anything else is refused here, where FTS5 would
+    /// refuse it too: stripping a column that fits no grammar could not be done once and
+    /// for all (the fuzzer found `title X TEXT INTEGER` losing one type per pass).
     private mutating func parseFTS5Column(_ range: Range<Int>) throws(AnnotatedSQLError) -> SQLSchemaColumn? {
         var depth = 0
         for index in range {
@@ -427,11 +430,12 @@ struct AnnotatedSQLParser {
         var writtenType = ""
         var annotation: SQLColumnAnnotation?
         var notNull = false
+        var unindexed = false
         var removed: [Range<Int>] = []
         while index < range.upperBound {
             let token = tokens[index]
             let previousEnd = tokens[index - 1].end
-            if writtenType.isEmpty, annotation == nil, token.kind == .word,
+            if writtenType.isEmpty, token.kind == .word,
                let storage = SQLStorage(name: text(token)), storage != .null {
                 writtenType = text(token)
                 if isAnnotation(at: index + 1, end: range.upperBound) {
@@ -448,13 +452,18 @@ struct AnnotatedSQLParser {
             if isAnnotation(at: index, end: range.upperBound) {
                 throw error(at: token.start, annotation: text(from: token.start, to: tokens[range.upperBound - 1].end), reason: .missingStorageClass)
             }
-            if isWord(at: index, "NOT"), isWord(at: index + 1, "NULL"), index + 1 < range.upperBound {
+            if !notNull, isWord(at: index, "NOT"), index + 1 < range.upperBound, isWord(at: index + 1, "NULL") {
                 notNull = true
                 removed.append(previousEnd..<tokens[index + 1].end)
                 index += 2
                 continue
             }
-            index += 1
+            if !unindexed, isWord(at: index, "UNINDEXED") {
+                unindexed = true
+                index += 1
+                continue
+            }
+            throw error(at: token.start, annotation: nil, reason: .malformedFTS5Column(text(token)))
         }
         removals.append(contentsOf: removed)
         return SQLSchemaColumn(
