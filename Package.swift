@@ -24,8 +24,9 @@ let package = Package(
         .library(name: "CoddDate", targets: ["CoddDate"]),
         .library(name: "CoddJSON", targets: ["CoddJSON"]),
         .library(name: "CoddJSONQuery", targets: ["CoddJSONQuery"]),
-        .library(name: "CoddFTS5", targets: ["CoddFTS5"]),
-        .library(name: "CoddFTS5SQLite", targets: ["CoddFTS5SQLite", "CoddFTS5"]),
+        .library(name: "CoddFTS5Pattern", targets: ["CoddFTS5Pattern"]),
+        .library(name: "CoddFTS5", targets: ["CoddFTS5", "CoddFTS5Pattern"]),
+        .library(name: "CoddFTS5SQLite", targets: ["CoddFTS5SQLite", "CoddFTS5", "CoddFTS5Pattern"]),
         // Schema and migrations (#12): annotated SQL and its schema model; the migrator.
         .library(name: "CoddSchema", targets: ["CoddSchema"]),
         .library(name: "CoddMigrations", targets: ["CoddMigrations", "CoddSchema"] + umbrella),
@@ -96,12 +97,15 @@ let package = Package(
         .target(name: "CoddJSONQuery", dependencies: ["CoddCore", "CoddQuery", "CoddJSON"], path: "Codecs/JSON/Query"),
         // FTS5's DSL: virtual tables, tokenizer configs, sync triggers, search patterns and
         // ranking. Renders SQL through CoddCore and CoddQuery; no driver.
-        .target(name: "CoddFTS5", dependencies: ["CoddCore", "CoddQuery"], path: "Codecs/FTS5/Query"),
+        .target(name: "CoddFTS5", dependencies: ["CoddCore", "CoddQuery", "CoddFTS5Pattern"], path: "Codecs/FTS5/Query"),
+        // FTS5's search patterns (built from typed text, or raw and validated): plain values,
+        // no DSL, so raw SQL and the fuzzer use them without the macro plugin.
+        .target(name: "CoddFTS5Pattern", path: "Codecs/FTS5/Codec"),
         // FTS5 on the driver: SQLite version checks, commands, tokenizers written in Swift
         // (registered through fts5_api), the ICU word-break tokenizer.
         .target(
             name: "CoddFTS5SQLite",
-            dependencies: ["CoddFTS5", "CoddSQLite", "CSQLite", "CICUWordBreak"],
+            dependencies: ["CoddFTS5", "CoddFTS5Pattern", "CoddSQLite", "CSQLite", "CICUWordBreak"],
             path: "Codecs/FTS5/Driver"
         ),
         // ICU word breaking in C: <unicode/…> is included only by the .c file, so no Swift
@@ -145,14 +149,14 @@ let package = Package(
         .target(name: "CoddMigrations", dependencies: umbrellaDependencies + ["CoddSchema"], path: "Sources/CoddMigrations"),
         .testTarget(
             name: "CoddSchemaTests",
-            dependencies: umbrellaDependencies + ["CoddSchema", "CoddMigrations", "CoddFTS5", "CoddFTS5SQLite"],
+            dependencies: umbrellaDependencies + ["CoddSchema", "CoddMigrations", "CoddFTS5", "CoddFTS5Pattern", "CoddFTS5SQLite"],
             path: "Tests/CoddSchemaTests"
         ),
 
         // The newcomer's main job.
         .executableTarget(
             name: "CoddExample",
-            dependencies: umbrellaDependencies + ["CoddFTS5SQLite", "CoddFTS5", "CoddSchema", "CoddMigrations"],
+            dependencies: umbrellaDependencies + ["CoddFTS5SQLite", "CoddFTS5", "CoddFTS5Pattern", "CoddSchema", "CoddMigrations"],
             path: "Sources/CoddExample",
             resources: [.copy("Migrations")]
         ),
@@ -164,7 +168,7 @@ let package = Package(
         .testTarget(name: "CoddDocsTests", dependencies: umbrellaDependencies + ["CoddDocSupport"], path: "Tests/CoddDocsTests"),
         .testTarget(
             name: "CoddFTS5Tests",
-            dependencies: umbrellaDependencies + ["CoddFTS5", "CoddFTS5SQLite", "CoddDocSupport"],
+            dependencies: umbrellaDependencies + ["CoddFTS5", "CoddFTS5Pattern", "CoddFTS5SQLite", "CoddDocSupport"],
             path: "Tests/CoddFTS5Tests"
         ),
         .testTarget(name: "CoddReadmeTests", dependencies: umbrellaDependencies + ["CoddDocSupport"], path: "Tests/CoddReadmeTests"),
@@ -236,3 +240,11 @@ package.targets += [
         path: "Tests/CoddReliabilityTests"
     ),
 ]
+
+// Sanitizer runs (scripts/check-sanitizers.sh sets CODD_SANITIZER_BUILD): the macro
+// expansion tests are left out. They test the compiler plugin (host code on swift-syntax,
+// not the library), and a test target that depends on a macro target makes SwiftPM build
+// the whole test product a second time for the host, which doubles a sanitized build.
+if Context.environment["CODD_SANITIZER_BUILD"] != nil {
+    package.targets.removeAll { $0.name == "CoddMacrosTests" }
+}

@@ -9,7 +9,7 @@
 /// phrase   := string ["*"] ("+" string ["*"])*
 /// colset   := ["-"] (string | "{" string+ "}")
 /// ```
-enum FTS5PatternValidator {
+package enum FTS5PatternValidator {
     enum Token: Equatable {
         case string(String, quoted: Bool)
         case and, or, not
@@ -17,7 +17,7 @@ enum FTS5PatternValidator {
         case end
     }
 
-    static func validate(_ pattern: String, columns: [String]?) throws {
+    package static func validate(_ pattern: String, columns: [String]?) throws {
         var parser = Parser(pattern: pattern, columns: columns?.map { $0.lowercased() })
         if pattern.utf8.first == UInt8(ascii: "*") { throw parser.error(.specialQuery) }
         try parser.advance()

@@ -18,7 +18,7 @@ extension TableDefinition where QueryValue: FTS5 {
     }
 
     /// `"reminderTexts" MATCH ?` with a pattern in FTS5's query syntax, checked when the
-    /// statement renders: an invalid one throws ``FTS5PatternError`` instead of reaching
+    /// statement renders: an invalid one throws `FTS5PatternError` instead of reaching
     /// SQLite (column filters must name the table's columns).
     ///
     /// ```swift

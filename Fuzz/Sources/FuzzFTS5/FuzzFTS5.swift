@@ -1,5 +1,5 @@
 import CoddCore
-import CoddFTS5
+import CoddFTS5Pattern
 import CoddSQLite
 import FuzzSupport
 
