@@ -26,7 +26,7 @@ extension Date {
         @inlinable
         public static var comparesUnwrapped: Bool { false }
 
-        public init(reader: some SQLColumnReader, at index: Int) throws {
+        public init(reader: borrowing some SQLColumnReader, at index: Int) throws {
             represented = try reader.readDateText(at: index, as: Self.self)
         }
 

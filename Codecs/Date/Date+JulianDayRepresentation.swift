@@ -23,7 +23,7 @@ extension Date {
         @inlinable
         public static var storage: SQLStorage { .real }
 
-        public init(reader: some SQLColumnReader, at index: Int) throws {
+        public init(reader: borrowing some SQLColumnReader, at index: Int) throws {
             let milliseconds = try reader.readRealDateNumber(
                 at: index, as: Self.self,
                 scale: Double(DateMilliseconds.perDay), offset: DateMilliseconds.julianDayOffset

@@ -26,7 +26,7 @@ extension Date: DateRepresentation {
     public static var comparesUnwrapped: Bool { false }
 
     @inlinable
-    public init(reader: some SQLColumnReader, at index: Int) throws {
+    public init(reader: borrowing some SQLColumnReader, at index: Int) throws {
         self = try reader.readDateText(at: index, as: Date.self)
     }
 

@@ -23,7 +23,7 @@ extension Date {
         @inlinable
         public static var storage: SQLStorage { .integer }
 
-        public init(reader: some SQLColumnReader, at index: Int) throws {
+        public init(reader: borrowing some SQLColumnReader, at index: Int) throws {
             let milliseconds = try reader.readWholeDateNumber(
                 at: index, as: Self.self, unit: 1, unitName: "milliseconds"
             )

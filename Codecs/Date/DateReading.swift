@@ -25,7 +25,7 @@ extension SQLColumnReader {
     /// with direct calls into the statement.
     @inlinable
     func readDateText(at index: Int, as type: Any.Type) throws -> Date {
-        if storage(at: index) == .text, let date = withUnsafeTextBytes(at: index, { DateTextParser.date($0) }) {
+        if let parsed = withUnsafeTextBytesIfText(at: index, { DateTextParser.date($0) }), let date = parsed {
             return date
         }
         if let microseconds = readNativeTimestamp(at: index) {

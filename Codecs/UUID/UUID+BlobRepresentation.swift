@@ -26,7 +26,7 @@ extension UUID {
         @inlinable
         public static var comparesUnwrapped: Bool { true }
 
-        public init(reader: some SQLColumnReader, at index: Int) throws {
+        public init(reader: borrowing some SQLColumnReader, at index: Int) throws {
             let storage = reader.storage(at: index)
             guard storage == .blob else {
                 throw reader.uuidError(

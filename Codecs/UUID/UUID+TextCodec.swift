@@ -20,7 +20,7 @@ extension UUID: SQLCustomType, SQLEquatable {
     public static var comparesUnwrapped: Bool { true }
 
     @inlinable
-    public init(reader: some SQLColumnReader, at index: Int) throws {
+    public init(reader: borrowing some SQLColumnReader, at index: Int) throws {
         self = try reader.readUUIDText(at: index, as: UUID.self)
     }
 

@@ -26,7 +26,7 @@ extension UUID {
         @inlinable
         public static var comparesUnwrapped: Bool { true }
 
-        public init(reader: some SQLColumnReader, at index: Int) throws {
+        public init(reader: borrowing some SQLColumnReader, at index: Int) throws {
             represented = try reader.readUUIDText(at: index, as: Self.self)
         }
 

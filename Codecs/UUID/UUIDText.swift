@@ -172,7 +172,7 @@ extension SQLColumnReader {
     /// with direct calls into the statement.
     @inlinable
     func readUUIDText(at index: Int, as type: Any.Type) throws -> UUID {
-        if storage(at: index) == .text, let uuid = withUnsafeTextBytes(at: index, { UUIDText.uuid($0) }) {
+        if let parsed = withUnsafeTextBytesIfText(at: index, { UUIDText.uuid($0) }), let uuid = parsed {
             return uuid
         }
         if let uuid = readNativeUUID(at: index) { return uuid }

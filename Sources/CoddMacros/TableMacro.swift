@@ -173,7 +173,7 @@ private struct TableSource {
             }
         }
         writer.block("\(a)static var columnCount: Int") { $0.line("\(columns.count)") }
-        writer.block("\(a)init(decodingRow reader: some CoddCore.SQLColumnReader, at index: inout Int) throws") { body in
+        writer.block("\(a)init(decodingRow reader: borrowing some CoddCore.SQLColumnReader, at index: inout Int) throws") { body in
             for column in columns {
                 body.line("self.\(column.identifier) = \(decodeExpression(column))")
             }

@@ -23,6 +23,17 @@ extension Statement: SQLColumnReader {
         sqlite3_column_int64(handle, Int32(truncatingIfNeeded: index))
     }
 
+    /// One `sqlite3_column_value` (one lock of the connection, one error check) where
+    /// `sqlite3_column_type` and `sqlite3_column_int64` take two. The value is SQLite's
+    /// unprotected column value, read at once on the thread that owns the connection
+    /// (opened with `SQLITE_OPEN_NOMUTEX`; Codd serializes access to it).
+    @inlinable
+    public func readInt64IfInteger(at index: Int) -> Int64? {
+        guard let value = sqlite3_column_value(handle, Int32(truncatingIfNeeded: index)),
+              sqlite3_value_type(value) == SQLITE_INTEGER else { return nil }
+        return sqlite3_value_int64(value)
+    }
+
     @inlinable
     public func readDouble(at index: Int) -> Double {
         sqlite3_column_double(handle, Int32(truncatingIfNeeded: index))
@@ -34,6 +45,18 @@ extension Statement: SQLColumnReader {
         // sqlite3_column_text before sqlite3_column_bytes, as SQLite documents.
         let bytes = sqlite3_column_text(handle, column)
         let count = Int(sqlite3_column_bytes(handle, column))
+        return try body(UnsafeRawBufferPointer(start: bytes, count: bytes == nil ? 0 : count))
+    }
+
+    /// One `sqlite3_column_value` where `sqlite3_column_type`, `sqlite3_column_text` and
+    /// `sqlite3_column_bytes` take three (see ``readInt64IfInteger(at:)``).
+    @inlinable
+    public func withUnsafeTextBytesIfText<R>(at index: Int, _ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R? {
+        guard let value = sqlite3_column_value(handle, Int32(truncatingIfNeeded: index)),
+              sqlite3_value_type(value) == SQLITE_TEXT else { return nil }
+        // sqlite3_value_text before sqlite3_value_bytes, as SQLite documents.
+        let bytes = sqlite3_value_text(value)
+        let count = Int(sqlite3_value_bytes(value))
         return try body(UnsafeRawBufferPointer(start: bytes, count: bytes == nil ? 0 : count))
     }
 

@@ -181,7 +181,7 @@ private struct JulianDay: SQLCustomType, SQLComparable {
     var text: String
     static var storage: SQLStorage { .text }
     init(text: String) { self.text = text }
-    init(reader: some SQLColumnReader, at index: Int) throws {
+    init(reader: borrowing some SQLColumnReader, at index: Int) throws {
         text = try String(reader: reader, at: index)
     }
     func bind(into context: inout some SQLBindingContext) throws {

@@ -11,7 +11,7 @@ private struct FakeCodec<Marker>: SQLCustomType {
         default: .real
         }
     }
-    init(reader: some SQLColumnReader, at index: Int) throws {}
+    init(reader: borrowing some SQLColumnReader, at index: Int) throws {}
     func bind(into context: inout some SQLBindingContext) throws { try context.bindNull() }
 }
 private enum TextMarker {}

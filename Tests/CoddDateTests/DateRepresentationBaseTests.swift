@@ -10,7 +10,7 @@ struct UnixMinutes: NumericDateRepresentation {
     var represented: Date
     init(represented: Date) { self.represented = represented }
     static var storage: SQLStorage { .integer }
-    init(reader: some SQLColumnReader, at index: Int) throws {
+    init(reader: borrowing some SQLColumnReader, at index: Int) throws {
         represented = Date(timeIntervalSince1970: TimeInterval(try Int64(reader: reader, at: index)) * 60)
     }
     func bind(into context: inout some SQLBindingContext) throws {

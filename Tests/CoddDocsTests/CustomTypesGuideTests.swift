@@ -15,7 +15,7 @@ struct UUIDString: SQLCustomType, SQLEquatable {
 
     static var storage: SQLStorage { .text }
 
-    init(reader: some SQLColumnReader, at index: Int) throws {
+    init(reader: borrowing some SQLColumnReader, at index: Int) throws {
         let text = try String(reader: reader, at: index)
         guard let uuid = UUID(uuidString: text) else {
             throw reader.decodingError(
@@ -44,7 +44,7 @@ struct TimestampText: SQLCustomType, SQLComparable {
 
     static let style = Date.ISO8601FormatStyle(dateTimeSeparator: .space, timeZone: .gmt)
 
-    init(reader: some SQLColumnReader, at index: Int) throws {
+    init(reader: borrowing some SQLColumnReader, at index: Int) throws {
         let text = try String(reader: reader, at: index)
         guard let date = try? Self.style.parse(text) else {
             throw reader.decodingError(
@@ -75,7 +75,7 @@ struct UUIDBytes: SQLCustomType, SQLEquatable {
 
     static var storage: SQLStorage { .blob }
 
-    init(reader: some SQLColumnReader, at index: Int) throws {
+    init(reader: borrowing some SQLColumnReader, at index: Int) throws {
         try reader.requireStorage(.blob, at: index, for: UUIDBytes.self)
         let uuid = reader.withUnsafeBlobBytes(at: index) { bytes -> UUID? in
             guard bytes.count == 16 else { return nil }

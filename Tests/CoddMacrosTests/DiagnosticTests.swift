@@ -314,7 +314,7 @@ import Testing
                 static var columnCount: Int {
                     2
                 }
-                init(decodingRow reader: some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                init(decodingRow reader: borrowing some CoddCore.SQLColumnReader, at index: inout Int) throws {
                     self.id = try Int(decodingRow: reader, at: &index)
                     self.kind = try String(decodingRow: reader, at: &index)
                 }
@@ -359,7 +359,7 @@ import Testing
                     static var columnCount: Int {
                         1
                     }
-                    init(decodingRow reader: some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                    init(decodingRow reader: borrowing some CoddCore.SQLColumnReader, at index: inout Int) throws {
                         self.kind = try String(decodingRow: reader, at: &index)
                     }
                     init(decodingJSON json: CoddCore.SQLJSONValue) throws {

@@ -58,7 +58,7 @@ import Testing
                 static var columnCount: Int {
                     1
                 }
-                init(decodingRow reader: some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                init(decodingRow reader: borrowing some CoddCore.SQLColumnReader, at index: inout Int) throws {
                     self.value = try String(decodingRow: reader, at: &index)
                 }
                 init(decodingJSON json: CoddCore.SQLJSONValue) throws {

@@ -25,7 +25,7 @@ import Testing
                 static var columnCount: Int {
                     Int.columnCount + RemindersList.columnCount + UUIDBytes.columnCount
                 }
-                init(decodingRow reader: some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                init(decodingRow reader: borrowing some CoddCore.SQLColumnReader, at index: inout Int) throws {
                     self.remindersCount = try Int(decodingRow: reader, at: &index)
                     self.remindersList = try RemindersList(decodingRow: reader, at: &index)
                     self.id = try UUIDBytes(decodingRow: reader, at: &index).represented
@@ -90,7 +90,7 @@ import Testing
                 public static var columnCount: Int {
                     String.columnCount + Double?.columnCount + UUIDBytes?.columnCount + Int.columnCount
                 }
-                public init(decodingRow reader: some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                public init(decodingRow reader: borrowing some CoddCore.SQLColumnReader, at index: inout Int) throws {
                     self.title = try String(decodingRow: reader, at: &index)
                     self.lastDueAt = try Double?(decodingRow: reader, at: &index)
                     self.firstID = try UUIDBytes?(decodingRow: reader, at: &index).represented
@@ -155,7 +155,7 @@ import Testing
                 static var columnCount: Int {
                     0
                 }
-                init(decodingRow reader: some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                init(decodingRow reader: borrowing some CoddCore.SQLColumnReader, at index: inout Int) throws {
                     self.flag = false
                 }
                 init(decodingJSON json: CoddCore.SQLJSONValue) throws {

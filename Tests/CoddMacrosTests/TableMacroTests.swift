@@ -81,7 +81,7 @@ import Testing
                 static var columnCount: Int {
                     7
                 }
-                init(decodingRow reader: some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                init(decodingRow reader: borrowing some CoddCore.SQLColumnReader, at index: inout Int) throws {
                     self.id = try Int(decodingRow: reader, at: &index)
                     self.title = try String(decodingRow: reader, at: &index)
                     self.isCompleted = try Bool(decodingRow: reader, at: &index)
@@ -178,7 +178,7 @@ import Testing
                     static var columnCount: Int {
                         6
                     }
-                    init(decodingRow reader: some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                    init(decodingRow reader: borrowing some CoddCore.SQLColumnReader, at index: inout Int) throws {
                         self.title = try String(decodingRow: reader, at: &index)
                         self.isCompleted = try Bool(decodingRow: reader, at: &index)
                         self.externalID = try UUIDBytes(decodingRow: reader, at: &index).represented
@@ -268,7 +268,7 @@ import Testing
                 static var columnCount: Int {
                     2
                 }
-                init(decodingRow reader: some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                init(decodingRow reader: borrowing some CoddCore.SQLColumnReader, at index: inout Int) throws {
                     self.id = try Int(decodingRow: reader, at: &index)
                     self.title = try String(decodingRow: reader, at: &index)
                 }
@@ -313,7 +313,7 @@ import Testing
                     static var columnCount: Int {
                         1
                     }
-                    init(decodingRow reader: some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                    init(decodingRow reader: borrowing some CoddCore.SQLColumnReader, at index: inout Int) throws {
                         self.title = try String(decodingRow: reader, at: &index)
                     }
                     init(decodingJSON json: CoddCore.SQLJSONValue) throws {
@@ -383,7 +383,7 @@ import Testing
                 static var columnCount: Int {
                     3
                 }
-                init(decodingRow reader: some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                init(decodingRow reader: borrowing some CoddCore.SQLColumnReader, at index: inout Int) throws {
                     self.uuid = try UUIDBytes(decodingRow: reader, at: &index).represented
                     self.id = try Int(decodingRow: reader, at: &index)
                     self.name = try String(decodingRow: reader, at: &index)
@@ -438,7 +438,7 @@ import Testing
                     static var columnCount: Int {
                         2
                     }
-                    init(decodingRow reader: some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                    init(decodingRow reader: borrowing some CoddCore.SQLColumnReader, at index: inout Int) throws {
                         self.id = try Int(decodingRow: reader, at: &index)
                         self.name = try String(decodingRow: reader, at: &index)
                     }
@@ -508,7 +508,7 @@ import Testing
                 static var columnCount: Int {
                     2
                 }
-                init(decodingRow reader: some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                init(decodingRow reader: borrowing some CoddCore.SQLColumnReader, at index: inout Int) throws {
                     self.code = try String(decodingRow: reader, at: &index)
                     self.id = try Int(decodingRow: reader, at: &index)
                 }
@@ -553,7 +553,7 @@ import Testing
                     static var columnCount: Int {
                         1
                     }
-                    init(decodingRow reader: some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                    init(decodingRow reader: borrowing some CoddCore.SQLColumnReader, at index: inout Int) throws {
                         self.code = try String(decodingRow: reader, at: &index)
                     }
                     init(decodingJSON json: CoddCore.SQLJSONValue) throws {
@@ -614,7 +614,7 @@ import Testing
                 static var columnCount: Int {
                     2
                 }
-                init(decodingRow reader: some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                init(decodingRow reader: borrowing some CoddCore.SQLColumnReader, at index: inout Int) throws {
                     self.message = try String(decodingRow: reader, at: &index)
                     self.level = try Int(decodingRow: reader, at: &index)
                 }
@@ -683,7 +683,7 @@ import Testing
                 public static var columnCount: Int {
                     2
                 }
-                public init(decodingRow reader: some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                public init(decodingRow reader: borrowing some CoddCore.SQLColumnReader, at index: inout Int) throws {
                     self.id = try Int(decodingRow: reader, at: &index)
                     self.name = try String(decodingRow: reader, at: &index)
                 }
@@ -728,7 +728,7 @@ import Testing
                     public static var columnCount: Int {
                         1
                     }
-                    public init(decodingRow reader: some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                    public init(decodingRow reader: borrowing some CoddCore.SQLColumnReader, at index: inout Int) throws {
                         self.name = try String(decodingRow: reader, at: &index)
                     }
                     public init(decodingJSON json: CoddCore.SQLJSONValue) throws {
@@ -784,7 +784,7 @@ import Testing
                 package static var columnCount: Int {
                     1
                 }
-                package init(decodingRow reader: some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                package init(decodingRow reader: borrowing some CoddCore.SQLColumnReader, at index: inout Int) throws {
                     self.name = try String(decodingRow: reader, at: &index)
                 }
                 package init(decodingJSON json: CoddCore.SQLJSONValue) throws {
@@ -839,7 +839,7 @@ import Testing
                 static var columnCount: Int {
                     1
                 }
-                init(decodingRow reader: some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                init(decodingRow reader: borrowing some CoddCore.SQLColumnReader, at index: inout Int) throws {
                     self.value = try String(decodingRow: reader, at: &index)
                 }
                 init(decodingJSON json: CoddCore.SQLJSONValue) throws {
@@ -894,7 +894,7 @@ import Testing
                 static var columnCount: Int {
                     1
                 }
-                init(decodingRow reader: some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                init(decodingRow reader: borrowing some CoddCore.SQLColumnReader, at index: inout Int) throws {
                     self.value = try String(decodingRow: reader, at: &index)
                 }
                 init(decodingJSON json: CoddCore.SQLJSONValue) throws {
@@ -954,7 +954,7 @@ import Testing
                 static var columnCount: Int {
                     2
                 }
-                init(decodingRow reader: some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                init(decodingRow reader: borrowing some CoddCore.SQLColumnReader, at index: inout Int) throws {
                     self.summer = try String(decodingRow: reader, at: &index)
                     self.discount = try Double(decodingRow: reader, at: &index)
                 }
@@ -1014,7 +1014,7 @@ import Testing
                 static var columnCount: Int {
                     1
                 }
-                init(decodingRow reader: some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                init(decodingRow reader: borrowing some CoddCore.SQLColumnReader, at index: inout Int) throws {
                     self.title = try String(decodingRow: reader, at: &index)
                 }
                 init(decodingJSON json: CoddCore.SQLJSONValue) throws {
@@ -1113,7 +1113,7 @@ import Testing
                 static var columnCount: Int {
                     9
                 }
-                init(decodingRow reader: some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                init(decodingRow reader: borrowing some CoddCore.SQLColumnReader, at index: inout Int) throws {
                     self.text = try String(decodingRow: reader, at: &index)
                     self.multiline = try String(decodingRow: reader, at: &index)
                     self.count = try Int(decodingRow: reader, at: &index)
@@ -1253,7 +1253,7 @@ import Testing
                 static var columnCount: Int {
                     10
                 }
-                init(decodingRow reader: some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                init(decodingRow reader: borrowing some CoddCore.SQLColumnReader, at index: inout Int) throws {
                     self.a = try Int?(decodingRow: reader, at: &index)
                     self.b = try Optional<String>(decodingRow: reader, at: &index)
                     self.c = try Int?(decodingRow: reader, at: &index)
@@ -1392,7 +1392,7 @@ import Testing
                 static var columnCount: Int {
                     6
                 }
-                init(decodingRow reader: some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                init(decodingRow reader: borrowing some CoddCore.SQLColumnReader, at index: inout Int) throws {
                     self.a = try Int(decodingRow: reader, at: &index)
                     self.b = try Int(decodingRow: reader, at: &index)
                     self.x = try Double(decodingRow: reader, at: &index)
@@ -1484,7 +1484,7 @@ import Testing
                 static var columnCount: Int {
                     1
                 }
-                init(decodingRow reader: some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                init(decodingRow reader: borrowing some CoddCore.SQLColumnReader, at index: inout Int) throws {
                     self.id = try Int(decodingRow: reader, at: &index)
                     self.isSelected = false
                     self.cache = nil
@@ -1525,7 +1525,7 @@ import Testing
                     static var columnCount: Int {
                         0
                     }
-                    init(decodingRow reader: some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                    init(decodingRow reader: borrowing some CoddCore.SQLColumnReader, at index: inout Int) throws {
                     }
                     init(decodingJSON json: CoddCore.SQLJSONValue) throws {
                         _ = try json.members(for: Self.self)
@@ -1576,7 +1576,7 @@ import Testing
                 static var columnCount: Int {
                     1
                 }
-                init(decodingRow reader: some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                init(decodingRow reader: borrowing some CoddCore.SQLColumnReader, at index: inout Int) throws {
                     self.name = try String(decodingRow: reader, at: &index)
                 }
                 init(decodingJSON json: CoddCore.SQLJSONValue) throws {
@@ -1645,7 +1645,7 @@ import Testing
                 static var columnCount: Int {
                     2
                 }
-                init(decodingRow reader: some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                init(decodingRow reader: borrowing some CoddCore.SQLColumnReader, at index: inout Int) throws {
                     self.id = try Int(decodingRow: reader, at: &index)
                     self.body = try String(decodingRow: reader, at: &index)
                 }
@@ -1690,7 +1690,7 @@ import Testing
                     static var columnCount: Int {
                         1
                     }
-                    init(decodingRow reader: some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                    init(decodingRow reader: borrowing some CoddCore.SQLColumnReader, at index: inout Int) throws {
                         self.body = try String(decodingRow: reader, at: &index)
                     }
                     init(decodingJSON json: CoddCore.SQLJSONValue) throws {
@@ -1750,7 +1750,7 @@ import Testing
                 static var columnCount: Int {
                     1
                 }
-                init(decodingRow reader: some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                init(decodingRow reader: borrowing some CoddCore.SQLColumnReader, at index: inout Int) throws {
                     self.id = try Int(decodingRow: reader, at: &index)
                 }
                 init(decodingJSON json: CoddCore.SQLJSONValue) throws {
@@ -1785,7 +1785,7 @@ import Testing
                     static var columnCount: Int {
                         0
                     }
-                    init(decodingRow reader: some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                    init(decodingRow reader: borrowing some CoddCore.SQLColumnReader, at index: inout Int) throws {
                     }
                     init(decodingJSON json: CoddCore.SQLJSONValue) throws {
                         _ = try json.members(for: Self.self)

@@ -42,7 +42,7 @@ import Testing
                 static var columnCount: Int {
                     1
                 }
-                init(decodingRow reader: some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                init(decodingRow reader: borrowing some CoddCore.SQLColumnReader, at index: inout Int) throws {
                     self.value = try Int(decodingRow: reader, at: &index)
                 }
                 init(decodingJSON json: CoddCore.SQLJSONValue) throws {
@@ -152,7 +152,7 @@ import Testing
                 public static var columnCount: Int {
                     2
                 }
-                public init(decodingRow reader: some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                public init(decodingRow reader: borrowing some CoddCore.SQLColumnReader, at index: inout Int) throws {
                     self.parentID = try Int?(decodingRow: reader, at: &index)
                     self.token = try UUIDBytes?(decodingRow: reader, at: &index).represented
                     self.isOpen = false

@@ -87,7 +87,7 @@ struct Cents: SQLCustomType, SQLComparable, Equatable {
     var value: Int64
     init(_ value: Int64) { self.value = value }
     static var storage: SQLStorage { .integer }
-    init(reader: some SQLColumnReader, at index: Int) throws {
+    init(reader: borrowing some SQLColumnReader, at index: Int) throws {
         try reader.requireStorage(.integer, at: index, for: Cents.self)
         value = reader.readInt64(at: index)
     }

@@ -14,7 +14,7 @@ struct Shouted: SQLBindable {
 /// A value that only reads: a fetch takes it, nothing else is required of it.
 struct WordCount: SQLColumnDecodable {
     var words: Int
-    init(reader: some SQLColumnReader, at index: Int) throws {
+    init(reader: borrowing some SQLColumnReader, at index: Int) throws {
         words = try String(reader: reader, at: index).split(separator: " ").count
     }
 }
@@ -25,7 +25,7 @@ struct Code: SQLCustomType, SQLEquatable {
     var represented: String
     init(represented: String) { self.represented = represented }
     static var storage: SQLStorage { .text }
-    init(reader: some SQLColumnReader, at index: Int) throws { represented = try String(reader: reader, at: index) }
+    init(reader: borrowing some SQLColumnReader, at index: Int) throws { represented = try String(reader: reader, at: index) }
     func bind(into context: inout some SQLBindingContext) throws { try context.bindText(represented) }
 }
 
@@ -35,7 +35,7 @@ struct CanonicalCode: SQLCustomType, SQLEquatable {
     init(represented: String) { self.represented = represented }
     static var storage: SQLStorage { .text }
     static var comparesUnwrapped: Bool { true }
-    init(reader: some SQLColumnReader, at index: Int) throws { represented = try String(reader: reader, at: index) }
+    init(reader: borrowing some SQLColumnReader, at index: Int) throws { represented = try String(reader: reader, at: index) }
     func bind(into context: inout some SQLBindingContext) throws { try context.bindText(represented) }
 }
 

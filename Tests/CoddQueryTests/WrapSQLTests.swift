@@ -11,7 +11,7 @@ struct CanonicalTime: SQLCustomType, SQLComparable {
     init(represented: String) { self.represented = represented }
     static var storage: SQLStorage { .text }
     static var comparesUnwrapped: Bool { true }
-    init(reader: some SQLColumnReader, at index: Int) throws {
+    init(reader: borrowing some SQLColumnReader, at index: Int) throws {
         represented = try String(reader: reader, at: index)
     }
     func bind(into context: inout some SQLBindingContext) throws {
@@ -28,7 +28,7 @@ struct LooseTime: SQLCustomType, SQLComparable {
     var represented: String
     init(represented: String) { self.represented = represented }
     static var storage: SQLStorage { .text }
-    init(reader: some SQLColumnReader, at index: Int) throws {
+    init(reader: borrowing some SQLColumnReader, at index: Int) throws {
         represented = try String(reader: reader, at: index)
     }
     func bind(into context: inout some SQLBindingContext) throws {

@@ -111,7 +111,7 @@ struct DriverRobustnessTests {
 
     struct BindsTwice: SQLCustomType {
         static var storage: SQLStorage { .integer }
-        init(reader: some SQLColumnReader, at index: Int) throws {}
+        init(reader: borrowing some SQLColumnReader, at index: Int) throws {}
         init() {}
         func bind(into context: inout some SQLBindingContext) throws {
             try context.bindInteger(5)
@@ -121,7 +121,7 @@ struct DriverRobustnessTests {
 
     struct BindsNothing: SQLCustomType {
         static var storage: SQLStorage { .integer }
-        init(reader: some SQLColumnReader, at index: Int) throws {}
+        init(reader: borrowing some SQLColumnReader, at index: Int) throws {}
         init() {}
         func bind(into context: inout some SQLBindingContext) throws {}
     }
@@ -142,7 +142,7 @@ struct DriverRobustnessTests {
         var bytes: [UInt8]
         static var storage: SQLStorage { .text }
         init(_ bytes: [UInt8]) { self.bytes = bytes }
-        init(reader: some SQLColumnReader, at index: Int) throws {
+        init(reader: borrowing some SQLColumnReader, at index: Int) throws {
             bytes = reader.withUnsafeTextBytes(at: index) { Array($0) }
         }
         func bind(into context: inout some SQLBindingContext) throws {

@@ -7,7 +7,7 @@ private struct DecimalText: SQLCustomType, SQLComparable {
     var represented: Int
     init(represented: Int) { self.represented = represented }
     static var storage: SQLStorage { .text }
-    init(reader: some SQLColumnReader, at index: Int) throws {
+    init(reader: borrowing some SQLColumnReader, at index: Int) throws {
         let text = try String(reader: reader, at: index)
         guard let value = Int(text) else {
             throw reader.decodingError(at: index, for: DecimalText.self, expected: [.text], reason: .invalidValue("not a number"))
@@ -22,7 +22,7 @@ private struct Truncating: SQLCustomType, SQLEquatable {
     var represented: Double
     init(represented: Double) { self.represented = represented }
     static var storage: SQLStorage { .integer }
-    init(reader: some SQLColumnReader, at index: Int) throws { represented = Double(try Int64(reader: reader, at: index)) }
+    init(reader: borrowing some SQLColumnReader, at index: Int) throws { represented = Double(try Int64(reader: reader, at: index)) }
     func bind(into context: inout some SQLBindingContext) throws { try context.bindInteger(Int64(represented)) }
 }
 
@@ -31,7 +31,7 @@ private struct WrongLiteral: SQLCustomType, SQLEquatable {
     var represented: Int
     init(represented: Int) { self.represented = represented }
     static var storage: SQLStorage { .integer }
-    init(reader: some SQLColumnReader, at index: Int) throws { represented = try Int(reader: reader, at: index) }
+    init(reader: borrowing some SQLColumnReader, at index: Int) throws { represented = try Int(reader: reader, at: index) }
     func bind(into context: inout some SQLBindingContext) throws { try context.bindInteger(Int64(represented)) }
     func render(literalInto builder: inout SQLBuilder) throws { builder.integer(Int64(represented) + 1) }
 }
@@ -94,7 +94,7 @@ struct RoundTripCheckTests {
         init(represented: Int) { self.represented = represented }
         static var storage: SQLStorage { .text }
         static var comparesUnwrapped: Bool { true }
-        init(reader: some SQLColumnReader, at index: Int) throws {
+        init(reader: borrowing some SQLColumnReader, at index: Int) throws {
             represented = Int(try String(reader: reader, at: index)) ?? 0
         }
         func bind(into context: inout some SQLBindingContext) throws { try context.bindText(String(represented)) }

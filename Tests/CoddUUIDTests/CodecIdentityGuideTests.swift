@@ -7,7 +7,7 @@ struct Cents: SQLCustomType, SQLComparable {
     var represented: Int
     init(represented: Int) { self.represented = represented }
     static var storage: SQLStorage { .integer }
-    init(reader: some SQLColumnReader, at index: Int) throws { represented = try Int(reader: reader, at: index) }
+    init(reader: borrowing some SQLColumnReader, at index: Int) throws { represented = try Int(reader: reader, at: index) }
     func bind(into context: inout some SQLBindingContext) throws { try context.bindInteger(Int64(represented)) }
 }
 

@@ -40,7 +40,7 @@ struct StringArrayJSON: SQLCustomType, SQLEquatable {
     init(represented: [String]) { self.represented = represented }
     static var storage: SQLStorage { .text }
 
-    init(reader: some SQLColumnReader, at index: Int) throws {
+    init(reader: borrowing some SQLColumnReader, at index: Int) throws {
         try reader.requireStorage(.text, at: index, for: StringArrayJSON.self)
         let parsed = reader.withUnsafeTextBytes(at: index) { HandCodecs.stringArray($0) }
         guard let parsed else {

@@ -7,8 +7,17 @@
 /// ```
 enum Profile {
     static let names = ["raw-read", "hand-read", "codd-read", "raw-insert", "codd-insert", "raw-point", "codd-point", "codd-prepared-point"]
+        + suiteNames.keys.sorted()
 
-    static func run(_ name: String, codd: CoddSide, items: [Item], texts: [(uuid: String, created: String, tags: String)]) throws {
+    /// GRDB's suite (10 INTEGER columns): the workload and contender each name runs.
+    static let suiteNames: [String: (workload: Int, contender: Int)] = [
+        "raw-ten-fetch": (0, 0), "codd-ten-fetch": (0, 1), "grdb-ten-fetch": (0, 2),
+        "raw-ten-insert": (1, 0), "codd-ten-insert": (1, 1), "grdb-ten-insert": (1, 2),
+    ]
+
+    static func run(
+        _ name: String, codd: CoddSide, items: [Item], texts: [(uuid: String, created: String, tags: String)], suite: [Workload]
+    ) throws {
         let keys = items.map(\.id).shuffled()
         let body: () throws -> Int
         switch name {
@@ -20,6 +29,11 @@ enum Profile {
         case "raw-point": body = { try codd.rawPointQueries(keys) }
         case "codd-point": body = { try codd.coddPointQueries(keys) }
         case "codd-prepared-point": body = { try codd.coddPreparedPointQueries(keys) }
+        case let name where suiteNames[name] != nil:
+            guard let (workload, contender) = suiteNames[name] else { return }
+            // An insert rebuilds the table with the run's rows; fetch from a table just filled.
+            body = suite[workload].contenders[contender].run
+            if workload == 0 { _ = try suite[1].contenders[0].run() }
         default: throw BenchmarkError("--profile takes one of \(names.joined(separator: ", "))")
         }
         _ = try body()

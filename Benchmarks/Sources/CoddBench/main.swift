@@ -44,7 +44,8 @@ do {
 
     if let name = option("--profile") {
         // One contender, run once more inside `Profile.run` (for callgrind's --toggle-collect).
-        try Profile.run(name, codd: codd, items: expected, texts: try expected.map { try CoddSide.texts(of: $0) })
+        let suite = try GRDBSuiteWorkload.workloads(codd: codd, grdb: grdb, fetchRows: rows, insertRows: rows)
+        try Profile.run(name, codd: codd, items: expected, texts: try expected.map { try CoddSide.texts(of: $0) }, suite: suite)
         exit(0)
     }
 

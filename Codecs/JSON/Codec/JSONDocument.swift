@@ -34,10 +34,10 @@ public struct JSONDocument<Value: Codable & Sendable, Options: JSONCodingOptions
     /// Inlinable, so it specializes for the column's `Value`: for `[String]` the one-pass
     /// path below needs no cast at run time.
     @inlinable
-    public init(reader: some SQLColumnReader, at index: Int) throws {
-        try reader.requireStorage(.text, at: index, for: Value.self)
+    public init(reader: borrowing some SQLColumnReader, at index: Int) throws {
+        let decoded: Value?
         do {
-            represented = try reader.withUnsafeTextBytes(at: index) { bytes in
+            decoded = try reader.withUnsafeTextBytesIfText(at: index) { bytes in
                 // `[String]`, the common JSON column: one pass, no parse tape.
                 if Value.self == [String].self, let strings = SQLJSONValue.plainStringArray(bytes),
                     let value = strings as? Value
@@ -49,6 +49,12 @@ public struct JSONDocument<Value: Codable & Sendable, Options: JSONCodingOptions
         } catch {
             throw Self.columnError(error, of: reader, at: index)
         }
+        guard let decoded else {
+            // Not TEXT: NULL or another storage class, named by the error.
+            try reader.requireStorage(.text, at: index, for: Value.self)
+            throw reader.decodingError(at: index, for: Value.self, expected: [.text], reason: .storageMismatch)
+        }
+        represented = decoded
     }
 
     /// A failure to read the column, as the typed error that names it.

@@ -9,7 +9,7 @@ extension Bool: SQLEquatable {
     public static var comparesUnwrapped: Bool { true }
 
     @inlinable
-    public init(reader: some SQLColumnReader, at index: Int) throws {
+    public init(reader: borrowing some SQLColumnReader, at index: Int) throws {
         try reader.requireStorage(.integer, at: index, for: Bool.self)
         self = reader.readInt64(at: index) != 0
     }

@@ -12,7 +12,7 @@ extension Data: SQLEquatable {
     public static var comparesUnwrapped: Bool { true }
 
     @inlinable
-    public init(reader: some SQLColumnReader, at index: Int) throws {
+    public init(reader: borrowing some SQLColumnReader, at index: Int) throws {
         try reader.requireStorage(.blob, at: index, for: Data.self)
         self = reader.withUnsafeBlobBytes(at: index) { Data($0) }
     }
@@ -36,7 +36,7 @@ where Element == UInt8 {
     public static var comparesUnwrapped: Bool { true }
 
     @inlinable
-    public init(reader: some SQLColumnReader, at index: Int) throws {
+    public init(reader: borrowing some SQLColumnReader, at index: Int) throws {
         try reader.requireStorage(.blob, at: index, for: [UInt8].self)
         self = reader.withUnsafeBlobBytes(at: index) { [UInt8]($0) }
     }

@@ -11,7 +11,7 @@ extension Double: SQLComparable {
     public static var comparesUnwrapped: Bool { true }
 
     @inlinable
-    public init(reader: some SQLColumnReader, at index: Int) throws {
+    public init(reader: borrowing some SQLColumnReader, at index: Int) throws {
         switch reader.storage(at: index) {
         case .real:
             self = reader.readDouble(at: index)
@@ -50,7 +50,7 @@ extension Float: SQLComparable {
     public static var comparesUnwrapped: Bool { true }
 
     @inlinable
-    public init(reader: some SQLColumnReader, at index: Int) throws {
+    public init(reader: borrowing some SQLColumnReader, at index: Int) throws {
         let double: Double
         do {
             double = try Double(reader: reader, at: index)

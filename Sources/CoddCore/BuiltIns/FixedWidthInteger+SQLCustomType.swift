@@ -11,8 +11,20 @@ extension SQLCustomType where Self: FixedWidthInteger {
     @inlinable
     public static var comparesUnwrapped: Bool { true }
 
+    /// An INTEGER the type holds is read inline with one engine lookup; everything else
+    /// (a REAL, NULL, TEXT, BLOB, a value out of range) takes the out-of-line path.
     @inlinable
-    public init(reader: some SQLColumnReader, at index: Int) throws {
+    public init(reader: borrowing some SQLColumnReader, at index: Int) throws {
+        if let value = reader.readInt64IfInteger(at: index), let exact = Self(exactly: value) {
+            self = exact
+        } else {
+            self = try Self(notAnIntegerIn: reader, at: index)
+        }
+    }
+
+    /// The slow path of ``init(reader:at:)``: a REAL holding a whole number, or the error.
+    @usableFromInline @inline(never)
+    init(notAnIntegerIn reader: borrowing some SQLColumnReader, at index: Int) throws {
         switch reader.storage(at: index) {
         case .integer:
             let value = reader.readInt64(at: index)

@@ -24,7 +24,7 @@ where Wrapped: SQLCustomType {
     }
 
     @inlinable
-    public init(reader: some SQLColumnReader, at index: Int) throws {
+    public init(reader: borrowing some SQLColumnReader, at index: Int) throws {
         self = reader.isNull(at: index) ? nil : try Wrapped(reader: reader, at: index)
     }
 
@@ -55,9 +55,14 @@ extension Optional: SQLRowDecodable where Wrapped: SQLRowDecodable {
     public static var columnCount: Int { Wrapped.columnCount }
 
     @inlinable
-    public init(decodingRow reader: some SQLColumnReader, at index: inout Int) throws {
+    public init(decodingRow reader: borrowing some SQLColumnReader, at index: inout Int) throws {
         let count = Wrapped.columnCount
-        if (index..<(index + count)).allSatisfy({ reader.isNull(at: $0) }) {
+        var allNull = true
+        for column in index..<(index + count) where !reader.isNull(at: column) {
+            allNull = false
+            break
+        }
+        if allNull {
             self = nil
             index += count
         } else {

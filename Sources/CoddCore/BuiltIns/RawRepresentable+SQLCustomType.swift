@@ -14,7 +14,7 @@ extension SQLCustomType where Self: RawRepresentable, RawValue: SQLCustomType, R
     public static var comparesUnwrapped: Bool { RawValue.comparesUnwrapped }
 
     @inlinable
-    public init(reader: some SQLColumnReader, at index: Int) throws {
+    public init(reader: borrowing some SQLColumnReader, at index: Int) throws {
         let rawValue: RawValue
         do {
             rawValue = try RawValue(reader: reader, at: index)

@@ -14,7 +14,12 @@ extension String: SQLComparable {
     public static var comparesUnwrapped: Bool { true }
 
     @inlinable
-    public init(reader: some SQLColumnReader, at index: Int) throws {
+    public init(reader: borrowing some SQLColumnReader, at index: Int) throws {
+        if let decoded = reader.withUnsafeTextBytesIfText(at: index, { SQLUTF8.decodeUTF8($0) }), let text = decoded {
+            self = text
+            return
+        }
+        // Not TEXT, or not UTF-8: the checks again, for the error that says which.
         try reader.requireStorage(.text, at: index, for: String.self)
         self = try reader.readText(at: index)
     }

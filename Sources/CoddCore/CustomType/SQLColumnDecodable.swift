@@ -7,7 +7,7 @@ public protocol SQLColumnDecodable: SQLRowDecodable {
     ///
     /// Throw a ``SQLDecodingError`` (see ``SQLColumnReader/decodingError(at:for:expected:reason:)``)
     /// for a NULL, a value of another storage class or a malformed value; never trap.
-    init(reader: some SQLColumnReader, at index: Int) throws
+    init(reader: borrowing some SQLColumnReader, at index: Int) throws
 }
 
 extension SQLColumnDecodable {
@@ -16,7 +16,7 @@ extension SQLColumnDecodable {
     public static var columnCount: Int { 1 }
 
     @inlinable
-    public init(decodingRow reader: some SQLColumnReader, at index: inout Int) throws {
+    public init(decodingRow reader: borrowing some SQLColumnReader, at index: inout Int) throws {
         self = try Self(reader: reader, at: index)
         index += 1
     }

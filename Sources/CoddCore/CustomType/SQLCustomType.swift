@@ -22,7 +22,7 @@
 ///     var degrees: Double
 ///     static var storage: SQLStorage { .real }
 ///     init(degrees: Double) { self.degrees = degrees }
-///     init(reader: some SQLColumnReader, at index: Int) throws {
+///     init(reader: borrowing some SQLColumnReader, at index: Int) throws {
 ///         degrees = try Double(reader: reader, at: index)
 ///     }
 ///     func bind(into context: inout some SQLBindingContext) throws {

@@ -8,7 +8,7 @@ public protocol SQLRowDecodable: Sendable {
     static var columnCount: Int { get }
 
     /// Decodes the value from the columns starting at `index`, and advances `index` past them.
-    init(decodingRow reader: some SQLColumnReader, at index: inout Int) throws
+    init(decodingRow reader: borrowing some SQLColumnReader, at index: inout Int) throws
 
     /// What a fetch hands back for a decoded row: the row itself, or, for the rows of a
     /// query that selects several expressions, a tuple.

@@ -7,7 +7,7 @@ public struct SQLNull: SQLCustomType, Hashable {
     public static var storage: SQLStorage { .null }
 
     /// Reads any value as nothing.
-    public init(reader: some SQLColumnReader, at index: Int) throws {}
+    public init(reader: borrowing some SQLColumnReader, at index: Int) throws {}
 
     public func bind(into context: inout some SQLBindingContext) throws {
         try context.bindNull()

@@ -23,6 +23,11 @@ public protocol SQLColumnReader {
     /// The value of column `index` as a 64-bit integer.
     func readInt64(at index: Int) -> Int64
 
+    /// The value of column `index` if it is stored as an INTEGER, else `nil` (NULL, REAL,
+    /// TEXT or BLOB): the storage check and the read in one engine lookup, for the integer
+    /// fast path. The default asks ``storage(at:)``, then ``readInt64(at:)``.
+    func readInt64IfInteger(at index: Int) -> Int64?
+
     /// The value of column `index` as a double.
     func readDouble(at index: Int) -> Double
 
@@ -36,6 +41,12 @@ public protocol SQLColumnReader {
     ///
     /// The buffer is valid only during `body`; it may have a `nil` base address when empty.
     func withUnsafeTextBytes<R>(at index: Int, _ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R
+
+    /// Calls `body` with the UTF-8 bytes of column `index` if it is stored as TEXT, else
+    /// returns `nil` without calling it: the storage check and the read in one engine
+    /// lookup, for the text fast path of strings, UUIDs, dates and JSON. The default asks
+    /// ``storage(at:)``, then ``withUnsafeTextBytes(at:_:)``.
+    func withUnsafeTextBytesIfText<R>(at index: Int, _ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R?
 
     /// Calls `body` with the bytes of BLOB column `index`, without copying them.
     ///
@@ -65,6 +76,16 @@ extension SQLColumnReader {
     }
 
     public func tableName(at index: Int) -> String? { nil }
+
+    @inlinable
+    public func readInt64IfInteger(at index: Int) -> Int64? {
+        storage(at: index) == .integer ? readInt64(at: index) : nil
+    }
+
+    @inlinable
+    public func withUnsafeTextBytesIfText<R>(at index: Int, _ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R? {
+        storage(at: index) == .text ? try withUnsafeTextBytes(at: index, body) : nil
+    }
 
     @inlinable @inline(__always)
     public func readNativeUUID(at index: Int) -> UUID? { nil }

@@ -18,5 +18,5 @@ public enum SQLConflictResolution: Sendable {
 /// The rows of a write without `RETURNING`: nothing to decode.
 public struct SQLNoRows: SQLRowDecodable {
     public static var columnCount: Int { 0 }
-    public init(decodingRow reader: some SQLColumnReader, at index: inout Int) throws {}
+    public init(decodingRow reader: borrowing some SQLColumnReader, at index: inout Int) throws {}
 }

@@ -10,7 +10,7 @@ public struct SQLRow2<A: SQLRowDecodable, B: SQLRowDecodable>: SQLRowDecodable {
     public var fetched: (A.Fetched, B.Fetched) { (values.0.fetched, values.1.fetched) }
     public static var columnCount: Int { A.columnCount + B.columnCount }
     @inlinable
-    public init(decodingRow reader: some SQLColumnReader, at index: inout Int) throws {
+    public init(decodingRow reader: borrowing some SQLColumnReader, at index: inout Int) throws {
         values = (try A(decodingRow: reader, at: &index), try B(decodingRow: reader, at: &index))
     }
 }
@@ -21,7 +21,7 @@ public struct SQLRow3<A: SQLRowDecodable, B: SQLRowDecodable, C: SQLRowDecodable
     public var fetched: (A.Fetched, B.Fetched, C.Fetched) { (values.0.fetched, values.1.fetched, values.2.fetched) }
     public static var columnCount: Int { A.columnCount + B.columnCount + C.columnCount }
     @inlinable
-    public init(decodingRow reader: some SQLColumnReader, at index: inout Int) throws {
+    public init(decodingRow reader: borrowing some SQLColumnReader, at index: inout Int) throws {
         values = (
             try A(decodingRow: reader, at: &index), try B(decodingRow: reader, at: &index),
             try C(decodingRow: reader, at: &index)
@@ -37,7 +37,7 @@ public struct SQLRow4<A: SQLRowDecodable, B: SQLRowDecodable, C: SQLRowDecodable
     }
     public static var columnCount: Int { A.columnCount + B.columnCount + C.columnCount + D.columnCount }
     @inlinable
-    public init(decodingRow reader: some SQLColumnReader, at index: inout Int) throws {
+    public init(decodingRow reader: borrowing some SQLColumnReader, at index: inout Int) throws {
         values = (
             try A(decodingRow: reader, at: &index), try B(decodingRow: reader, at: &index),
             try C(decodingRow: reader, at: &index), try D(decodingRow: reader, at: &index)

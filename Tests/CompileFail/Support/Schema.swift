@@ -14,7 +14,7 @@ struct UUIDText: SQLCustomType, SQLEquatable {
 
     static var storage: SQLStorage { .text }
 
-    init(reader: some SQLColumnReader, at index: Int) throws {
+    init(reader: borrowing some SQLColumnReader, at index: Int) throws {
         let text = try String(reader: reader, at: index)
         guard let uuid = UUID(uuidString: text) else {
             throw reader.decodingError(
