@@ -11,7 +11,7 @@ extension Statement {
     /// Binds one value, checking that it made exactly one binding call.
     @inlinable
     func bindOne<V: SQLBindable>(_ value: V) throws {
-        var context = self
+        var context = StatementBinder(self)
         let before = nextParameter
         try value.bind(into: &context)
         if nextParameter != before + 1 {

@@ -57,6 +57,31 @@ extension SQLCustomType where Self: FixedWidthInteger {
     }
 }
 
+// The integer types every value of which an INTEGER holds bind without the range check,
+// through a witness of their own: the generic one above is not specialized when a value
+// arrives through a parameter pack (`execute(sql, a, b, …)`), and cost about 100
+// instructions a value in `FixedWidthInteger`'s generic `bitWidth` and `isSigned`.
+extension Int {
+    @inlinable
+    public func bind(into context: inout some SQLBindingContext) throws {
+        try context.bindInteger(Int64(self))
+    }
+}
+
+extension Int64 {
+    @inlinable
+    public func bind(into context: inout some SQLBindingContext) throws {
+        try context.bindInteger(self)
+    }
+}
+
+extension Int32 {
+    @inlinable
+    public func bind(into context: inout some SQLBindingContext) throws {
+        try context.bindInteger(Int64(self))
+    }
+}
+
 extension Int: SQLComparable {}
 extension Int8: SQLComparable {}
 extension Int16: SQLComparable {}
