@@ -11,12 +11,15 @@ struct DateRoundTripTests {
     /// the unix epoch and the milliseconds around it.
     static let sampleMilliseconds: [Int64] = makeSampleMilliseconds()
 
-    /// A function of its own, not the static's initializer: ThreadSanitizer's runtime (Swift
-    /// 6.3) crashes on an `inout` argument passed inside a global's initializer.
+    /// A loop in a function of its own: ThreadSanitizer's runtime (Swift 6.3) crashes on an
+    /// `inout` access from a closure while a global is being initialized.
     private static func makeSampleMilliseconds() -> [Int64] {
         var generator = SeededGenerator(seed: 0xDA7E)
-        return (0..<10_000).map { _ in Int64.random(in: firstMillisecondOfYear1...lastMillisecondOfYear9999, using: &generator) }
-            + [firstMillisecondOfYear1, lastMillisecondOfYear9999, 0, -1, 1, 951_782_400_000 /* 2000-02-29 */]
+        var values: [Int64] = []
+        for _ in 0..<10_000 {
+            values.append(Int64.random(in: firstMillisecondOfYear1...lastMillisecondOfYear9999, using: &generator))
+        }
+        return values + [firstMillisecondOfYear1, lastMillisecondOfYear9999, 0, -1, 1, 951_782_400_000 /* 2000-02-29 */]
     }
 
     /// Writes `values` to a fresh table bound and as literals (multi-row INSERTs), and
