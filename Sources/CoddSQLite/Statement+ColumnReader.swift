@@ -23,10 +23,11 @@ extension Statement: SQLColumnReader {
         sqlite3_column_int64(handle, Int32(truncatingIfNeeded: index))
     }
 
-    /// One `sqlite3_column_value` (one lock of the connection, one error check) where
+    /// One `sqlite3_column_value` (one column lookup, one error check) where
     /// `sqlite3_column_type` and `sqlite3_column_int64` take two. The value is SQLite's
-    /// unprotected column value, read at once on the thread that owns the connection
-    /// (opened with `SQLITE_OPEN_NOMUTEX`; Codd serializes access to it).
+    /// unprotected column value, read at once, while no other thread uses the connection:
+    /// Codd serializes access to its connections (opened `SQLITE_OPEN_NOMUTEX`), and GRDB,
+    /// whose statements the bridge borrows, to its own.
     @inlinable
     public func readInt64IfInteger(at index: Int) -> Int64? {
         guard let value = sqlite3_column_value(handle, Int32(truncatingIfNeeded: index)),

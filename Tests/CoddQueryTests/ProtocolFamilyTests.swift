@@ -11,10 +11,12 @@ struct Shouted: SQLBindable {
     }
 }
 
-/// A value that only reads: a fetch takes it, nothing else is required of it.
+/// A value that only reads: a fetch takes it, nothing else is required of it. Its reader
+/// is not declared `borrowing` (as code written before Codd's requirement said so): it
+/// still conforms, at the cost of a retain per column.
 struct WordCount: SQLColumnDecodable {
     var words: Int
-    init(reader: borrowing some SQLColumnReader, at index: Int) throws {
+    init(reader: some SQLColumnReader, at index: Int) throws {
         words = try String(reader: reader, at: index).split(separator: " ").count
     }
 }

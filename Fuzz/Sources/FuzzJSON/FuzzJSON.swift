@@ -20,8 +20,8 @@ import FuzzSupport
 //
 // The row's `init(decodingJSON:)` is written out as `@Table` expands it (the expansion
 // Tests/CoddMacrosTests/TableMacroTests pins), so that this target does not need the macro
-// plugin (built optimized and instrumented with the fuzz package, it costs most of its
-// build; FuzzFTS5 still needs it, through CoddQuery).
+// plugin (built optimized and instrumented with the fuzz package, it would cost most of
+// its build; no fuzz target needs it).
 
 struct FuzzRow: Equatable {
     var id: Int

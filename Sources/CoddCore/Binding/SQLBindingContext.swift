@@ -3,6 +3,9 @@
 /// A context is a cursor over parameters: each call binds the next `?`. The driver's
 /// statement binds straight into `sqlite3_stmt`; a ``SQLBuilder`` collects the values in
 /// order for the statement it renders. A ``SQLCustomType`` makes exactly one call.
+///
+/// A context is valid only during the `bind(into:)` call it is passed to: do not keep a
+/// copy of it (the driver's may refer to its statement without retaining it).
 public protocol SQLBindingContext {
     /// Binds NULL.
     mutating func bindNull() throws

@@ -415,9 +415,10 @@ struct AnnotatedSQLParser {
     /// An FTS5 argument: an option (`tokenize = 'trigram'`, left as written) or a column
     /// `name`, then in any order and each at most once `UNINDEXED`, a storage class (with
     /// its annotation: `STORAGE AS Type [USING codec]`) and `NOT NULL`, of which only the
-    /// name and `UNINDEXED` reach SQLite. Anything else is refused here, where FTS5 would
-    /// refuse it too: stripping a column that fits no grammar could not be done once and
-    /// for all (the fuzzer found `title X TEXT INTEGER` losing one type per pass).
+    /// name and `UNINDEXED` reach SQLite. Anything else is refused here (FTS5's only column
+    /// option is `UNINDEXED`, which Codd takes unquoted): stripping a column that fits no
+    /// grammar could not be done once and for all (the fuzzer found `title X TEXT INTEGER`
+    /// losing one type per pass).
     private mutating func parseFTS5Column(_ range: Range<Int>) throws(AnnotatedSQLError) -> SQLSchemaColumn? {
         var depth = 0
         for index in range {
