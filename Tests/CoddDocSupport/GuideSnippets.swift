@@ -9,16 +9,28 @@ public enum GuideSnippets {
 
     /// The ```swift blocks of the Markdown file at `path` (relative to the package root).
     public static func swiftBlocks(in path: String) throws -> [String] {
+        // Imports stand at the top of the test file, not inside the code that runs.
+        try blocks(in: path, language: "swift").map { block in
+            block.split(separator: "\n", omittingEmptySubsequences: false)
+                .filter { !$0.hasPrefix("import ") }.joined(separator: "\n")
+        }
+    }
+
+    /// The ```sql blocks of the Markdown file at `path`.
+    public static func sqlBlocks(in path: String) throws -> [String] {
+        try blocks(in: path, language: "sql")
+    }
+
+    static func blocks(in path: String, language: String) throws -> [String] {
         let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
         var blocks: [String] = []
         var current: [Substring]?
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if current == nil, trimmed == "```swift" {
+            if current == nil, trimmed == "```\(language)" {
                 current = []
             } else if let lines = current, trimmed == "```" {
-                // Imports stand at the top of the test file, not inside the code that runs.
-                blocks.append(lines.filter { !$0.hasPrefix("import ") }.joined(separator: "\n"))
+                blocks.append(lines.joined(separator: "\n"))
                 current = nil
             } else {
                 current?.append(line)

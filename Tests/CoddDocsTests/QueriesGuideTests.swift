@@ -240,6 +240,33 @@ struct QueriesGuideTests {
         #expect(Reminder.where { $0.id.eq(id) }.select(\.title).description == #"SELECT "title" FROM "reminders" WHERE ("id" = :id)"#)
     }
 
+    @Test func theTwoQueryAssociationRunsAndRendersAsShown() throws {
+        let database = try Database.inMemory()
+        try database.write { db in
+            try db.execute("""
+                CREATE TABLE "remindersLists" ("id" INTEGER PRIMARY KEY, "title" TEXT NOT NULL, "position" INTEGER NOT NULL);
+                CREATE TABLE "reminders" (
+                  "id" INTEGER PRIMARY KEY, "title" TEXT NOT NULL, "notes" TEXT NOT NULL DEFAULT '',
+                  "isCompleted" INTEGER NOT NULL DEFAULT 0, "priority" INTEGER, "dueAt" TEXT, "list_id" INTEGER NOT NULL
+                );
+                INSERT INTO "remindersLists" VALUES (1, 'Personal', 0), (2, 'Work', 1), (3, 'Archive', 20);
+                INSERT INTO "reminders" ("id", "title", "list_id") VALUES (1, 'Passport', 1), (2, 'Groceries', 1), (3, 'Old', 3);
+                """)
+        }
+        let lists = RemindersList
+            .where { $0.position < 10 }
+            .including(all: Reminder.order(by: \.title), on: \.id, equals: \.remindersListID)
+        let rows = try database.read { db in try lists.fetchAll(db) }
+        // rows: [(RemindersList, [Reminder])]
+        #expect(rows.map(\.0.title) == ["Personal", "Work"])
+        #expect(rows.map { $0.1.map(\.title) } == [["Groceries", "Passport"], []])
+        // The two statements are the guide's two SQL blocks after the example.
+        let guide = try GuideSnippets.sqlBlocks(in: "docs/Queries.md").map(GuideSnippets.foldedSQL)
+        for statement in [try lists.parents.fragment.sql, try lists.children.fragment.sql] {
+            #expect(guide.contains(GuideSnippets.foldedSQL(statement)), "docs/Queries.md does not show \(statement)")
+        }
+    }
+
     @Test func everyExampleRunsOnARealDatabase() throws {
         let database = try Database.inMemory()
         try database.write { db in

@@ -113,6 +113,28 @@ extension PostgreSQLTests {
             #expect(sorted(rows).flatMap { $0 } == SharedSchema.items)
         }
 
+        @Test func prefetchedAssociationsGroupTheSameRows() async throws {
+            // Every list (the children read without IN), then some lists (IN a subquery).
+            let every = ItemList.order(by: \.id)
+                .including(all: Item.order(by: \.id), on: \.id, equals: \.listID)
+            let some = ItemList.where { $0.id >= 2 }.order(by: \.id)
+                .including(all: Item.where { !$0.isDone }.order { $0.id.desc() }, on: \.id, equals: \.listID)
+            var results: [[[Item]]] = []
+            for query in [every, some] {
+                let sqlite = try SharedSchema.makeSQLite().read { db in try query.fetchAll(db) }
+                let rows = try await PGTestServer.withDatabase { database in
+                    try await SharedSchema.resetPostgreSQL(database)
+                    return try await database.read { db in try await query.fetchAll(db) }
+                }
+                #expect(rows.map(\.0) == sqlite.map(\.0))
+                #expect(rows.map(\.1) == sqlite.map(\.1))
+                results.append(rows.map(\.1))
+            }
+            let items = SharedSchema.items
+            #expect(results[0] == [items.filter { $0.listID == 1 }, items.filter { $0.listID == 2 }, []])
+            #expect(results[1] == [items.filter { $0.listID == 2 && !$0.isDone }.reversed(), []])
+        }
+
         @Test func recursiveCommonTableExpression() async throws {
             let query = With {
                 Folder.where { $0.id.eq(1) }

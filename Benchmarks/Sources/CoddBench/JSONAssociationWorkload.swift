@@ -7,6 +7,7 @@ import GRDB
 // - Codd: one query, `json_group_array(json_object(…))`, decoded by generated code.
 // - Foundation: the same query's JSON text handed to `JSONDecoder` (dates through a custom
 //   strategy that uses the hand-written parser, so only the JSON machinery differs).
+// - Codd prefetch: two queries (`including(all:on:equals:)`), grouped in Swift.
 // - GRDB: its two-query approach (lists, then their reminders), grouped in Swift.
 
 @Table("benchLists")
@@ -95,10 +96,24 @@ enum JSONAssociationData {
     }
 }
 
+extension JSONAssociationData {
+    /// Codd's second strategy: the lists, then their reminders, grouped in Swift.
+    static var prefetch: SQLPrefetch<BenchList, BenchReminder, Int> {
+        BenchList.order(by: \.id).including(all: BenchReminder.order(by: \.id), on: \.id, equals: \.listID)
+    }
+}
+
 extension CoddSide {
     func coddAssociations() throws -> [ListWithReminders] {
         try database.read { db in
             try JSONAssociationData.query.fetchAll(db).map { ListWithReminders(list: $0.0, reminders: $0.1) }
+        }
+    }
+
+    /// Two queries, grouped in Swift: `including(all:on:equals:)`, Codd's prefetch.
+    func coddPrefetchAssociations() throws -> [ListWithReminders] {
+        try database.read { db in
+            try JSONAssociationData.prefetch.fetchAll(db).map { ListWithReminders(list: $0.0, reminders: $0.1) }
         }
     }
 

@@ -6,7 +6,8 @@
 ///   Benchmarks/.build/release/CoddBench --rows 20000 --profile codd-point
 /// ```
 enum Profile {
-    static let names = ["raw-read", "hand-read", "codd-read", "raw-insert", "codd-insert", "raw-point", "codd-point", "codd-prepared-point"]
+    static let names = ["raw-read", "hand-read", "codd-read", "raw-insert", "codd-insert", "raw-point", "codd-point", "codd-prepared-point",
+        "codd-json-association", "codd-prefetch-association", "grdb-two-queries-association"]
         + suiteNames.keys.sorted()
 
     /// GRDB's suite (10 INTEGER columns): the workload and contender each name runs.
@@ -16,7 +17,7 @@ enum Profile {
     ]
 
     static func run(
-        _ name: String, codd: CoddSide, items: [Item], texts: [(uuid: String, created: String, tags: String)], suite: [Workload]
+        _ name: String, codd: CoddSide, grdb: GRDBSide, items: [Item], texts: [(uuid: String, created: String, tags: String)], suite: [Workload]
     ) throws {
         let keys = items.map(\.id).shuffled()
         let body: () throws -> Int
@@ -29,6 +30,14 @@ enum Profile {
         case "raw-point": body = { try codd.rawPointQueries(keys) }
         case "codd-point": body = { try codd.coddPointQueries(keys) }
         case "codd-prepared-point": body = { try codd.coddPreparedPointQueries(keys) }
+        case let name where name.hasSuffix("-association"):
+            // 1,000 lists × 10 reminders, as workload 4 fills them.
+            try JSONAssociationData.fill(codd.database, lists: 1_000, perList: 10)
+            switch name {
+            case "codd-json-association": body = { try codd.coddAssociations().count }
+            case "codd-prefetch-association": body = { try codd.coddPrefetchAssociations().count }
+            default: body = { try grdb.twoQueryAssociations().count }
+            }
         case let name where suiteNames[name] != nil:
             guard let (workload, contender) = suiteNames[name] else { return }
             // An insert rebuilds the table with the run's rows; fetch from a table just filled.

@@ -45,7 +45,7 @@ do {
     if let name = option("--profile") {
         // One contender, run once more inside `Profile.run` (for callgrind's --toggle-collect).
         let suite = try GRDBSuiteWorkload.workloads(codd: codd, grdb: grdb, fetchRows: rows, insertRows: rows)
-        try Profile.run(name, codd: codd, items: expected, texts: try expected.map { try CoddSide.texts(of: $0) }, suite: suite)
+        try Profile.run(name, codd: codd, grdb: grdb, items: expected, texts: try expected.map { try CoddSide.texts(of: $0) }, suite: suite)
         exit(0)
     }
 
@@ -90,7 +90,7 @@ do {
     let expectedLists = JSONAssociationData.expected(lists: lists, perList: 10)
     for (name, decoded) in [
         ("Codd (JSON)", try codd.coddAssociations()), ("JSONDecoder", try codd.foundationAssociations()),
-        ("GRDB two queries", try grdb.twoQueryAssociations()),
+        ("Codd prefetch", try codd.coddPrefetchAssociations()), ("GRDB two queries", try grdb.twoQueryAssociations()),
     ] where decoded != expectedLists {
         throw BenchmarkError("\(name) decoded different lists with reminders")
     }
@@ -101,6 +101,9 @@ do {
         contenders: [
             Contender(name: "same SQL + Foundation JSONDecoder") { try codd.foundationAssociations().reduce(0) { $0 &+ $1.checksum } },
             Contender(name: "Codd (one query, generated JSON decoding)") { try codd.coddAssociations().reduce(0) { $0 &+ $1.checksum } },
+            Contender(name: "Codd two queries (including(all:), grouped in Swift)") {
+                try codd.coddPrefetchAssociations().reduce(0) { $0 &+ $1.checksum }
+            },
             Contender(name: "GRDB two queries") { try grdb.twoQueryAssociations().reduce(0) { $0 &+ $1.checksum } },
         ]
     )

@@ -77,6 +77,14 @@ package struct SelectCore: Sendable {
         sources.count == 1 && sources[0].alias == nil && compounds.allSatisfy(\.core.readsOneTable)
     }
 
+    /// Whether the statement returns every row of its one table: no condition (its default
+    /// scope's included), join, grouping, limit, offset or compound.
+    var readsEveryRow: Bool {
+        sources.count == 1 && groups.isEmpty && havings.isEmpty && limit == nil && offset == nil
+            && compounds.isEmpty && !countsRows && !readsNoTable && joinError == nil
+            && resolvedWheres().isEmpty
+    }
+
     /// The conditions of the default scopes that apply, then the statement's own.
     func resolvedWheres() -> [Term] {
         Self.resolve(scopes) + wheres

@@ -1,0 +1,32 @@
+import CoddCore
+import CoddQuery
+import CoddSQLite
+
+extension SQLPrefetch {
+    /// Every parent with its children: the parents' statement, then the children's, in one
+    /// transaction (a deferred one, opened only when none is open), so both read the same
+    /// rows.
+    @inlinable
+    public func fetchAll(_ db: Connection) throws -> [(Parent.Fetched, [Child.Fetched])] {
+        if db.isInsideTransaction { return try fetchBoth(db) }
+        return try db.transaction(.deferred) { try fetchBoth($0) }
+    }
+
+    @inlinable
+    func fetchBoth(_ db: Connection) throws -> [(Parent.Fetched, [Child.Fetched])] {
+        let parentRows = try db.fetchRows(parents)
+        // No parents, no children: the second statement would read nothing.
+        if parentRows.isEmpty { return [] }
+        return Self.group(parents: parentRows, children: try db.fetchRows(children))
+    }
+}
+
+extension Connection {
+    /// The rows of `statement` as its row type (not yet their `Fetched` values).
+    @inlinable
+    func fetchRows<Statement: SQLSelectStatement>(_ statement: Statement) throws -> [Statement.Row] {
+        let rendered = try statement.rendered()
+        try checkRequirement(of: rendered)
+        return try fetchAll(Statement.Row.self, utf8: rendered.sqlBytes, bindings: rendered.bindings)
+    }
+}
