@@ -140,6 +140,10 @@ public final class Connection {
             statement.isInUse = true
             return statement
         }
+        if let recent = statements.recentStatement(for: bytes), !recent.isInUse {
+            recent.isInUse = true
+            return recent
+        }
         let hash = StatementCache.hash(bytes)
         if let cached = statements.statement(for: bytes, hash: hash) {
             if !cached.isInUse {

@@ -17,6 +17,9 @@ struct StatementCache {
     private var buckets: [Int: [Statement]] = [:]
     /// The number of statements held.
     private(set) var count = 0
+    /// The statement found or inserted last: a loop that runs one statement (an insert
+    /// per row, a point query per key) finds it by comparing bytes, with no hash or lookup.
+    private var recent: Statement?
 
     /// A hash of SQL bytes: FNV-1a over 8-byte words (SQL is the application's own text,
     /// so no flooding defence is needed; collisions cost a comparison, never a wrong match).
@@ -37,11 +40,19 @@ struct StatementCache {
         return Int(truncatingIfNeeded: hash ^ UInt64(count))
     }
 
-    /// The cached statement whose SQL is exactly `bytes`.
+    /// The statement found or inserted last, if its SQL is exactly `bytes`.
     @inline(__always)
-    func statement(for bytes: UnsafeRawBufferPointer, hash: Int) -> Statement? {
+    func recentStatement(for bytes: UnsafeRawBufferPointer) -> Statement? {
+        guard let recent, recent.hasSQL(bytes) else { return nil }
+        return recent
+    }
+
+    /// The cached statement whose SQL is exactly `bytes`, which becomes the recent one.
+    @inline(__always)
+    mutating func statement(for bytes: UnsafeRawBufferPointer, hash: Int) -> Statement? {
         guard let bucket = buckets[hash] else { return nil }
         for statement in bucket where statement.hasSQL(bytes) {
+            recent = statement
             return statement
         }
         return nil
@@ -50,6 +61,7 @@ struct StatementCache {
     mutating func insert(_ statement: Statement, hash: Int) {
         buckets[hash, default: []].append(statement)
         count += 1
+        recent = statement
     }
 
     /// Drops up to `limit` statements that are not in use (in no particular order).
@@ -64,6 +76,8 @@ struct StatementCache {
             buckets[hash] = kept.isEmpty ? nil : kept
         }
         count -= removed
+        // It may have been dropped: never hand out a statement the cache no longer holds.
+        recent = nil
     }
 
     /// Drops every statement that is not in use.
@@ -74,6 +88,7 @@ struct StatementCache {
     mutating func removeAll() {
         buckets = [:]
         count = 0
+        recent = nil
     }
 }
 

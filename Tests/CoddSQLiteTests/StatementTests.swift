@@ -32,6 +32,28 @@ struct StatementTests {
         }
     }
 
+    @Test func theRecentStatementIsMatchedByEveryByteAndDroppedWithTheCache() throws {
+        // Two SQL texts of the same length, one byte apart, alternated and repeated: the
+        // recent-statement path must compare bytes, not lengths.
+        var configuration = Configuration()
+        configuration.statementCacheCapacity = 2
+        let database = try Database.inMemory(configuration: configuration)
+        try database.read { (db: Connection) throws -> Void in
+            for round in 0..<3 {
+                #expect(try db.fetchOne(Int.self, "SELECT 1 + ?", round) == 1 + round)
+                #expect(try db.fetchOne(Int.self, "SELECT 1 + ?", round) == 1 + round)
+                #expect(try db.fetchOne(Int.self, "SELECT 2 + ?", round) == 2 + round)
+                // A third text makes the cache drop idle statements; the recent one is
+                // forgotten with them, and the next call prepares its statement again.
+                #expect(try db.fetchOne(Int.self, "SELECT 3 + ?", round) == 3 + round)
+                #expect(db.cachedStatementCount <= 2)
+            }
+            db.clearStatementCache()
+            #expect(db.cachedStatementCount == 0)
+            #expect(try db.fetchOne(Int.self, "SELECT 3 + ?", 4) == 7)
+        }
+    }
+
     @Test func aQueryNestedInsideItsOwnIterationGetsItsOwnStatement() throws {
         let database = try makeDatabase(column: "INTEGER")
         try database.write { db in
