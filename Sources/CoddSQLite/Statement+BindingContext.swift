@@ -76,23 +76,28 @@ extension Statement: SQLBindingContext {
     }
 
     /// The index of the next parameter, checked against the statement's parameter count.
-    @usableFromInline
+    @inlinable @inline(__always)
     func claimParameter() throws -> Int32 {
         let parameter = nextParameter
-        guard Int(parameter) <= parameterCount else {
-            throw SQLiteError.misuse(
-                "The statement has \(parameterCount) parameter(s); value \(parameter) has no placeholder",
-                sql: sql
-            )
-        }
+        guard Int(parameter) <= parameterCount else { throw tooManyValues(parameter) }
         nextParameter += 1
         return parameter
     }
 
-    @usableFromInline
+    /// The error for value `parameter` beyond the last placeholder, out of line.
+    @usableFromInline @inline(never)
+    func tooManyValues(_ parameter: Int32) -> SQLiteError {
+        SQLiteError.misuse("The statement has \(parameterCount) parameter(s); value \(parameter) has no placeholder", sql: sql)
+    }
+
+    @inlinable @inline(__always)
     func checkBind(_ code: Int32) throws {
-        if code != SQLITE_OK {
-            throw SQLiteError.last(on: sqlite3_db_handle(handle), resultCode: code, sql: sql)
-        }
+        if code != SQLITE_OK { throw bindError(code) }
+    }
+
+    /// The error of a failed bind call, out of line.
+    @usableFromInline @inline(never)
+    func bindError(_ code: Int32) -> SQLiteError {
+        SQLiteError.last(on: sqlite3_db_handle(handle), resultCode: code, sql: sql)
     }
 }

@@ -13,7 +13,7 @@ extension SQLCustomType where Self: FixedWidthInteger {
 
     /// An INTEGER the type holds is read inline with one engine lookup; everything else
     /// (a REAL, NULL, TEXT, BLOB, a value out of range) takes the out-of-line path.
-    @inlinable
+    @inlinable @inline(__always)
     public init(reader: borrowing some SQLColumnReader, at index: Int) throws {
         if let value = reader.readInt64IfInteger(at: index), let exact = Self(exactly: value) {
             self = exact
