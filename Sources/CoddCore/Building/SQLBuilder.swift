@@ -317,6 +317,8 @@ public struct SQLBuilder: Sendable {
                 sqlBytes.append(UInt8(ascii: "$"))
                 appendDigits(bindings.count + 1)
             }
+            // Room for a few at the first: one allocation where growing 1, 2, 4 takes three.
+            if bindings.capacity == 0 { bindings.reserveCapacity(4) }
             bindings.append(value)
         case .inlineLiterals:
             try literal(value)

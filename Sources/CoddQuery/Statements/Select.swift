@@ -31,7 +31,7 @@ public struct Select<Columns: SQLRowDecodable, Tables: TableList>: SQLSelectStat
     /// What closures receive: the tables' columns, qualified by the statement's tokens
     /// (rendered as each table's name or alias).
     var scope: Tables.Scope {
-        Tables.scope(core.sources.map(\.token))
+        Tables.scope(core.tokens)
     }
 
     public func renderStatement(into builder: inout SQLBuilder) throws {

@@ -46,7 +46,12 @@ package struct SelectCore: Sendable {
         var resolve: @Sendable () -> SelectCore
     }
 
-    var sources: [Source]
+    var sources: [Source] {
+        didSet { tokens = sources.map(\.token) }
+    }
+    /// Each source's token, in order: what query closures' columns are built from, kept
+    /// with the sources so building a statement's closure scope allocates nothing.
+    private(set) var tokens: [String]
     var isDistinct = false
     var selection: (any SQLSelectable)?
     var wheres: [Term] = []
@@ -69,6 +74,7 @@ package struct SelectCore: Sendable {
 
     init(source: Source) {
         self.sources = [source]
+        self.tokens = [source.token]
     }
 
     /// Whether columns can render bare: one table, under its own name. (A compound or a
@@ -87,7 +93,9 @@ package struct SelectCore: Sendable {
 
     /// The conditions of the default scopes that apply, then the statement's own.
     func resolvedWheres() -> [Term] {
-        Self.resolve(scopes) + wheres
+        if scopes.isEmpty { return wheres }
+        let resolved = Self.resolve(scopes)
+        return resolved.isEmpty ? wheres : resolved + wheres
     }
 
     /// The conditions of `scopes`, read as conditions on their targets.
@@ -96,7 +104,7 @@ package struct SelectCore: Sendable {
         for scope in scopes {
             let defaultScope = scope.resolve()
             // A statement built from the default scope already holds its conditions.
-            guard defaultScope.lineage != scope.lineage else { continue }
+            guard defaultScope.lineage != scope.lineage, !defaultScope.wheres.isEmpty else { continue }
             let remap = Remap(from: defaultScope.sources[0].token, to: scope.target)
             terms += defaultScope.wheres.map { Term(expression: $0.expression, remaps: $0.remaps + [remap]) }
         }
@@ -275,6 +283,25 @@ enum Lineage {
     /// number `number`: `\u{2}#` and the number in base 36, at most
     /// 15 bytes, so a small string that allocates nothing.
     static func token(_ number: UInt64) -> String {
-        "\u{2}#" + String(number, radix: 36)
+        // Written byte by byte into a small string: `String(number, radix: 36)` and a
+        // concatenation cost hundreds of instructions for every statement built.
+        var count = 1
+        var rest = number / 36
+        while rest > 0 {
+            count += 1
+            rest /= 36
+        }
+        let digits: StaticString = "0123456789abcdefghijklmnopqrstuvwxyz"
+        return String(unsafeUninitializedCapacity: 2 + count) { buffer in
+            buffer[0] = 2
+            buffer[1] = UInt8(ascii: "#")
+            var rest = number
+            for index in stride(from: 1 + count, through: 2, by: -1) {
+                buffer[index] = digits.utf8Start[Int(rest % 36)]
+                rest /= 36
+            }
+            return 2 + count
+        }
     }
+
 }
