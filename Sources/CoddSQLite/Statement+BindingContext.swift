@@ -11,7 +11,7 @@ extension Statement: SQLBindingContext {
         try checkBind(sqlite3_bind_null(handle, parameter))
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     public func bindInteger(_ value: Int64) throws {
         let parameter = try claimParameter()
         try checkBind(sqlite3_bind_int64(handle, parameter, value))

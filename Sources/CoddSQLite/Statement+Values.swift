@@ -9,14 +9,21 @@ extension Statement {
     }
 
     /// Binds one value, checking that it made exactly one binding call.
-    @inlinable
+    ///
+    /// Always inlined into the pack's expansion, where the value's type is concrete once
+    /// the caller specializes: the bind call is then direct, not through witness tables.
+    @inlinable @inline(__always)
     func bindOne<V: SQLBindable>(_ value: V) throws {
         var context = StatementBinder(self)
         let before = nextParameter
         try value.bind(into: &context)
-        if nextParameter != before + 1 {
-            throw SQLEncodingError(value, reason: "bind(into:) must bind exactly one value, bound \(nextParameter - before)")
-        }
+        if nextParameter != before + 1 { throw notOneBinding(value, bound: nextParameter - before) }
+    }
+
+    /// The error for a `bind(into:)` that bound other than one value, out of line.
+    @usableFromInline @inline(never)
+    func notOneBinding(_ value: some SQLBindable, bound: Int32) -> SQLEncodingError {
+        SQLEncodingError(value, reason: "bind(into:) must bind exactly one value, bound \(bound)")
     }
 
     /// Binds already-encoded values, and checks that every parameter got one.

@@ -18,7 +18,7 @@ struct StatementBinder: SQLBindingContext {
     @inlinable
     func bindNull() throws { try statement._withUnsafeGuaranteedRef { try $0.bindNull() } }
 
-    @inlinable
+    @inlinable @inline(__always)
     func bindInteger(_ value: Int64) throws { try statement._withUnsafeGuaranteedRef { try $0.bindInteger(value) } }
 
     @inlinable

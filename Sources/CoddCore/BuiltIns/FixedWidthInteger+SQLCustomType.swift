@@ -62,21 +62,21 @@ extension SQLCustomType where Self: FixedWidthInteger {
 // arrives through a parameter pack (`execute(sql, a, b, …)`), and cost about 100
 // instructions a value in `FixedWidthInteger`'s generic `bitWidth` and `isSigned`.
 extension Int {
-    @inlinable
+    @inlinable @inline(__always)
     public func bind(into context: inout some SQLBindingContext) throws {
         try context.bindInteger(Int64(self))
     }
 }
 
 extension Int64 {
-    @inlinable
+    @inlinable @inline(__always)
     public func bind(into context: inout some SQLBindingContext) throws {
         try context.bindInteger(self)
     }
 }
 
 extension Int32 {
-    @inlinable
+    @inlinable @inline(__always)
     public func bind(into context: inout some SQLBindingContext) throws {
         try context.bindInteger(Int64(self))
     }
