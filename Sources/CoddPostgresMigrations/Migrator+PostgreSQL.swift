@@ -25,7 +25,13 @@ extension Migrator {
     @discardableResult
     public func migrate(_ database: PGDatabase) async throws -> [String] {
         let plans = try postgreSQLPlans()
-        try await database.withConnection { db in try await PostgreSQLMigrationRecords.create(db) }
+        // Under the lock: PostgreSQL's CREATE TABLE IF NOT EXISTS is not safe against a
+        // concurrent one (both may miss the table, and the second fails on the catalog's
+        // unique index, error 23505).
+        try await database.write { db in
+            try await PostgreSQLMigrationRecords.lock(db)
+            try await PostgreSQLMigrationRecords.create(db)
+        }
         // Nothing to do (the usual launch): one read, no write transaction.
         let records = try await database.read { db in try await PostgreSQLMigrationRecords.all(db) }
         try check(applied: records, before: migrations.count)
