@@ -6,18 +6,19 @@ extension SQLPrefetch {
     /// children's, on the same connection.
     ///
     /// Run it in ``PGDatabase/read(_:)``. Under PostgreSQL's default isolation (READ
-    /// COMMITTED) each statement sees what was committed when it started: a child whose
-    /// parent was added in between is left out, and a parent deleted in between keeps no
-    /// children. `SET TRANSACTION ISOLATION LEVEL REPEATABLE READ` first gives both one
-    /// snapshot.
+    /// COMMITTED) each statement sees what was committed when it started: the children's
+    /// statement reads the children of the parents fetched as they are then (one added in
+    /// between is included, one deleted is not). `SET TRANSACTION ISOLATION LEVEL
+    /// REPEATABLE READ` first gives both one snapshot.
     public func fetchAll(_ db: PGConnection) async throws -> [(Parent.Fetched, [Child.Fetched])] {
         let parentRows = try await db.fetchAll(
             SQLRow2<Key, Parent>.self, parents.postgreSQLFragment(), table: Parent.tableName
         )
         if parentRows.isEmpty { return [] }
-        let childRows = try await db.fetchAll(
-            SQLRow2<Key, Child>.self, children.postgreSQLFragment(), table: Child.tableName
-        )
+        var childRows: [SQLRow2<Key, Child>] = []
+        for statement in childStatements(for: parentRows) {
+            childRows += try await db.fetchAll(SQLRow2<Key, Child>.self, statement.postgreSQLFragment(), table: Child.tableName)
+        }
         return Self.group(parents: parentRows, children: childRows)
     }
 }

@@ -37,7 +37,8 @@ struct PrefetchTests {
             SELECT "id", "id", "title", "position", "deletedAt" FROM "remindersLists" ORDER BY "id"
             """)
         // Every list is a parent: every reminder has its list among them, so no IN.
-        #expect(try query.children.fragment.sql == """
+        #expect(query.parentsAreEveryRow)
+        #expect(try query.everyChild.fragment.sql == """
             SELECT "remindersListID", "id", "title", "notes", "isCompleted", "priority", "dueAt", "deletedAt", \
             "remindersListID" FROM "reminders" ORDER BY "id"
             """)
@@ -47,51 +48,76 @@ struct PrefetchTests {
         #expect(rows.allSatisfy { list, reminders in reminders.allSatisfy { $0.remindersListID == list.id } })
     }
 
-    @Test func aRestrictedParentReadsOnlyItsChildren() throws {
+    @Test func aRestrictedParentBindsTheKeysItFetched() throws {
         let query = RemindersList.where { $0.position >= 2 }.order(by: \.title)
             .including(all: Reminder.where { !$0.isCompleted }.order { $0.title.desc() }, on: \.id, equals: \.remindersListID)
         #expect(try query.parents.fragment.sql == """
             SELECT "id", "id", "title", "position", "deletedAt" FROM "remindersLists" WHERE ("position" >= ?) \
             ORDER BY "title"
             """)
-        #expect(try query.children.fragment.sql == """
-            SELECT "reminders"."remindersListID", \(Self.reminderColumns) FROM "reminders" \
-            WHERE (NOT "reminders"."isCompleted") AND ("reminders"."remindersListID" IN \
-            (SELECT "remindersLists"."id" FROM "remindersLists" WHERE ("remindersLists"."position" >= ?) \
-            ORDER BY "remindersLists"."title")) ORDER BY "reminders"."title" DESC
+        #expect(!query.parentsAreEveryRow)
+        let children = query.children(keyedBy: [4, 3, 2])
+        #expect(try children.fragment.sql == """
+            SELECT "remindersListID", "id", "title", "notes", "isCompleted", "priority", "dueAt", "deletedAt", \
+            "remindersListID" FROM "reminders" WHERE (NOT "isCompleted") AND ("remindersListID" IN (?, ?, ?)) \
+            ORDER BY "title" DESC
             """)
+        #expect(try children.fragment.bindings == [.integer(4), .integer(3), .integer(2)])
         let rows = try database.read { db in try query.fetchAll(db) }
         // Parents in their order, children in theirs: "Report" before "Archived".
         #expect(rows.map(\.0.title) == ["Empty", "Old", "Work"])
         #expect(rows.map { $0.1.map(\.title) } == [[], ["Old thing"], ["Report", "Archived"]])
     }
 
-    @Test func aLimitedParentKeepsItsLimitInTheSubquery() throws {
-        let query = RemindersList.order(by: \.id).limit(1)
+    @Test func limitedAndGroupedParentsGetTheChildrenOfTheRowsTheyReturned() throws {
+        // Ties in the order (positions 1 and 1): whichever row the limit keeps, the
+        // children's statement binds that row's key, not the parents' statement run again.
+        try database.write { db in try db.execute(#"UPDATE "remindersLists" SET "position" = 1 WHERE "id" = 2"#) }
+        let limited = RemindersList.order(by: \.position).limit(1)
             .including(all: Reminder.order(by: \.id), on: \.id, equals: \.remindersListID)
-        #expect(try query.children.fragment.sql.hasSuffix("""
-            "reminders"."remindersListID" IN (SELECT "remindersLists"."id" FROM "remindersLists" \
-            ORDER BY "remindersLists"."id" LIMIT ?)) ORDER BY "reminders"."id"
-            """))
+        let rows = try database.read { db in try limited.fetchAll(db) }
+        #expect(rows.count == 1)
+        #expect(rows.allSatisfy { list, reminders in !reminders.isEmpty && reminders.allSatisfy { $0.remindersListID == list.id } })
+        // A grouped parent statement returns one row per group: its key is the one bound.
+        let grouped = Reminder.group(by: \.remindersListID).order(by: \.remindersListID)
+            .including(all: RemindersList.all, on: \.remindersListID, equals: \.id)
+        #expect(try database.read { db in try grouped.fetchAll(db) }.map { $0.1.map(\.id) } == [[1], [2], [3]])
+    }
+
+    @Test func keysBeyondOneStatementTakeSeveral() throws {
+        // 1,200 more lists with one reminder each: three statements of at most 500 keys.
+        try database.write { db in
+            try db.execute("""
+                WITH RECURSIVE n(i) AS (SELECT 100 UNION ALL SELECT i + 1 FROM n WHERE i < 1299)
+                INSERT INTO "remindersLists" ("id", "title") SELECT i, 'List ' || i FROM n;
+                WITH RECURSIVE n(i) AS (SELECT 100 UNION ALL SELECT i + 1 FROM n WHERE i < 1299)
+                INSERT INTO "reminders" ("id", "title", "remindersListID") SELECT i, 'Reminder ' || i, i FROM n;
+                """)
+        }
+        let query = RemindersList.where { $0.id >= 100 }.order { $0.id.desc() }
+            .including(all: Reminder.all, on: \.id, equals: \.remindersListID)
         let rows = try database.read { db in try query.fetchAll(db) }
-        #expect(rows.map(\.0.id) == [1])
-        #expect(rows.map { $0.1.map(\.id) } == [[1, 2, 3]])
+        #expect(rows.count == 1_200)
+        #expect(rows.first?.0.id == 1_299)
+        #expect(rows.allSatisfy { list, reminders in reminders.map(\.id) == [list.id] })
+        let parents = try database.read { db in try db.fetchAll(SQLRow2<Int, RemindersList>.self, query.parents.fragment) }
+        #expect(query.childStatements(for: parents).count == 3)
     }
 
     @Test func theParentsDefaultScopeRestrictsTheChildren() throws {
         // `LiveRemindersList.all` leaves out the deleted list 3: its reminder is not read.
         let query = LiveRemindersList.including(all: Reminder.order(by: \.id), on: \.id, equals: \.remindersListID)
-        #expect(try query.children.fragment.sql == """
-            SELECT "reminders"."remindersListID", \(Self.reminderColumns) FROM "reminders" \
-            WHERE ("reminders"."remindersListID" IN (SELECT "remindersLists"."id" FROM "remindersLists" \
-            WHERE ("remindersLists"."deletedAt" IS NULL))) ORDER BY "reminders"."id"
+        #expect(!query.parentsAreEveryRow)
+        #expect(try query.parents.fragment.sql == """
+            SELECT "id", "id", "title", "position", "deletedAt" FROM "remindersLists" WHERE ("deletedAt" IS NULL)
             """)
         let rows = try database.read { db in try query.fetchAll(db) }
         #expect(rows.map(\.0.id).sorted() == [1, 2, 4])
         #expect(rows.flatMap { $0.1.map(\.id) }.sorted() == [1, 2, 3, 4, 5])
-        // Unscoped, the deleted list is a parent again.
+        // Unscoped, the deleted list is a parent again, and the parents are every row.
         let unscoped = LiveRemindersList.unscoped.order(by: \.id)
             .including(all: Reminder.order(by: \.id), on: \.id, equals: \.remindersListID)
+        #expect(unscoped.parentsAreEveryRow)
         #expect(try database.read { db in try unscoped.fetchAll(db) }.map(\.1.count) == [3, 2, 1, 0])
     }
 
@@ -101,21 +127,32 @@ struct PrefetchTests {
         // the NULL keys are left out.
         let query = Employee.order(by: \.id)
             .including(all: Employee.order(by: \.name), on: \.id, equals: \.managerID)
-        #expect(try query.children.fragment.sql == """
+        #expect(try query.everyChild.fragment.sql == """
             SELECT "managerID", "id", "name", "managerID" FROM "employees" WHERE ("managerID" IS NOT NULL) ORDER BY "name"
             """)
         let rows = try database.read { db in try query.fetchAll(db) }
         #expect(rows.map(\.0.name) == ["Ada", "Bob", "Cy", "Di"])
         #expect(rows.map { $0.1.map(\.name) } == [["Bob", "Cy"], ["Di"], [], []])
-        // Restricted parents: the IN leaves NULLs out by itself. One table on both sides
-        // renders bare names; each resolves to the nearest FROM, the subquery's inside it.
         let managers = Employee.where { $0.managerID.is(nil) }
             .including(all: Employee.order(by: \.name), on: \.id, equals: \.managerID)
-        #expect(try managers.children.fragment.sql == """
-            SELECT "managerID", "id", "name", "managerID" FROM "employees" WHERE ("managerID" IN \
-            (SELECT "id" FROM "employees" WHERE ("managerID" IS NULL))) ORDER BY "name"
-            """)
         #expect(try database.read { db in try managers.fetchAll(db) }.map { $0.1.map(\.name) } == [["Bob", "Cy"]])
+    }
+
+    @Test func nullKeysOnBothSidesMatchNothing() throws {
+        // Colleagues by manager: both key columns optional. Ada's manager is NULL; NULL
+        // equals nothing in SQL, so she has no colleagues, not every employee without one.
+        for parents in [Employee.order(by: \.id), Employee.where { $0.id > 0 }.order(by: \.id)] {
+            let query = parents.including(all: Employee.order(by: \.id), on: \.managerID, equals: \.managerID)
+            let rows = try database.read { db in try query.fetchAll(db) }
+            #expect(rows.map { $0.1.map(\.name) } == [[], ["Bob", "Cy"], ["Bob", "Cy"], ["Di"]])
+        }
+    }
+
+    @Test func aCompoundStatementIsATypedError() throws {
+        let query = RemindersList.where { $0.id.eq(1) }.union(RemindersList.where { $0.id.eq(2) })
+            .including(all: Reminder.all, on: \.id, equals: \.remindersListID)
+        let error = #expect(throws: SQLEncodingError.self) { try database.read { db in try query.fetchAll(db) } }
+        #expect(error?.reason == "including(all:on:equals:) takes statements without UNION, INTERSECT or EXCEPT")
     }
 
     @Test func parentsThatShareAKeyShareTheirChildren() throws {
@@ -187,9 +224,8 @@ struct PrefetchTests {
             .including(all: Reminder.all, on: \.id, equals: \.remindersListID)
         #expect(query.description == """
             SELECT "id", "id", "title", "position", "deletedAt" FROM "remindersLists" WHERE ("id" = 1);
-            SELECT "reminders"."remindersListID", \(Self.reminderColumns) FROM "reminders" \
-            WHERE ("reminders"."remindersListID" IN (SELECT "remindersLists"."id" FROM "remindersLists" \
-            WHERE ("remindersLists"."id" = 1)))
+            SELECT "remindersListID", "id", "title", "notes", "isCompleted", "priority", "dueAt", "deletedAt", \
+            "remindersListID" FROM "reminders" WHERE ("remindersListID" IN ()) -- IN (…): the keys of the parents fetched
             """)
     }
 }

@@ -51,6 +51,9 @@ struct StatementTests {
             db.clearStatementCache()
             #expect(db.cachedStatementCount == 0)
             #expect(try db.fetchOne(Int.self, "SELECT 3 + ?", 4) == 7)
+            // Prepared again and cached: a statement kept as "recent" past the clearing
+            // would have answered without entering the cache.
+            #expect(db.cachedStatementCount == 1)
         }
     }
 

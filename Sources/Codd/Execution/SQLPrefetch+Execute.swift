@@ -3,9 +3,9 @@ import CoddQuery
 import CoddSQLite
 
 extension SQLPrefetch {
-    /// Every parent with its children: the parents' statement, then the children's, in one
-    /// transaction (a deferred one, opened only when none is open), so both read the same
-    /// rows.
+    /// Every parent with its children: the parents' statement, then the children's (one per
+    /// ``keysPerStatement`` keys), in one transaction (a deferred one, opened only when none
+    /// is open), so all read the same rows.
     @inlinable
     public func fetchAll(_ db: Connection) throws -> [(Parent.Fetched, [Child.Fetched])] {
         if db.isInsideTransaction { return try fetchBoth(db) }
@@ -17,7 +17,11 @@ extension SQLPrefetch {
         let parentRows = try db.fetchRows(parents)
         // No parents, no children: the second statement would read nothing.
         if parentRows.isEmpty { return [] }
-        return Self.group(parents: parentRows, children: try db.fetchRows(children))
+        var childRows: [SQLRow2<Key, Child>] = []
+        for statement in childStatements(for: parentRows) {
+            childRows += try db.fetchRows(statement)
+        }
+        return Self.group(parents: parentRows, children: childRows)
     }
 }
 

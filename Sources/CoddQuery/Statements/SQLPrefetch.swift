@@ -11,48 +11,99 @@ import CoddCore
 /// let lists = RemindersList.where { $0.isShared }
 ///     .including(all: Reminder.order(by: \.id), on: \.id, equals: \.remindersListID)
 /// // SELECT "id", "id", "title", "isShared" FROM "remindersLists" WHERE "isShared"
-/// // SELECT "reminders"."remindersListID", "reminders"."id", … FROM "reminders"
-/// // WHERE "reminders"."remindersListID" IN
-/// //   (SELECT "remindersLists"."id" FROM "remindersLists" WHERE "remindersLists"."isShared")
-/// // ORDER BY "reminders"."id"
+/// // SELECT "remindersListID", "id", … FROM "reminders"
+/// // WHERE ("remindersListID" IN (?, ?, ?)) ORDER BY "id"
 /// try lists.fetchAll(db)  // [(RemindersList, [Reminder])]; a list without reminders has []
 /// ```
 ///
-/// The children's statement keeps the parents' conditions and limit as a subquery, so it
-/// reads only the children of the parents fetched (see ``children``). Both run in one
-/// transaction (SQLite's fetch opens one when none is open), so they read the same rows.
+/// The children's statement is restricted to the keys the parents' statement returned,
+/// bound as values (up to ``keysPerStatement`` per statement), so it reads the children of
+/// exactly those parents, whatever their order, limit or grouping. When the parents are
+/// every row of their table, it reads the children unrestricted instead (see
+/// ``everyChild``). A parent or child whose key is NULL matches nothing: such a parent has
+/// no children.
+///
+/// Keys are matched in Swift by their fetched values' `==`, after SQL has matched them by
+/// value: use keys that compare the same way in both, as integers, UUIDs and text without a
+/// collation do.
 public struct SQLPrefetch<Parent: Table, Child: Table, Key: SQLEquatable>: Sendable where Key.Fetched: Hashable {
     /// The parents, each row led by its key: `SELECT "id", "id", "title" FROM …`.
     public let parents: Select<SQLRow2<Key, Parent>, SQLTables.One<SQLTables.Inner<Parent>>>
-    /// The children, each row led by the key of its parent, restricted to the parents'
-    /// keys: `… WHERE "listID" IN (SELECT "id" FROM "lists" …)`.
-    let childrenOfParents: Select<SQLRow2<Key, Child>, SQLTables.One<SQLTables.Inner<Child>>>
-    /// The children, unrestricted: for parents that are every row of their table.
-    let everyChild: Select<SQLRow2<Key, Child>, SQLTables.One<SQLTables.Inner<Child>>>
+    /// The children's statement as given, and its key column.
+    let childrenStatement: SelectOf<Child>
+    let childKeyName: String
+    /// Whether NULL keys are possible on the children's side (an optional key column).
+    let childKeyIsOptional: Bool
+
+    /// The most keys bound in one children's statement: more parents take several
+    /// statements (SQLite allows 32,766 values, PostgreSQL 65,535).
+    public static var keysPerStatement: Int { 500 }
 
     init(
         parents: SelectOf<Parent>, parentKey: KeyPath<Parent.TableColumns, TableColumn<Parent, Key>>,
         children: SelectOf<Child>, childKeyName: String, childKeyIsOptional: Bool
     ) {
-        self.parents = parents.select { ($0[keyPath: parentKey], $0) }
-        self.childrenOfParents = children
-            .where { $0.keyColumn(named: childKeyName, as: Key.self).in(parents.select(parentKey)) }
-            .select { ($0.keyColumn(named: childKeyName, as: Key.self), $0) }
-        // Without the IN, an optional key's NULLs are left out by a condition of their own.
-        let keyed = childKeyIsOptional ? children.where { $0.keyColumn(named: childKeyName, as: Key?.self).isNot(nil) } : children
-        self.everyChild = keyed.select { ($0.keyColumn(named: childKeyName, as: Key.self), $0) }
+        var parentRows = parents.select { ($0[keyPath: parentKey], $0) }
+        var children = children
+        // A compound (UNION …) cannot take the key column in front of its rows.
+        if !parentRows.core.compounds.isEmpty || !children.core.compounds.isEmpty {
+            let error = SQLEncodingError(
+                type: "SQLPrefetch", valuePreview: "\(Parent.tableName) with \(Child.tableName)",
+                reason: "including(all:on:equals:) takes statements without UNION, INTERSECT or EXCEPT"
+            )
+            parentRows.core.joinError = error
+            children.core.joinError = error
+        }
+        self.parents = parentRows
+        self.childrenStatement = children
+        self.childKeyName = childKeyName
+        // An optional `Key` (both key columns optional) has NULLs on the children's side too.
+        self.childKeyIsOptional = childKeyIsOptional || Key.Optionalized.self == Key.self
     }
 
-    /// The children's statement, each row led by the key of its parent.
+    /// Whether the parents' statement returns every row of its table: then every child
+    /// with a key has its parent among them, and ``everyChild`` needs no restriction.
+    package var parentsAreEveryRow: Bool { parents.core.readsEveryRow }
+
+    /// The children, each row led by its parent's key, unrestricted but for NULL keys:
+    /// `SELECT "listID", "id", … FROM "reminders" ORDER BY "id"`.
     ///
-    /// When the parents are every row of their table (no condition, default scope included,
-    /// and no limit), every child with a key has its parent among them: the statement reads
-    /// the children without restriction, in their own order, which spares SQLite a lookup
-    /// and a sort per row. Otherwise it reads only the children of the parents fetched:
-    /// `… WHERE "reminders"."listID" IN (SELECT "lists"."id" FROM "lists" WHERE …)`. A
-    /// child whose key matches no parent, or is NULL, is left out either way.
-    public var children: Select<SQLRow2<Key, Child>, SQLTables.One<SQLTables.Inner<Child>>> {
-        parents.core.readsEveryRow ? everyChild : childrenOfParents
+    /// What a fetch runs when the parents are every row of their table (no condition,
+    /// default scope included, no limit or grouping): SQLite reads the children in their
+    /// own order, with no lookup or sort per row.
+    public var everyChild: Select<SQLRow2<Key, Child>, SQLTables.One<SQLTables.Inner<Child>>> {
+        keyed(childKeyIsOptional ? childrenStatement.where { $0.keyColumn(named: childKeyName, as: Key?.self).isNot(nil) } : childrenStatement)
+    }
+
+    /// The children whose key is one of `keys`, each row led by it:
+    /// `… WHERE ("listID" IN (?, ?, ?)) ORDER BY "id"`.
+    public func children(keyedBy keys: some Sequence<Key.Represented>) -> Select<SQLRow2<Key, Child>, SQLTables.One<SQLTables.Inner<Child>>> {
+        keyed(childrenStatement.where { $0.keyColumn(named: childKeyName, as: Key.self).in(keys) })
+    }
+
+    /// The children's statements a fetch runs after the parents': ``everyChild``, or the
+    /// children of the parents' distinct non-NULL keys, ``keysPerStatement`` at a time.
+    @usableFromInline
+    package func childStatements(for parentRows: [SQLRow2<Key, Parent>]) -> [Select<SQLRow2<Key, Child>, SQLTables.One<SQLTables.Inner<Child>>>] {
+        if parentsAreEveryRow { return [everyChild] }
+        var seen = Set<Key.Fetched>()
+        var keys: [Key.Represented] = []
+        for row in parentRows where !Self.isNull(row.values.0) && seen.insert(row.values.0.fetched).inserted {
+            keys.append(row.values.0.represented)
+        }
+        return stride(from: 0, to: keys.count, by: Self.keysPerStatement).map { start in
+            children(keyedBy: keys[start..<min(start + Self.keysPerStatement, keys.count)])
+        }
+    }
+
+    private func keyed(_ statement: SelectOf<Child>) -> Select<SQLRow2<Key, Child>, SQLTables.One<SQLTables.Inner<Child>>> {
+        statement.select { ($0.keyColumn(named: childKeyName, as: Key.self), $0) }
+    }
+
+    /// Whether `key` is NULL (only an optional `Key` can be).
+    static func isNull(_ key: Key) -> Bool {
+        guard Key.Optionalized.self == Key.self else { return false }
+        return (key as? any SQLOptionalValue)?.isNil ?? false
     }
 
     /// Each parent with its children, in the parents' order; children keep the order of
@@ -77,8 +128,8 @@ public struct SQLPrefetch<Parent: Table, Child: Table, Key: SQLEquatable>: Senda
         }
         var groups = [[Child.Fetched]](repeating: [], count: slotOfKey.count)
         for child in children {
-            // The subquery reads only these parents' keys; a row whose parent is gone since
-            // (another connection, READ COMMITTED) has no slot and is left out.
+            // Every child read has a key some parent returned; one that has none (unrestricted
+            // children of a parent since deleted) has no slot and is left out.
             guard let slot = slotOfKey[child.values.0.fetched] else { continue }
             groups[slot].append(child.values.1.fetched)
         }
@@ -92,8 +143,13 @@ public struct SQLPrefetch<Parent: Table, Child: Table, Key: SQLEquatable>: Senda
 }
 
 extension SQLPrefetch: CustomStringConvertible {
-    /// Both statements, values inlined, one per line.
-    public var description: String { "\(parents.description);\n\(children.description)" }
+    /// The parents' statement, then the children's (`IN (…)` standing for the parents'
+    /// keys when they are not every row), values inlined.
+    public var description: String {
+        if parentsAreEveryRow { return "\(parents.description);\n\(everyChild.description)" }
+        let template = children(keyedBy: []).description
+        return "\(parents.description);\n\(template) -- IN (…): the keys of the parents fetched"
+    }
 }
 
 extension TableDefinition {
