@@ -1,6 +1,25 @@
+import CSQLite
 import Codd
 import Foundation
 import Testing
+
+/// The SQL a connection runs, from SQLite's statement trace.
+final class StatementLog: @unchecked Sendable {
+    var sql: [String] = []
+
+    /// Runs `body` with every statement `db` starts recorded.
+    func record<T>(on db: Connection, _ body: () throws -> T) rethrows -> T {
+        let handle = db.unsafeSQLiteHandle
+        sqlite3_trace_v2(handle, UInt32(SQLITE_TRACE_STMT), { _, context, _, text in
+            guard let context, let text else { return 0 }
+            let log = Unmanaged<StatementLog>.fromOpaque(context).takeUnretainedValue()
+            log.sql.append(String(cString: text.assumingMemoryBound(to: CChar.self)))
+            return 0
+        }, Unmanaged.passUnretained(self).toOpaque())
+        defer { sqlite3_trace_v2(handle, 0, nil, nil) }
+        return try body()
+    }
+}
 
 /// Lists without their deleted ones: a parent whose default scope restricts it.
 @Table("remindersLists")
@@ -174,12 +193,17 @@ struct PrefetchTests {
         let query = RemindersList.order(by: \.id)
             .including(all: Reminder.order(by: \.id), on: \.id, equals: \.remindersListID)
         // Outside a transaction it opens one for both statements, and closes it.
+        let log = StatementLog()
         let outside = try database.withConnection { db in
-            let rows = try query.fetchAll(db)
+            let rows = try log.record(on: db) { try query.fetchAll(db) }
             #expect(!db.isInsideTransaction)
             return rows
         }
         #expect(outside.map(\.1.count) == [3, 2, 1, 0])
+        #expect(log.sql.count == 4)
+        #expect(log.sql.first == "BEGIN DEFERRED TRANSACTION")
+        #expect(log.sql.dropFirst().prefix(2).allSatisfy { $0.hasPrefix("SELECT") })
+        #expect(log.sql.last == "COMMIT TRANSACTION")
         // Inside one, it reads that transaction's uncommitted row and leaves it open.
         #expect(throws: CancellationError.self) {
             try database.write { db in
