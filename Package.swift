@@ -181,7 +181,9 @@ let package = Package(
             ],
             path: "Tests/CoddQueryAssertions"
         ),
-        .testTarget(name: "CoddQueryTests", dependencies: umbrellaDependencies + ["CoddQueryAssertions"], path: "Tests/CoddQueryTests"),
+        .testTarget(
+            name: "CoddQueryTests", dependencies: umbrellaDependencies + ["CoddQueryAssertions", "CSQLite"], path: "Tests/CoddQueryTests"
+        ),
         .testTarget(name: "CoddTestingTests", dependencies: umbrellaDependencies + ["CoddTesting"], path: "Tests/CoddTestingTests"),
         .testTarget(
             name: "CoddUUIDTests",

@@ -4,7 +4,7 @@ import CoddSQLite
 
 extension SQLPrefetch {
     /// Every parent with its children: the parents' statement, then the children's (one per
-    /// ``keysPerStatement`` keys), in one transaction (a deferred one, opened only when none
+    /// `SQLPrefetch.keysPerStatement` keys), in one transaction (a deferred one, opened only when none
     /// is open), so all read the same rows.
     @inlinable
     public func fetchAll(_ db: Connection) throws -> [(Parent.Fetched, [Child.Fetched])] {
