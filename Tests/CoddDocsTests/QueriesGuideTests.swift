@@ -220,16 +220,10 @@ struct QueriesGuideTests {
     }
 
     @Test func thePreparedStatementExampleRunsAndRendersAsShown() throws {
-        let database = try Database.inMemory()
-        try database.write { db in
-            try db.execute("""
-                CREATE TABLE "reminders" (
-                  "id" INTEGER PRIMARY KEY, "title" TEXT NOT NULL, "notes" TEXT NOT NULL DEFAULT '',
-                  "isCompleted" INTEGER NOT NULL DEFAULT 0, "priority" INTEGER, "dueAt" TEXT, "list_id" INTEGER NOT NULL
-                );
-                INSERT INTO "reminders" ("id", "title", "list_id") VALUES (1, 'Groceries', 1), (3, 'Passport', 1);
-                """)
-        }
+        let database = try makeGuideDatabase("""
+            INSERT INTO "remindersLists" VALUES (1, 'Personal', 0);
+            INSERT INTO "reminders" ("id", "title", "list_id") VALUES (1, 'Groceries', 1), (3, 'Passport', 1);
+            """)
         let id = SQLNamedBindingReference<Int>(name: "id")
         let titleByID = try Reminder.where { $0.id.eq(id) }.select(\.title).prepared()
         let titles = try database.read { db in
@@ -241,18 +235,10 @@ struct QueriesGuideTests {
     }
 
     @Test func theTwoQueryAssociationRunsAndRendersAsShown() throws {
-        let database = try Database.inMemory()
-        try database.write { db in
-            try db.execute("""
-                CREATE TABLE "remindersLists" ("id" INTEGER PRIMARY KEY, "title" TEXT NOT NULL, "position" INTEGER NOT NULL);
-                CREATE TABLE "reminders" (
-                  "id" INTEGER PRIMARY KEY, "title" TEXT NOT NULL, "notes" TEXT NOT NULL DEFAULT '',
-                  "isCompleted" INTEGER NOT NULL DEFAULT 0, "priority" INTEGER, "dueAt" TEXT, "list_id" INTEGER NOT NULL
-                );
-                INSERT INTO "remindersLists" VALUES (1, 'Personal', 0), (2, 'Work', 1), (3, 'Archive', 20);
-                INSERT INTO "reminders" ("id", "title", "list_id") VALUES (1, 'Passport', 1), (2, 'Groceries', 1), (3, 'Old', 3);
-                """)
-        }
+        let database = try makeGuideDatabase("""
+            INSERT INTO "remindersLists" VALUES (1, 'Personal', 0), (2, 'Work', 1), (3, 'Archive', 20);
+            INSERT INTO "reminders" ("id", "title", "list_id") VALUES (1, 'Passport', 1), (2, 'Groceries', 1), (3, 'Old', 3);
+            """)
         let lists = RemindersList
             .where { $0.position < 10 }
             .including(all: Reminder.order(by: \.title), on: \.id, equals: \.remindersListID)
@@ -268,21 +254,11 @@ struct QueriesGuideTests {
     }
 
     @Test func everyExampleRunsOnARealDatabase() throws {
-        let database = try Database.inMemory()
-        try database.write { db in
-            try db.execute("""
-                CREATE TABLE "remindersLists" ("id" INTEGER PRIMARY KEY, "title" TEXT NOT NULL, "position" INTEGER NOT NULL);
-                CREATE TABLE "reminders" (
-                  "id" INTEGER PRIMARY KEY, "title" TEXT NOT NULL, "notes" TEXT NOT NULL, "isCompleted" INTEGER NOT NULL,
-                  "priority" INTEGER, "dueAt" TEXT, "list_id" INTEGER NOT NULL REFERENCES "remindersLists"("id"),
-                  "deletedAt" TEXT
-                );
-                CREATE TABLE "employees" ("id" INTEGER PRIMARY KEY, "name" TEXT NOT NULL, "managerID" INTEGER);
-                INSERT INTO "remindersLists" VALUES (1, 'Personal', 0);
-                INSERT INTO "reminders" VALUES (1, 'Report', '50% done', 0, 3, '2024-01-01', 1, NULL);
-                INSERT INTO "employees" VALUES (1, 'Ada', NULL), (2, 'Bob', 1);
-                """)
-        }
+        let database = try makeGuideDatabase("""
+            INSERT INTO "remindersLists" VALUES (1, 'Personal', 0);
+            INSERT INTO "reminders" VALUES (1, 'Report', '50% done', 0, 3, '2024-01-01', 1, NULL);
+            INSERT INTO "employees" VALUES (1, 'Ada', NULL), (2, 'Bob', 1);
+            """)
         for make in queriesGuideExamples {
             let statement = make()
             try database.write { db in
@@ -294,4 +270,22 @@ struct QueriesGuideTests {
             }
         }
     }
+}
+
+/// A database with the guide's tables, and `rows`.
+func makeGuideDatabase(_ rows: String) throws -> Database {
+    let database = try Database.inMemory()
+    try database.write { db in
+        try db.execute("""
+            CREATE TABLE "remindersLists" ("id" INTEGER PRIMARY KEY, "title" TEXT NOT NULL, "position" INTEGER NOT NULL);
+            CREATE TABLE "reminders" (
+              "id" INTEGER PRIMARY KEY, "title" TEXT NOT NULL, "notes" TEXT NOT NULL DEFAULT '',
+              "isCompleted" INTEGER NOT NULL DEFAULT 0, "priority" INTEGER, "dueAt" TEXT,
+              "list_id" INTEGER NOT NULL REFERENCES "remindersLists"("id"), "deletedAt" TEXT
+            );
+            CREATE TABLE "employees" ("id" INTEGER PRIMARY KEY, "name" TEXT NOT NULL, "managerID" INTEGER);
+            """)
+        try db.execute(rows)
+    }
+    return database
 }

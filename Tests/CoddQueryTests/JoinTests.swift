@@ -8,10 +8,7 @@ struct JoinTests {
     let database: Database
 
     init() throws {
-        database = try makeRemindersDatabase()
-        try database.write { db in
-            try db.execute(#"INSERT INTO "remindersLists" VALUES (4, 'Empty', 4, NULL)"#)
-        }
+        database = try makeRemindersDatabase(withEmptyList: true)
     }
 
     @Test func wholeRowsOfALeftJoinDecodeTheOuterSideAsOptional() throws {

@@ -38,10 +38,7 @@ struct PrefetchTests {
     let database: Database
 
     init() throws {
-        database = try makeRemindersDatabase()
-        try database.write { db in
-            try db.execute(#"INSERT INTO "remindersLists" VALUES (4, 'Empty', 4, NULL)"#)
-        }
+        database = try makeRemindersDatabase(withEmptyList: true)
     }
 
     static let reminderColumns = """

@@ -101,7 +101,8 @@ struct ItemTag {
 }
 
 /// A reminders database with known rows; "today" is fixed by dates relative to SQLite's clock.
-func makeRemindersDatabase() throws -> Database {
+/// With `withEmptyList`, list 4 ("Empty") has no reminders.
+func makeRemindersDatabase(withEmptyList: Bool = false) throws -> Database {
     let database = try Database.inMemory()
     try database.write { db in
         try db.execute("""
@@ -132,6 +133,11 @@ func makeRemindersDatabase() throws -> Database {
             INSERT INTO "tags" VALUES (1, 'electronics'), (2, 'mobile'), (3, 'apple');
             INSERT INTO "itemTags" VALUES (1, 1), (1, 2), (1, 3), (2, 1);
             """)
+    }
+    if withEmptyList {
+        try database.write { db in
+            try db.execute(#"INSERT INTO "remindersLists" VALUES (4, 'Empty', 4, NULL)"#)
+        }
     }
     return database
 }

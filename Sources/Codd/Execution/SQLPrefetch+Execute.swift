@@ -17,20 +17,13 @@ extension SQLPrefetch {
         let parentRows = try db.fetchRows(parents)
         // No parents, no children: the second statement would read nothing.
         if parentRows.isEmpty { return [] }
-        var childRows: [SQLRow2<Key, Child>] = []
-        for statement in childStatements(for: parentRows) {
+        // The first statement's rows are kept as they are (appending them to an empty array
+        // would copy every row); later ones, for more keys than one statement binds, append.
+        let statements = childStatements(for: parentRows)
+        var childRows = try statements.first.map { try db.fetchRows($0) } ?? []
+        for statement in statements.dropFirst() {
             childRows += try db.fetchRows(statement)
         }
         return Self.group(parents: parentRows, children: childRows)
-    }
-}
-
-extension Connection {
-    /// The rows of `statement` as its row type (not yet their `Fetched` values).
-    @inlinable
-    func fetchRows<Statement: SQLSelectStatement>(_ statement: Statement) throws -> [Statement.Row] {
-        let rendered = try statement.rendered()
-        try checkRequirement(of: rendered)
-        return try fetchAll(Statement.Row.self, utf8: rendered.sqlBytes, bindings: rendered.bindings)
     }
 }

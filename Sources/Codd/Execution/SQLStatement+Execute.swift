@@ -19,9 +19,7 @@ extension SQLSelectStatement {
     /// tuples for a statement that selects several expressions.
     @inlinable
     public func fetchAll(_ db: Connection) throws -> [Row.Fetched] {
-        let rendered = try rendered()
-        try db.checkRequirement(of: rendered)
-        return Self.handBack(try db.fetchAll(Row.self, utf8: rendered.sqlBytes, bindings: rendered.bindings))
+        Self.handBack(try db.fetchRows(self))
     }
 
     /// The first row, or `nil`.
@@ -42,6 +40,17 @@ extension SQLSelectStatement {
     static func handBack(_ rows: [Row]) -> [Row.Fetched] {
         if let same = rows as? [Row.Fetched] { return same }
         return rows.map(\.fetched)
+    }
+}
+
+extension Connection {
+    /// The rows of `statement` as its row type (not yet their `Fetched` values): what
+    /// `fetchAll` and a prefetch's two statements run.
+    @inlinable
+    func fetchRows<Statement: SQLSelectStatement>(_ statement: Statement) throws -> [Statement.Row] {
+        let rendered = try statement.rendered()
+        try checkRequirement(of: rendered)
+        return try fetchAll(Statement.Row.self, utf8: rendered.sqlBytes, bindings: rendered.bindings)
     }
 }
 

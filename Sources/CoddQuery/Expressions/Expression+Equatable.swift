@@ -97,10 +97,7 @@ extension SQLQueryExpression where QueryValue: SQLEquatable {
     }
 
     private func isNil(_ value: QueryValue) -> Bool {
-        // Only an Optional is its own `Optionalized`: a metadata comparison spares every
-        // other type the dynamic cast.
-        guard QueryValue.Optionalized.self == QueryValue.self else { return false }
-        return (value as? any SQLOptionalValue)?.isNil ?? false
+        value.isNilValue
     }
 }
 

@@ -116,3 +116,15 @@ protocol SQLOptionalValue {
 extension Optional: SQLOptionalValue {
     var isNil: Bool { self == nil }
 }
+
+extension SQLCustomType {
+    /// Whether the representation is an `Optional`: only an `Optional` is its own
+    /// `Optionalized`, so a metadata comparison answers without a dynamic cast.
+    static var isOptionalRepresentation: Bool { Optionalized.self == Self.self }
+
+    /// Whether the value is `nil` (SQL NULL); the cast runs only for an `Optional`.
+    var isNilValue: Bool {
+        guard Self.isOptionalRepresentation else { return false }
+        return (self as? any SQLOptionalValue)?.isNil ?? false
+    }
+}

@@ -58,7 +58,7 @@ public struct SQLPrefetch<Parent: Table, Child: Table, Key: SQLEquatable>: Senda
         self.childrenStatement = children
         self.childKeyName = childKeyName
         // An optional `Key` (both key columns optional) has NULLs on the children's side too.
-        self.childKeyIsOptional = childKeyIsOptional || Key.Optionalized.self == Key.self
+        self.childKeyIsOptional = childKeyIsOptional || Key.isOptionalRepresentation
     }
 
     /// Whether the parents' statement returns every row of its table: then every child
@@ -88,7 +88,7 @@ public struct SQLPrefetch<Parent: Table, Child: Table, Key: SQLEquatable>: Senda
         if parentsAreEveryRow { return [everyChild] }
         var seen = Set<Key.Fetched>()
         var keys: [Key.Represented] = []
-        for row in parentRows where !Self.isNull(row.values.0) && seen.insert(row.values.0.fetched).inserted {
+        for row in parentRows where !row.values.0.isNilValue && seen.insert(row.values.0.fetched).inserted {
             keys.append(row.values.0.represented)
         }
         return stride(from: 0, to: keys.count, by: Self.keysPerStatement).map { start in
@@ -98,12 +98,6 @@ public struct SQLPrefetch<Parent: Table, Child: Table, Key: SQLEquatable>: Senda
 
     private func keyed(_ statement: SelectOf<Child>) -> Select<SQLRow2<Key, Child>, SQLTables.One<SQLTables.Inner<Child>>> {
         statement.select { ($0.keyColumn(named: childKeyName, as: Key.self), $0) }
-    }
-
-    /// Whether `key` is NULL (only an optional `Key` can be).
-    static func isNull(_ key: Key) -> Bool {
-        guard Key.Optionalized.self == Key.self else { return false }
-        return (key as? any SQLOptionalValue)?.isNil ?? false
     }
 
     /// Each parent with its children, in the parents' order; children keep the order of
@@ -128,8 +122,8 @@ public struct SQLPrefetch<Parent: Table, Child: Table, Key: SQLEquatable>: Senda
         }
         var groups = [[Child.Fetched]](repeating: [], count: slotOfKey.count)
         for child in children {
-            // Every child read has a key some parent returned; one that has none (unrestricted
-            // children of a parent since deleted) has no slot and is left out.
+            // A child whose key no parent returned (an orphan, read with every child) has
+            // no slot and is left out.
             guard let slot = slotOfKey[child.values.0.fetched] else { continue }
             groups[slot].append(child.values.1.fetched)
         }
@@ -154,7 +148,8 @@ extension SQLPrefetch: CustomStringConvertible {
 
 extension TableDefinition {
     /// The column `name` of this table, read as `Key`: the children's key column, typed as
-    /// the parent's key whether it is declared `Key` or `Key?` (the `IN` leaves NULLs out).
+    /// the parent's key whether it is declared `Key` or `Key?` (its NULLs are never read:
+    /// the `IN` or `IS NOT NULL` leaves them out).
     fileprivate func keyColumn<Key: SQLCustomType>(named name: String, as _: Key.Type) -> TableColumn<QueryValue, Key> {
         TableColumn(qualifier: qualifier, name: name)
     }
