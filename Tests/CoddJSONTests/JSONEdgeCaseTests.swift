@@ -124,6 +124,21 @@ struct PlainStringArrayTests {
         }
     }
 
+    /// The array is allocated once, at its final size: appending to an empty array would
+    /// reallocate at each doubling (capacity 4 for three strings). Linux's allocator reports
+    /// no usable size, so there the capacity is exactly what was reserved.
+    @Test func allocatesTheArrayOnceAtItsSize() throws {
+        for text in [#"["a","b","c"]"#, #"[ "one, two" , "[x]" , "", "🎉", "e" ]"#, #"["only"]"#] {
+            let strings = try #require(text.utf8.withContiguousStorageIfAvailable {
+                SQLJSONValue.plainStringArray(UnsafeRawBufferPointer($0))
+            } ?? nil)
+            #expect(strings == (try JSONDocumentDecoder().decode([String].self, from: text)), "\(text)")
+            #if os(Linux)
+            #expect(strings.capacity == strings.count, "\(text)")
+            #endif
+        }
+    }
+
     @Test func leavesBadInputToTheGeneralParsersErrors() throws {
         for text in [#"["a""#, #"["a",]"#, #"["a"] x"#, #"[1]"#, #"["a" "b"]"#, "[\"\u{1}\"]", #"{"a":1}"#, ""] {
             #expect(throws: SQLDecodingError.self, "\(text)") { try read(text) }

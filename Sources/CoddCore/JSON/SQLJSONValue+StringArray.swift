@@ -23,7 +23,15 @@ extension SQLJSONValue {
         guard byte() == UInt8(ascii: "[") else { return nil }
         position += 1
         skipWhitespace()
+        // One allocation for the array: in the text this parser accepts (no escapes), every
+        // string is two quotes, so their count is the element count. Appending to an empty
+        // array would allocate again at each doubling (two allocations for two tags).
+        var quotes = 0
+        for index in position..<count where base.load(fromByteOffset: index, as: UInt8.self) == UInt8(ascii: "\"") {
+            quotes += 1
+        }
         var strings: [String] = []
+        strings.reserveCapacity(quotes / 2)
         if byte() == UInt8(ascii: "]") {
             position += 1
         } else {
