@@ -127,6 +127,38 @@ struct StatementTests {
         #expect(error?.message == "The statement has 1 parameter(s); value 2 has no placeholder")
     }
 
+    /// `Int`, `Int64` and `Double` in a pack take a direct path past the witness table
+    /// (`Statement.bindOne`); the values, the NaN error and the count checks must be the
+    /// ones every other type gets, in any mix and position.
+    @Test func packsOfIntegersAndDoublesBindExactlyAsTheirTypesDo() throws {
+        let database = try Database.inMemory()
+        try database.write { (db: Connection) throws -> Void in
+            try db.execute(#"CREATE TABLE "t" ("a", "b", "c", "d", "e")"#)
+            try db.execute(#"INSERT INTO "t" VALUES (?, ?, ?, ?, ?)"#, Int.max, Int64.min, -0.0, Double.infinity, "x")
+            try db.execute(#"INSERT INTO "t" VALUES (?, ?, ?, ?, ?)"#, "y", Int.min, Int32.max, 2.5, Int64.max)
+            let rows = try db.fetchAll(String.self, #"""
+                SELECT quote("a") || ' ' || quote("b") || ' ' || quote("c") || ' ' || typeof("c") || ' '
+                  || quote("d") || ' ' || quote("e")
+                FROM "t" ORDER BY rowid
+                """#)
+            #expect(rows == [
+                "9223372036854775807 -9223372036854775808 0.0 real Inf 'x'",
+                "'y' -9223372036854775808 2147483647 integer 2.5 9223372036854775807",
+            ])
+            #expect(try db.fetchOne(Double.self, #"SELECT "c" FROM "t" ORDER BY rowid"#)?.sign == .minus)
+
+            let nan = #expect(throws: SQLEncodingError.self) {
+                try db.execute(#"INSERT INTO "t" VALUES (?, ?, ?, ?, ?)"#, 1, 2, Double.nan, 4, 5)
+            }
+            #expect(nan?.reason == "SQLite stores NaN as NULL")
+            let extra = #expect(throws: SQLiteError.self) {
+                try db.execute(#"INSERT INTO "t" ("a") VALUES (?)"#, Int64(1), 2.0)
+            }
+            #expect(extra?.message == "The statement has 1 parameter(s); value 2 has no placeholder")
+            #expect(try db.fetchOne(Int.self, #"SELECT count(*) FROM "t""#) == 2)
+        }
+    }
+
     @Test func argumentsWithSeveralStatementsAreRefused() throws {
         let database = try makeDatabase()
         let error = try database.write { db in
