@@ -18,8 +18,16 @@ extension Connection {
             try executeScript(sql)
             return
         }
-        try withStatement(sql, bind: { try $0.bind(repeat each values) }, boundValues: { collectValues(repeat each values) }) {
-            try $0.run()
+        // Bound here rather than through `withStatement`'s closure, which would walk a
+        // copy of the pack.
+        let statement = try acquireStatement(sql)
+        defer { release(statement) }
+        do {
+            for value in repeat each values { try statement.bindOne(value) }
+            try statement.requireAllParametersBound()
+            try statement.run()
+        } catch {
+            throw annotated(error, statement: statement, boundValues: { collectValues(repeat each values) })
         }
     }
 
@@ -64,7 +72,10 @@ extension Connection {
     /// Runs `body` with the prepared statement for `sql`, bound by `bind`, and gives the
     /// statement back afterwards. Errors gain the SQL (decoding) and, when the database
     /// opted in, the bound values (SQLite).
-    @usableFromInline
+    ///
+    /// Inlinable with its caller, so that the binding closure (a pack's walk) and `body` are
+    /// inlined rather than called through contexts: about 100 instructions an execution.
+    @inlinable
     func withStatement<T>(
         _ sql: String,
         bind: (Statement) throws -> Void,
@@ -76,7 +87,7 @@ extension Connection {
 
     /// Runs `body` with `statement` (acquired from the cache), bound by `bind`, and gives
     /// it back afterwards.
-    @usableFromInline
+    @inlinable
     func withStatement<T>(
         _ statement: Statement,
         bind: (Statement) throws -> Void,
@@ -87,12 +98,23 @@ extension Connection {
         do {
             try bind(statement)
             return try body(statement)
-        } catch var error as SQLiteError {
-            if configuration.errorsIncludeBoundValues { error.boundValues = boundValues() }
-            throw error
-        } catch var error as SQLDecodingError {
-            error.sql = statement.sql
-            throw error
+        } catch {
+            throw annotated(error, statement: statement, boundValues: boundValues)
         }
+    }
+
+    /// `error` with the bound values (a ``SQLiteError``, when the database opted in) or the
+    /// SQL (a ``SQLDecodingError``) added, out of line.
+    @usableFromInline @inline(never)
+    func annotated(_ error: any Error, statement: Statement, boundValues: () -> [SQLValue]) -> any Error {
+        if var error = error as? SQLiteError {
+            if configuration.errorsIncludeBoundValues { error.boundValues = boundValues() }
+            return error
+        }
+        if var error = error as? SQLDecodingError {
+            error.sql = statement.sql
+            return error
+        }
+        return error
     }
 }

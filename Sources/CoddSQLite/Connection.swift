@@ -119,8 +119,14 @@ public final class Connection {
     /// cached one is free. Give it back with ``release(_:)``.
     @usableFromInline
     func acquireStatement(_ sql: String) throws -> Statement {
+        // A native String's bytes are contiguous: read in place, without copying the
+        // String into a variable (a retain and a release) as `withUTF8` would.
+        if let statement = try sql.utf8.withContiguousStorageIfAvailable({ bytes in
+            try acquireStatement(utf8: UnsafeRawBufferPointer(bytes)) { sql }
+        }) {
+            return statement
+        }
         var text = sql
-        // A native String's bytes are contiguous: read in place.
         return try text.withUTF8 { bytes in
             try acquireStatement(utf8: UnsafeRawBufferPointer(bytes)) { sql }
         }
@@ -171,7 +177,7 @@ public final class Connection {
     }
 
     /// Resets `statement` and frees it for the next user.
-    @usableFromInline
+    @inlinable
     func release(_ statement: Statement) {
         statement.reset()
         statement.isInUse = false

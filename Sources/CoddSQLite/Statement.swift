@@ -26,7 +26,7 @@ public final class Statement {
     @exclusivity(unchecked) @usableFromInline var nextParameter: Int32 = 1
     /// Whether a fetch or cursor is using the statement (a cached statement in use is not
     /// handed out again: a nested query with the same SQL gets a fresh one).
-    var isInUse = false
+    @exclusivity(unchecked) @usableFromInline var isInUse = false
     /// Whether the statement finalizes its handle: false for one borrowed from another
     /// library (``init(borrowing:sql:)``).
     let ownsHandle: Bool
@@ -100,6 +100,7 @@ public final class Statement {
     /// Resets the statement for a new execution: rewinds it and moves the binding cursor
     /// back to the first parameter. (Bindings are not cleared: every execution must bind
     /// every parameter, see ``requireAllParametersBound()``.)
+    @inlinable
     public func reset() {
         sqlite3_reset(handle)
         nextParameter = 1
@@ -115,6 +116,7 @@ public final class Statement {
     }
 
     /// Runs the statement to completion, ignoring any rows.
+    @inlinable
     public func run() throws {
         while try step() {}
     }
@@ -126,14 +128,17 @@ public final class Statement {
 
     /// Throws unless exactly ``parameterCount`` values were bound since the last reset:
     /// a missing value would silently be NULL.
-    @inlinable
+    @inlinable @inline(__always)
     public func requireAllParametersBound() throws {
-        let bound = Int(nextParameter) - 1
-        if bound != parameterCount {
-            throw SQLiteError.misuse(
-                "The statement has \(parameterCount) parameter(s) but \(bound) value(s) were bound",
-                sql: sql
-            )
-        }
+        if Int(nextParameter) - 1 != parameterCount { throw missingValues() }
+    }
+
+    /// The error for fewer values than parameters, out of line.
+    @usableFromInline @inline(never)
+    func missingValues() -> SQLiteError {
+        SQLiteError.misuse(
+            "The statement has \(parameterCount) parameter(s) but \(Int(nextParameter) - 1) value(s) were bound",
+            sql: sql
+        )
     }
 }
