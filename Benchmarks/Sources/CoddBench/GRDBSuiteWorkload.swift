@@ -86,6 +86,31 @@ enum GRDBSuiteWorkload {
                 return values.reduce(0) { $0 &+ $1.sum }
             }
         }
+        /// The floor for a read that knows each value's storage class: SQLite has no call
+        /// that returns an integer and its storage class together, so a checked read makes
+        /// three calls a column (`sqlite3_column_value`, `sqlite3_value_type`,
+        /// `sqlite3_value_int64`) where the unchecked floor makes one.
+        func rawCheckedFetch() throws -> Int {
+            try database.read { db in
+                var statement: OpaquePointer?
+                sqlite3_prepare_v2(db.unsafeSQLiteHandle, select, -1, &statement, nil)
+                defer { sqlite3_finalize(statement) }
+                var values: [TenInts] = []
+                while sqlite3_step(statement) == SQLITE_ROW {
+                    func int(_ column: Int32) throws -> Int {
+                        guard let value = sqlite3_column_value(statement, column), sqlite3_value_type(value) == SQLITE_INTEGER else {
+                            throw BenchmarkError("column \(column) is not an INTEGER")
+                        }
+                        return Int(sqlite3_value_int64(value))
+                    }
+                    values.append(TenInts(
+                        i0: try int(0), i1: try int(1), i2: try int(2), i3: try int(3), i4: try int(4),
+                        i5: try int(5), i6: try int(6), i7: try int(7), i8: try int(8), i9: try int(9)
+                    ))
+                }
+                return values.reduce(0) { $0 &+ $1.sum }
+            }
+        }
         func coddFetch() throws -> Int {
             try database.read { db in try TenInts.all.fetchAll(db).reduce(0) { $0 &+ $1.sum } }
         }
@@ -103,6 +128,7 @@ enum GRDBSuiteWorkload {
                 Contender(name: "raw C") { try rawFetch() },
                 Contender(name: "Codd @Table") { try coddFetch() },
                 Contender(name: "GRDB FetchableRecord") { try grdbFetch() },
+                Contender(name: "raw C, storage class checked") { try rawCheckedFetch() },
             ]
         )
         let inserting = Workload(

@@ -12,7 +12,7 @@ enum Profile {
 
     /// GRDB's suite (10 INTEGER columns): the workload and contender each name runs.
     static let suiteNames: [String: (workload: Int, contender: Int)] = [
-        "raw-ten-fetch": (0, 0), "codd-ten-fetch": (0, 1), "grdb-ten-fetch": (0, 2),
+        "raw-ten-fetch": (0, 0), "codd-ten-fetch": (0, 1), "grdb-ten-fetch": (0, 2), "raw-checked-ten-fetch": (0, 3),
         "raw-ten-insert": (1, 0), "codd-ten-insert": (1, 1), "grdb-ten-insert": (1, 2),
     ]
 
