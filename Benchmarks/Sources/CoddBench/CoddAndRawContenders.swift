@@ -173,6 +173,20 @@ final class CoddSide {
         }
     }
 
+    /// Codd's DSL rendered per key, reading what the raw floor and the prepared contender
+    /// read (`id`, `title`): the same work as theirs plus building and rendering the query.
+    func coddRenderedPointQueries(_ keys: [Int]) throws -> Int {
+        try database.read { db in
+            var checksum = 0
+            for key in keys {
+                if let (id, title) = try CoddItem.where({ $0.id.eq(key) }).select({ ($0.id, $0.title) }).fetchOne(db) {
+                    checksum &+= id &+ title.utf8.count
+                }
+            }
+            return checksum
+        }
+    }
+
     /// Codd's DSL: render, cache lookup, execute and decode the whole row, per key.
     func coddPointQueries(_ keys: [Int]) throws -> Int {
         try database.read { db in

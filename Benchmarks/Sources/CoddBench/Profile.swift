@@ -6,7 +6,7 @@
 ///   Benchmarks/.build/release/CoddBench --rows 20000 --profile codd-point
 /// ```
 enum Profile {
-    static let names = ["raw-read", "hand-read", "codd-read", "raw-insert", "codd-insert", "raw-point", "codd-point", "codd-prepared-point",
+    static let names = ["raw-read", "hand-read", "codd-read", "raw-insert", "codd-insert", "raw-point", "codd-point", "codd-rendered-point", "codd-prepared-point",
         "codd-json-association", "codd-prefetch-association", "grdb-two-queries-association"]
         + suiteNames.keys.sorted()
 
@@ -29,6 +29,7 @@ enum Profile {
         case "codd-insert": body = { try codd.coddInsert(items) }
         case "raw-point": body = { try codd.rawPointQueries(keys) }
         case "codd-point": body = { try codd.coddPointQueries(keys) }
+        case "codd-rendered-point": body = { try codd.coddRenderedPointQueries(keys) }
         case "codd-prepared-point": body = { try codd.coddPreparedPointQueries(keys) }
         case let name where name.hasSuffix("-association"):
             // 1,000 lists × 10 reminders, as workload 4 fills them.

@@ -78,7 +78,8 @@ do {
         name: "point query by key ×\(pointQueries)", rows: pointQueries, floor: "raw C prepared statement", grdb: "GRDB",
         contenders: [
             Contender(name: "raw C prepared statement") { try codd.rawPointQueries(keys) },
-            Contender(name: "Codd DSL (render + cache + execute + decode)") { try codd.coddPointQueries(keys) },
+            Contender(name: "Codd DSL rendered per call (id, title)") { try codd.coddRenderedPointQueries(keys) },
+            Contender(name: "Codd DSL find(id), whole row decoded") { try codd.coddPointQueries(keys) },
             Contender(name: "Codd DSL prepared once (named parameter; id, title)") { try codd.coddPreparedPointQueries(keys) },
             Contender(name: "GRDB") { try grdb.pointQueries(keys) },
         ]
