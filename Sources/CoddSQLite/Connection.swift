@@ -11,7 +11,10 @@ public final class Connection {
     let configuration: Configuration
     /// Prepared statements by SQL. Exclusivity is not checked at run time (the check cost
     /// about 57 instructions a statement): a connection is used by one thread at a time,
-    /// and nothing that runs while the cache changes (no callback) can reach it again.
+    /// and nothing that runs while the cache changes can reach it again. (SQL functions,
+    /// hooks and the authorizer run during prepare, step and commit, never inside a cache
+    /// method; the only outside code there is `sqlite3_finalize` of idle statements,
+    /// already reset, which calls back into nothing of Codd's.)
     @exclusivity(unchecked) private var statements = StatementCache()
     /// Whether Codd opened a transaction that is still open: if SQLite ends it on its own
     /// (an error such as `RAISE(ROLLBACK)`), no statement may run until Codd notices,

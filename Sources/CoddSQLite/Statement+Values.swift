@@ -10,12 +10,13 @@ extension Statement {
 
     /// Binds one value, checking that it made exactly one binding call.
     ///
-    /// Always inlined into the pack's expansion. Swift 6.3 does not yet unroll a loop over a concrete pack: each element's
-    /// `bind(into:)` is reached through its witness table, about 70 instructions a value
-    /// (swiftlang/swift#85333 and #88591 would lift it). `Int`, `Int64` and `Double`, the
-    /// values a pack most often holds, are recognized by their metadata and call their own
-    /// `bind(into:)` directly (the same code, the same checks, exactly one binding); once
-    /// the compiler specializes the loop, the comparisons fold away.
+    /// Always inlined into the loop over the pack. Swift 6.3 does not yet unroll a loop
+    /// over a concrete pack: each element's `bind(into:)` is reached through its witness
+    /// table, about 70 instructions a value (open compiler work: swiftlang/swift#85333,
+    /// #88591). `Int`, `Int64` and `Double`, the values a pack most often holds, are
+    /// recognized by their metadata and call their own `bind(into:)` directly (the same
+    /// code, the same checks, exactly one binding); once the compiler specializes the
+    /// loop, the comparisons fold away.
     @inlinable @inline(__always)
     func bindOne<V: SQLBindable>(_ value: V) throws {
         var context = StatementBinder(self)

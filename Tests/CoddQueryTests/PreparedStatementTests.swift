@@ -146,6 +146,38 @@ struct PreparedStatementTests {
         }
     }
 
+    /// One value runs through its own overloads (no parameter pack): the same checks,
+    /// errors and bound values as several.
+    @Test func oneValueTakesTheSameChecksAndErrorsAsSeveral() throws {
+        let byID = try Reminder.where { $0.id == Self.id }.select(\.title).prepared()
+        #expect(throws: SQLParameterError.unknownName(name: "title", sql: byID.sql)) {
+            try database.read { db in try byID.fetchOne(db, Self.title.bound(to: "x")) }
+        }
+        #expect(throws: SQLParameterError.unknownName(name: "title", sql: byID.sql)) {
+            try database.read { db in try byID.fetchAll(db, Self.title.bound(to: "x")) }
+        }
+        #expect(try database.read { db in try byID.fetchAll(db, Self.id.bound(to: 3)) } == ["Passport"])
+
+        var configuration = Configuration()
+        configuration.errorsIncludeBoundValues = true
+        let strict = try Database.inMemory(configuration: configuration)
+        try strict.write { db in
+            try db.execute(#"CREATE TABLE "remindersLists" ("id" INTEGER PRIMARY KEY, "title" TEXT NOT NULL, "position" INTEGER NOT NULL DEFAULT 0, "deletedAt" TEXT)"#)
+            try db.execute(#"INSERT INTO "remindersLists" ("id", "title") VALUES (1, 'a'), (2, 'b')"#)
+        }
+        let rename = try RemindersList.where { $0.id == 1 }.update { $0.title = Self.title }.prepared()
+        try strict.write { db in try rename.execute(db, Self.title.bound(to: "it's -- 🎉")) }
+        #expect(try strict.read { db in try db.fetchAll(String.self, #"SELECT "title" FROM "remindersLists" ORDER BY "id""#) }
+            == ["it's -- 🎉", "b"])
+        try strict.write { db in
+            try db.execute(#"CREATE TRIGGER "refuse" BEFORE UPDATE ON "remindersLists" BEGIN SELECT RAISE(ABORT, 'no'); END"#)
+        }
+        let error = #expect(throws: SQLiteError.self) {
+            try strict.write { db in try rename.execute(db, Self.title.bound(to: "x\u{0}y")) }
+        }
+        #expect(error?.boundValues == [.text("x\u{0}y"), .integer(1)])
+    }
+
     @Test func aStatementWithParametersDoesNotRunUnprepared() throws {
         let query = Reminder.where { $0.id == Self.id }.select(\.title)
         let sql = #"SELECT "title" FROM "reminders" WHERE ("id" = ?)"#

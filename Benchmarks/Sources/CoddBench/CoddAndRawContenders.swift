@@ -137,20 +137,24 @@ final class CoddSide {
 
     // MARK: Point query
 
-    /// Raw C: one prepared statement, reset and rebound per key.
+    /// The point query the floor, the per-call and prepared DSL contenders and GRDB's
+    /// `(id, title)` contender all run: two columns of one row.
+    static let selectIDAndTitle = #"SELECT "id", "title" FROM "items" WHERE "id" = ?"#
+
+    /// Raw C: one prepared statement, reset and rebound per key, reading `id` and `title`.
     func rawPointQueries(_ keys: [Int]) throws -> Int {
         try database.read { db in
             let handle = db.unsafeSQLiteHandle
             var statement: OpaquePointer?
-            sqlite3_prepare_v2(handle, Self.selectAll + #" WHERE "id" = ?"#, -1, &statement, nil)
+            sqlite3_prepare_v2(handle, Self.selectIDAndTitle, -1, &statement, nil)
             defer { sqlite3_finalize(statement) }
             var checksum = 0
             for key in keys {
                 sqlite3_reset(statement)
                 sqlite3_bind_int64(statement, 1, Int64(key))
                 guard sqlite3_step(statement) == SQLITE_ROW else { continue }
-                let title = sqlite3_column_text(statement, 4)
-                let length = Int(sqlite3_column_bytes(statement, 4))
+                let title = sqlite3_column_text(statement, 1)
+                let length = Int(sqlite3_column_bytes(statement, 1))
                 let titleString = String(decoding: UnsafeBufferPointer(start: title, count: length), as: UTF8.self)
                 checksum &+= Int(sqlite3_column_int64(statement, 0)) &+ titleString.utf8.count
             }
@@ -173,8 +177,8 @@ final class CoddSide {
         }
     }
 
-    /// Codd's DSL rendered per key, reading what the raw floor and the prepared contender
-    /// read (`id`, `title`): the same work as theirs plus building and rendering the query.
+    /// Codd's DSL rendered per key, running the floor's query (`id`, `title`): the same
+    /// work as the prepared contender's, plus building and rendering the statement.
     func coddRenderedPointQueries(_ keys: [Int]) throws -> Int {
         try database.read { db in
             var checksum = 0
@@ -187,7 +191,8 @@ final class CoddSide {
         }
     }
 
-    /// Codd's DSL: render, cache lookup, execute and decode the whole row, per key.
+    /// Codd's DSL: build, render, cache lookup, execute and decode the whole row (UUID,
+    /// date, JSON tags), per key; compare with GRDB's whole-row contender, not the floor.
     func coddPointQueries(_ keys: [Int]) throws -> Int {
         try database.read { db in
             var checksum = 0

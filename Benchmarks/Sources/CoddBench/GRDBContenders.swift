@@ -84,7 +84,24 @@ final class GRDBSide {
 
     // MARK: Point query
 
+    /// The floor's query (`id`, `title`) on a cached statement, read from GRDB's `Row`.
     func pointQueries(_ keys: [Int]) throws -> Int {
+        try queue.read { db in
+            var checksum = 0
+            let statement = try db.cachedStatement(sql: CoddSide.selectIDAndTitle)
+            for key in keys {
+                if let row = try Row.fetchOne(statement, arguments: [key]) {
+                    let id: Int = row[0]
+                    let title: String = row[1]
+                    checksum &+= id &+ title.utf8.count
+                }
+            }
+            return checksum
+        }
+    }
+
+    /// The whole row, decoded by a `FetchableRecord`, on a cached statement.
+    func wholeRowPointQueries(_ keys: [Int]) throws -> Int {
         try queue.read { db in
             var checksum = 0
             let statement = try db.cachedStatement(sql: Self.selectAll + #" WHERE "id" = ?"#)

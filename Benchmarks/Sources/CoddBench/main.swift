@@ -75,13 +75,15 @@ do {
     var generator = SystemRandomNumberGenerator()
     let keys = (1...rows).shuffled(using: &generator).prefix(pointQueries).map { $0 }
     let point = Workload(
-        name: "point query by key ×\(pointQueries)", rows: pointQueries, floor: "raw C prepared statement", grdb: "GRDB",
+        name: "point query by key ×\(pointQueries)", rows: pointQueries, floor: "raw C prepared statement (id, title)",
+        grdb: "GRDB cached statement, Row (id, title)",
         contenders: [
-            Contender(name: "raw C prepared statement") { try codd.rawPointQueries(keys) },
+            Contender(name: "raw C prepared statement (id, title)") { try codd.rawPointQueries(keys) },
             Contender(name: "Codd DSL rendered per call (id, title)") { try codd.coddRenderedPointQueries(keys) },
-            Contender(name: "Codd DSL find(id), whole row decoded") { try codd.coddPointQueries(keys) },
             Contender(name: "Codd DSL prepared once (named parameter; id, title)") { try codd.coddPreparedPointQueries(keys) },
-            Contender(name: "GRDB") { try grdb.pointQueries(keys) },
+            Contender(name: "GRDB cached statement, Row (id, title)") { try grdb.pointQueries(keys) },
+            Contender(name: "Codd DSL find(id), whole row decoded") { try codd.coddPointQueries(keys) },
+            Contender(name: "GRDB FetchableRecord, whole row decoded") { try grdb.wholeRowPointQueries(keys) },
         ]
     )
 

@@ -52,6 +52,12 @@ public struct SQLPreparedStatement<Statement: SQLStatement>: Sendable {
         try run(db, repeat each values) { try $0.run() }
     }
 
+    /// Runs the statement with `value`, ignoring any rows (one parameter: no pack).
+    @inlinable
+    public func execute<V>(_ db: Connection, _ value: SQLParameterValue<V>) throws {
+        try run(db, value) { try $0.run() }
+    }
+
     /// Binds the values and runs `body` with the statement.
     @inlinable
     func run<T, each V>(
@@ -88,6 +94,25 @@ public struct SQLPreparedStatement<Statement: SQLStatement>: Sendable {
         return bound
     }
 
+    /// ``run(_:_:body:)`` for one value, the common case: no loop over a parameter pack.
+    ///
+    /// Swift 6.3 walks a concrete pack of `SQLParameterValue`s with a runtime metadata
+    /// lookup per element and per walk (a locked cache, about 400 instructions each, three
+    /// walks a run); with one value every type is known to the caller's specialization.
+    /// Same checks, errors and bindings as the pack's.
+    @inlinable
+    func run<T, V>(_ db: Connection, _ value: SQLParameterValue<V>, body: (CoddSQLite.Statement) throws -> T) throws -> T {
+        try db.check(requirement, sql: sql)
+        guard slots.contains(where: { $0.name == value.name }) else {
+            throw SQLParameterError.unknownName(name: value.name, sql: sql)
+        }
+        return try db.withStatement(utf8: sqlBytes, bindings: bindings, slots: slots, bindSlot: { slot, statement in
+            guard value.name == slot.name else { throw SQLParameterError.missingValue(name: slot.name, sql: sql) }
+            var context = statement
+            try value.value.bind(into: &context)
+        }, boundValues: { boundValues(value) }, body)
+    }
+
     /// Throws unless every value names a parameter of the statement, once.
     @inlinable
     func checkNames<each V>(_ values: repeat SQLParameterValue<each V>) throws {
@@ -109,6 +134,18 @@ extension SQLPreparedStatement where Statement: SQLSelectStatement {
     @inlinable
     public func fetchOne<each V>(_ db: Connection, _ values: repeat SQLParameterValue<each V>) throws -> Statement.Row.Fetched? {
         try run(db, repeat each values) { try $0.decodeFirst(Statement.Row.self) }?.fetched
+    }
+
+    /// Every row the statement returns with `value` (one parameter: no pack).
+    @inlinable
+    public func fetchAll<V>(_ db: Connection, _ value: SQLParameterValue<V>) throws -> [Statement.Row.Fetched] {
+        Statement.handBack(try run(db, value) { try $0.decodeAll(Statement.Row.self) })
+    }
+
+    /// The first row the statement returns with `value`, or `nil` (one parameter: no pack).
+    @inlinable
+    public func fetchOne<V>(_ db: Connection, _ value: SQLParameterValue<V>) throws -> Statement.Row.Fetched? {
+        try run(db, value) { try $0.decodeFirst(Statement.Row.self) }?.fetched
     }
 }
 

@@ -25,13 +25,15 @@ extension SQLJSONValue {
         skipWhitespace()
         // One allocation for the array: in the text this parser accepts (no escapes), every
         // string is two quotes, so their count is the element count. Appending to an empty
-        // array would allocate again at each doubling (two allocations for two tags).
+        // array would allocate again at each doubling (two allocations for two tags). The
+        // reservation is capped: the text is not validated yet, and a huge one (a million
+        // quotes) must not reserve in proportion before it is refused.
         var quotes = 0
         for index in position..<count where base.load(fromByteOffset: index, as: UInt8.self) == UInt8(ascii: "\"") {
             quotes += 1
         }
         var strings: [String] = []
-        strings.reserveCapacity(quotes / 2)
+        strings.reserveCapacity(Swift.min(quotes / 2, 1_024))
         if byte() == UInt8(ascii: "]") {
             position += 1
         } else {
