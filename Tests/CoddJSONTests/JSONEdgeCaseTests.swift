@@ -127,16 +127,31 @@ struct PlainStringArrayTests {
     /// The array is allocated once, at its final size: appending to an empty array would
     /// reallocate at each doubling (capacity 4 for three strings). Linux's allocator reports
     /// no usable size, so there the capacity is exactly what was reserved.
+    /// The one-pass reader's answer for `text`, read in place.
+    func plain(_ text: String) throws -> [String]? {
+        try #require(text.utf8.withContiguousStorageIfAvailable { SQLJSONValue.plainStringArray(UnsafeRawBufferPointer($0)) })
+    }
+
     @Test func allocatesTheArrayOnceAtItsSize() throws {
         for text in [#"["a","b","c"]"#, #"[ "one, two" , "[x]" , "", "🎉", "e" ]"#, #"["only"]"#] {
-            let strings = try #require(text.utf8.withContiguousStorageIfAvailable {
-                SQLJSONValue.plainStringArray(UnsafeRawBufferPointer($0))
-            } ?? nil)
+            let strings = try #require(try plain(text))
             #expect(strings == (try JSONDocumentDecoder().decode([String].self, from: text)), "\(text)")
             #if os(Linux)
             #expect(strings.capacity == strings.count, "\(text)")
             #endif
         }
+    }
+
+    /// The reservation is capped before the text is validated: an array longer than the
+    /// cap still reads whole, and a long run of quotes that is no array is refused.
+    @Test func aLongArrayReadsWholeAndALongRunOfQuotesIsRefused() throws {
+        let many = (0..<3_000).map { "t\($0)" }
+        let text = "[" + many.map { "\"\($0)\"" }.joined(separator: ",") + "]"
+        #expect(try read(text) == many)
+        let quotes = "[" + String(repeating: "\"", count: 100_001) + "]"
+        #expect(try plain(text) == many)
+        #expect(try plain(quotes) == nil)
+        #expect(throws: SQLDecodingError.self) { try read(quotes) }
     }
 
     @Test func leavesBadInputToTheGeneralParsersErrors() throws {

@@ -17,12 +17,11 @@ extension SQLPrefetch {
         let parentRows = try db.fetchRows(parents)
         // No parents, no children: the second statement would read nothing.
         if parentRows.isEmpty { return [] }
-        // The first statement's rows are kept as they are (appending them to an empty array
-        // would copy every row); later ones, for more keys than one statement binds, append.
-        let statements = childStatements(for: parentRows)
-        var childRows = try statements.first.map { try db.fetchRows($0) } ?? []
-        for statement in statements.dropFirst() {
-            childRows += try db.fetchRows(statement)
+        var childRows: [SQLRow2<Key, Child>] = []
+        for statement in childStatements(for: parentRows) {
+            let rows = try db.fetchRows(statement)
+            // The first statement's rows are kept as they are; appending would copy them.
+            if childRows.isEmpty { childRows = rows } else { childRows += rows }
         }
         return Self.group(parents: parentRows, children: childRows)
     }
