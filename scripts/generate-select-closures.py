@@ -37,6 +37,7 @@ def method_block(n):
     for name, field, doc in (("`where`", "wheres", "Adds a condition; several `where`s join with `AND`."),
                              ("having", "havings", "Adds a condition on groups; several `having`s join with `AND`.")):
         out.append(f"""    /// {doc}
+    @inlinable
     public func {name}<{generics}, Condition: SQLExpression<Bool>>(
         _ condition: ({params}) -> Condition
     ) -> Self where Tables == {tables} {{
@@ -48,6 +49,7 @@ def method_block(n):
 """)
     # group
     out.append(f"""    /// `GROUP BY` an expression.
+    @inlinable
     public func group<{generics}, Group: SQLExpression>(by group: ({params}) -> Group) -> Self where Tables == {tables} {{
         {destructure}
         var copy = self
@@ -56,6 +58,7 @@ def method_block(n):
     }}
 
     /// `GROUP BY` two expressions.
+    @inlinable
     public func group<{generics}, G1: SQLExpression, G2: SQLExpression>(
         by groups: ({params}) -> (G1, G2)
     ) -> Self where Tables == {tables} {{
@@ -68,6 +71,7 @@ def method_block(n):
 """)
     # order
     out.append(f"""    /// `ORDER BY` a term (`$0.title`, `$0.dueAt.desc()`), after earlier orderings.
+    @inlinable
     public func order<{generics}, Term: SQLOrderable>(by term: ({params}) -> Term) -> Self where Tables == {tables} {{
         {destructure}
         var copy = self
@@ -76,6 +80,7 @@ def method_block(n):
     }}
 
     /// `ORDER BY` two terms.
+    @inlinable
     public func order<{generics}, T1: SQLOrderable, T2: SQLOrderable>(
         by terms: ({params}) -> (T1, T2)
     ) -> Self where Tables == {tables} {{
@@ -87,6 +92,7 @@ def method_block(n):
     }}
 
     /// `ORDER BY` three terms.
+    @inlinable
     public func order<{generics}, T1: SQLOrderable, T2: SQLOrderable, T3: SQLOrderable>(
         by terms: ({params}) -> (T1, T2, T3)
     ) -> Self where Tables == {tables} {{
@@ -99,6 +105,7 @@ def method_block(n):
 """)
     # select
     out.append(f"""    /// Selects one expression, a table's columns or a `@Selection`'s columns.
+    @inlinable
     public func select<{generics}, S: SQLSelectable>(
         _ selection: ({params}) -> S
     ) -> Select<S.QueryValue, Tables> where Tables == {tables} {{
@@ -116,6 +123,7 @@ def method_block(n):
         lets = ", ".join(f"s{i}" for i in range(1, k + 1))
         labels = ", ".join(f"{'abcd'[i-1]}: s{i}" for i in range(1, k + 1))
         out.append(f"""    /// Selects {k} expressions, fetched as a tuple.
+    @inlinable
     public func select<{generics}, {sg}>(
         _ selection: ({params}) -> ({tup})
     ) -> Select<{row}, Tables> where Tables == {tables} {{

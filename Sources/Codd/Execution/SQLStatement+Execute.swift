@@ -60,7 +60,7 @@ extension Select {
     public func fetchOne(_ db: Connection) throws -> Columns.Fetched? {
         // `LIMIT 1` unless the statement limits itself or is a count (one row; a limit
         // there would limit the rows counted).
-        let rendered = try (hasLimit || isCount ? self : limit(1)).rendered()
+        let rendered = try renderedFirstRow()
         try db.checkRequirement(of: rendered)
         return try db.fetchOne(Columns.self, utf8: rendered.sqlBytes, bindings: rendered.bindings)?.fetched
     }

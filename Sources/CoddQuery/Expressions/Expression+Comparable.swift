@@ -8,20 +8,28 @@ import CoddCore
 /// ```
 extension SQLQueryExpression where QueryValue: SQLComparable {
     /// `self < other`.
-    public func lt(_ other: QueryValue.Represented) -> SQLBinaryOperation<Bool> { comparison("<", QueryValue(represented: other)) }
+    @inlinable
+    public func lt(_ other: QueryValue.Represented) -> SQLBinaryOperation<Bool> { comparison("<", value: QueryValue(represented: other)) }
     /// `self < other`.
+    @inlinable
     public func lt(_ other: some SQLQueryExpression<QueryValue>) -> SQLBinaryOperation<Bool> { comparison("<", other) }
     /// `self > other`.
-    public func gt(_ other: QueryValue.Represented) -> SQLBinaryOperation<Bool> { comparison(">", QueryValue(represented: other)) }
+    @inlinable
+    public func gt(_ other: QueryValue.Represented) -> SQLBinaryOperation<Bool> { comparison(">", value: QueryValue(represented: other)) }
     /// `self > other`.
+    @inlinable
     public func gt(_ other: some SQLQueryExpression<QueryValue>) -> SQLBinaryOperation<Bool> { comparison(">", other) }
     /// `self <= other`.
-    public func lte(_ other: QueryValue.Represented) -> SQLBinaryOperation<Bool> { comparison("<=", QueryValue(represented: other)) }
+    @inlinable
+    public func lte(_ other: QueryValue.Represented) -> SQLBinaryOperation<Bool> { comparison("<=", value: QueryValue(represented: other)) }
     /// `self <= other`.
+    @inlinable
     public func lte(_ other: some SQLQueryExpression<QueryValue>) -> SQLBinaryOperation<Bool> { comparison("<=", other) }
     /// `self >= other`.
-    public func gte(_ other: QueryValue.Represented) -> SQLBinaryOperation<Bool> { comparison(">=", QueryValue(represented: other)) }
+    @inlinable
+    public func gte(_ other: QueryValue.Represented) -> SQLBinaryOperation<Bool> { comparison(">=", value: QueryValue(represented: other)) }
     /// `self >= other`.
+    @inlinable
     public func gte(_ other: some SQLQueryExpression<QueryValue>) -> SQLBinaryOperation<Bool> { comparison(">=", other) }
 
     /// `self BETWEEN lower AND upper`.
@@ -35,20 +43,28 @@ extension SQLQueryExpression where QueryValue: SQLComparable {
     }
 
     @_disfavoredOverload
+    @inlinable
     public static func < (lhs: Self, rhs: QueryValue.Represented) -> SQLBinaryOperation<Bool> { lhs.lt(rhs) }
     @_disfavoredOverload
+    @inlinable
     public static func < (lhs: Self, rhs: some SQLQueryExpression<QueryValue>) -> SQLBinaryOperation<Bool> { lhs.lt(rhs) }
     @_disfavoredOverload
+    @inlinable
     public static func > (lhs: Self, rhs: QueryValue.Represented) -> SQLBinaryOperation<Bool> { lhs.gt(rhs) }
     @_disfavoredOverload
+    @inlinable
     public static func > (lhs: Self, rhs: some SQLQueryExpression<QueryValue>) -> SQLBinaryOperation<Bool> { lhs.gt(rhs) }
     @_disfavoredOverload
+    @inlinable
     public static func <= (lhs: Self, rhs: QueryValue.Represented) -> SQLBinaryOperation<Bool> { lhs.lte(rhs) }
     @_disfavoredOverload
+    @inlinable
     public static func <= (lhs: Self, rhs: some SQLQueryExpression<QueryValue>) -> SQLBinaryOperation<Bool> { lhs.lte(rhs) }
     @_disfavoredOverload
+    @inlinable
     public static func >= (lhs: Self, rhs: QueryValue.Represented) -> SQLBinaryOperation<Bool> { lhs.gte(rhs) }
     @_disfavoredOverload
+    @inlinable
     public static func >= (lhs: Self, rhs: some SQLQueryExpression<QueryValue>) -> SQLBinaryOperation<Bool> { lhs.gte(rhs) }
 
     /// The smallest value of the group: `min("priority")`; `filter:` considers only rows
@@ -71,12 +87,16 @@ extension SQLQueryExpression where QueryValue: SQLComparable {
 /// so a type that is not comparable keeps the diagnostic that says so.)
 extension SQLQueryExpression where QueryValue: SQLComparable {
     /// `self < other`, `other` optional.
+    @inlinable
     public func lt(_ other: some SQLQueryExpression<QueryValue?>) -> SQLBinaryOperation<Bool> { comparison("<", other) }
     /// `self > other`, `other` optional.
+    @inlinable
     public func gt(_ other: some SQLQueryExpression<QueryValue?>) -> SQLBinaryOperation<Bool> { comparison(">", other) }
     /// `self <= other`, `other` optional.
+    @inlinable
     public func lte(_ other: some SQLQueryExpression<QueryValue?>) -> SQLBinaryOperation<Bool> { comparison("<=", other) }
     /// `self >= other`, `other` optional.
+    @inlinable
     public func gte(_ other: some SQLQueryExpression<QueryValue?>) -> SQLBinaryOperation<Bool> { comparison(">=", other) }
 
     /// `self BETWEEN lower AND upper`, the bounds optional.
@@ -87,24 +107,32 @@ extension SQLQueryExpression where QueryValue: SQLComparable {
     }
 
     @_disfavoredOverload
+    @inlinable
     public static func < (lhs: Self, rhs: some SQLQueryExpression<QueryValue?>) -> SQLBinaryOperation<Bool> { lhs.lt(rhs) }
     @_disfavoredOverload
+    @inlinable
     public static func > (lhs: Self, rhs: some SQLQueryExpression<QueryValue?>) -> SQLBinaryOperation<Bool> { lhs.gt(rhs) }
     @_disfavoredOverload
+    @inlinable
     public static func <= (lhs: Self, rhs: some SQLQueryExpression<QueryValue?>) -> SQLBinaryOperation<Bool> { lhs.lte(rhs) }
     @_disfavoredOverload
+    @inlinable
     public static func >= (lhs: Self, rhs: some SQLQueryExpression<QueryValue?>) -> SQLBinaryOperation<Bool> { lhs.gte(rhs) }
 }
 
 /// Ordering of an optional expression against a non-optional one.
 extension SQLQueryExpression where QueryValue: SQLComparable & SQLOptionalRepresentation, QueryValue.Wrapped: SQLComparable {
     /// `self < other`, `self` optional.
+    @inlinable
     public func lt(_ other: some SQLQueryExpression<QueryValue.Wrapped>) -> SQLBinaryOperation<Bool> { comparison("<", other) }
     /// `self > other`, `self` optional.
+    @inlinable
     public func gt(_ other: some SQLQueryExpression<QueryValue.Wrapped>) -> SQLBinaryOperation<Bool> { comparison(">", other) }
     /// `self <= other`, `self` optional.
+    @inlinable
     public func lte(_ other: some SQLQueryExpression<QueryValue.Wrapped>) -> SQLBinaryOperation<Bool> { comparison("<=", other) }
     /// `self >= other`, `self` optional.
+    @inlinable
     public func gte(_ other: some SQLQueryExpression<QueryValue.Wrapped>) -> SQLBinaryOperation<Bool> { comparison(">=", other) }
 
     /// `self BETWEEN lower AND upper`, `self` optional.
@@ -115,12 +143,16 @@ extension SQLQueryExpression where QueryValue: SQLComparable & SQLOptionalRepres
     }
 
     @_disfavoredOverload
+    @inlinable
     public static func < (lhs: Self, rhs: some SQLQueryExpression<QueryValue.Wrapped>) -> SQLBinaryOperation<Bool> { lhs.lt(rhs) }
     @_disfavoredOverload
+    @inlinable
     public static func > (lhs: Self, rhs: some SQLQueryExpression<QueryValue.Wrapped>) -> SQLBinaryOperation<Bool> { lhs.gt(rhs) }
     @_disfavoredOverload
+    @inlinable
     public static func <= (lhs: Self, rhs: some SQLQueryExpression<QueryValue.Wrapped>) -> SQLBinaryOperation<Bool> { lhs.lte(rhs) }
     @_disfavoredOverload
+    @inlinable
     public static func >= (lhs: Self, rhs: some SQLQueryExpression<QueryValue.Wrapped>) -> SQLBinaryOperation<Bool> { lhs.gte(rhs) }
 }
 

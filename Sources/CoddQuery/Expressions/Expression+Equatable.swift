@@ -12,45 +12,53 @@ import CoddCore
 /// compared with a `UUIDBytes` column binds 16 bytes.
 extension SQLQueryExpression where QueryValue: SQLEquatable {
     /// `self = other` (`IS NULL` when `other` is `nil`).
+    @inlinable
     public func eq(_ other: QueryValue.Represented) -> SQLBinaryOperation<Bool> {
         let value = QueryValue(represented: other)
-        return isNil(value) ? comparison("IS", SQLNull<QueryValue>()) : comparison("=", value)
+        return isNil(value) ? comparison("IS", SQLNull<QueryValue>()) : comparison("=", value: value)
     }
 
     /// `self = other`.
+    @inlinable
     public func eq(_ other: some SQLQueryExpression<QueryValue>) -> SQLBinaryOperation<Bool> {
         comparison("=", other)
     }
 
     /// `self <> other` (`IS NOT NULL` when `other` is `nil`).
+    @inlinable
     public func neq(_ other: QueryValue.Represented) -> SQLBinaryOperation<Bool> {
         let value = QueryValue(represented: other)
-        return isNil(value) ? comparison("IS NOT", SQLNull<QueryValue>()) : comparison("<>", value)
+        return isNil(value) ? comparison("IS NOT", SQLNull<QueryValue>()) : comparison("<>", value: value)
     }
 
     /// `self <> other`.
+    @inlinable
     public func neq(_ other: some SQLQueryExpression<QueryValue>) -> SQLBinaryOperation<Bool> {
         comparison("<>", other)
     }
 
     /// `self IS other`: equality in which NULL equals NULL.
+    @inlinable
     public func `is`(_ other: QueryValue.Represented) -> SQLBinaryOperation<Bool> {
         let value = QueryValue(represented: other)
-        return isNil(value) ? comparison("IS", SQLNull<QueryValue>()) : comparison("IS", value)
+        return isNil(value) ? comparison("IS", SQLNull<QueryValue>()) : comparison("IS", value: value)
     }
 
     /// `self IS other`.
+    @inlinable
     public func `is`(_ other: some SQLQueryExpression<QueryValue>) -> SQLBinaryOperation<Bool> {
         comparison("IS", other)
     }
 
     /// `self IS NOT other`: `isNot(nil)` renders `IS NOT NULL`.
+    @inlinable
     public func isNot(_ other: QueryValue.Represented) -> SQLBinaryOperation<Bool> {
         let value = QueryValue(represented: other)
-        return isNil(value) ? comparison("IS NOT", SQLNull<QueryValue>()) : comparison("IS NOT", value)
+        return isNil(value) ? comparison("IS NOT", SQLNull<QueryValue>()) : comparison("IS NOT", value: value)
     }
 
     /// `self IS NOT other`.
+    @inlinable
     public func isNot(_ other: some SQLQueryExpression<QueryValue>) -> SQLBinaryOperation<Bool> {
         comparison("IS NOT", other)
     }
@@ -76,19 +84,24 @@ extension SQLQueryExpression where QueryValue: SQLEquatable {
 
     /// `self = other`, or `self IS NULL` for `nil`.
     @_disfavoredOverload
+    @inlinable
     public static func == (lhs: Self, rhs: QueryValue.Represented) -> SQLBinaryOperation<Bool> { lhs.eq(rhs) }
     /// `self = other`.
     @_disfavoredOverload
+    @inlinable
     public static func == (lhs: Self, rhs: some SQLQueryExpression<QueryValue>) -> SQLBinaryOperation<Bool> { lhs.eq(rhs) }
     /// `self <> other`, or `self IS NOT NULL` for `nil`.
     @_disfavoredOverload
+    @inlinable
     public static func != (lhs: Self, rhs: QueryValue.Represented) -> SQLBinaryOperation<Bool> { lhs.neq(rhs) }
     /// `self <> other`.
     @_disfavoredOverload
+    @inlinable
     public static func != (lhs: Self, rhs: some SQLQueryExpression<QueryValue>) -> SQLBinaryOperation<Bool> { lhs.neq(rhs) }
 
     /// A comparison: both operands wrapped unless both are plain values of a
     /// representation that compares unwrapped.
+    @inlinable
     func comparison(_ op: StaticString, _ other: some SQLExpression) -> SQLBinaryOperation<Bool> {
         // `IS NULL` asks about the stored value itself: never wrapped.
         let unwrapped = other is any SQLNullLiteral
@@ -96,7 +109,15 @@ extension SQLQueryExpression where QueryValue: SQLEquatable {
         return SQLBinaryOperation(self, op, other, wrapsOperands: !unwrapped)
     }
 
-    private func isNil(_ value: QueryValue) -> Bool {
+    /// A comparison with a value, which is never the `NULL` keyword: no dynamic cast.
+    @inlinable
+    func comparison(_ op: StaticString, value: QueryValue) -> SQLBinaryOperation<Bool> {
+        let unwrapped = QueryValue.comparesUnwrapped && isPlainRepresentation && value.isPlainRepresentation
+        return SQLBinaryOperation(self, op, value, wrapsOperands: !unwrapped)
+    }
+
+    @inlinable
+    func isNil(_ value: QueryValue) -> Bool {
         value.isNilValue
     }
 }
@@ -105,21 +126,25 @@ extension SQLQueryExpression where QueryValue: SQLEquatable {
 /// (a column and the outer side of a `LEFT JOIN`).
 extension SQLQueryExpression where QueryValue: SQLEquatable {
     /// `self = other`, `other` optional.
+    @inlinable
     public func eq<Wrapped>(_ other: some SQLQueryExpression<Wrapped?>) -> SQLBinaryOperation<Bool> where QueryValue == Wrapped {
         comparison("=", other)
     }
 
     /// `self = other`, `self` optional.
+    @inlinable
     public func eq<Wrapped: SQLEquatable>(_ other: some SQLQueryExpression<Wrapped>) -> SQLBinaryOperation<Bool> where QueryValue == Wrapped? {
         comparison("=", other)
     }
 
     /// `self <> other`, `other` optional.
+    @inlinable
     public func neq<Wrapped>(_ other: some SQLQueryExpression<Wrapped?>) -> SQLBinaryOperation<Bool> where QueryValue == Wrapped {
         comparison("<>", other)
     }
 
     /// `self <> other`, `self` optional.
+    @inlinable
     public func neq<Wrapped: SQLEquatable>(_ other: some SQLQueryExpression<Wrapped>) -> SQLBinaryOperation<Bool> where QueryValue == Wrapped? {
         comparison("<>", other)
     }
@@ -130,11 +155,13 @@ extension SQLQueryExpression where QueryValue: SQLEquatable {
 extension SQLQueryExpression where QueryValue: SQLEquatable {
     /// `self = other`, `other` optional.
     @_disfavoredOverload
+    @inlinable
     public static func == (lhs: Self, rhs: some SQLQueryExpression<QueryValue?>) -> SQLBinaryOperation<Bool> {
         lhs.comparison("=", rhs)
     }
     /// `self <> other`, `other` optional.
     @_disfavoredOverload
+    @inlinable
     public static func != (lhs: Self, rhs: some SQLQueryExpression<QueryValue?>) -> SQLBinaryOperation<Bool> {
         lhs.comparison("<>", rhs)
     }
@@ -143,21 +170,27 @@ extension SQLQueryExpression where QueryValue: SQLEquatable {
 extension SQLQueryExpression where QueryValue: SQLEquatable & SQLOptionalRepresentation, QueryValue.Wrapped: SQLEquatable {
     /// `self = other`, `self` optional.
     @_disfavoredOverload
+    @inlinable
     public static func == (lhs: Self, rhs: some SQLQueryExpression<QueryValue.Wrapped>) -> SQLBinaryOperation<Bool> {
         lhs.comparison("=", rhs)
     }
     /// `self <> other`, `self` optional.
     @_disfavoredOverload
+    @inlinable
     public static func != (lhs: Self, rhs: some SQLQueryExpression<QueryValue.Wrapped>) -> SQLBinaryOperation<Bool> {
         lhs.comparison("<>", rhs)
     }
 }
 
 /// What marks the `NULL` keyword, whatever its type.
+@usableFromInline
 protocol SQLNullLiteral {}
 
 /// `NULL`, written as the keyword: `"deletedAt" IS NULL`.
 public struct SQLNull<QueryValue: SQLCustomType>: SQLQueryExpression, SQLNullLiteral {
+    @usableFromInline
+    init() {}
+
     public func render(into builder: inout SQLBuilder) throws {
         builder.null()
     }

@@ -12,6 +12,7 @@ public struct SQLBinaryOperation<QueryValue: SQLCustomType>: SQLQueryExpression 
     let wrapsOperands: Bool
     let parenthesizesOperands: Bool
 
+    @usableFromInline
     package init(
         _ lhs: any SQLExpression, _ op: StaticString, _ rhs: any SQLExpression,
         wrapsOperands: Bool = false, parenthesizesOperands: Bool = false
@@ -109,20 +110,24 @@ extension SQLFunctionCall.Argument {
 }
 
 /// Optional values answer whether they are `nil` without knowing their wrapped type.
+@usableFromInline
 protocol SQLOptionalValue {
     var isNil: Bool { get }
 }
 
 extension Optional: SQLOptionalValue {
+    @usableFromInline
     var isNil: Bool { self == nil }
 }
 
 extension SQLCustomType {
     /// Whether the representation is an `Optional`: only an `Optional` is its own
     /// `Optionalized`, so a metadata comparison answers without a dynamic cast.
+    @inlinable
     static var isOptionalRepresentation: Bool { Optionalized.self == Self.self }
 
     /// Whether the value is `nil` (SQL NULL); the cast runs only for an `Optional`.
+    @inlinable
     var isNilValue: Bool {
         guard Self.isOptionalRepresentation else { return false }
         return (self as? any SQLOptionalValue)?.isNil ?? false

@@ -37,16 +37,9 @@ extension SQLStatement {
     /// execution hands to the driver without making a `String` of the SQL.
     @usableFromInline
     package func rendered(mode: SQLBuilder.Mode = .parameters, dialect: SQLDialect = .sqlite) throws -> SQLBuilder {
-        var builder = SQLBuilder(mode: mode, dialect: dialect)
-        builder.reserveCapacity(256)
-        builder.qualifiesColumnNames = !rendersUnqualifiedColumns
-        try renderStatement(into: &builder)
-        if !builder.qualifiesColumnNames && builder.rendersSeveralQualifiers {
-            // A second table appeared (a subquery): qualify every column.
-            builder = SQLBuilder(mode: mode, dialect: dialect)
-            try renderStatement(into: &builder)
+        try SQLBuilder.rendering(mode: mode, dialect: dialect, unqualified: rendersUnqualifiedColumns) {
+            try renderStatement(into: &$0)
         }
-        return builder
     }
 
     /// The statement with values inlined as literals, for display.
@@ -56,5 +49,23 @@ extension SQLStatement {
         } catch {
             return "<cannot render: \(error)>"
         }
+    }
+}
+
+extension SQLBuilder {
+    /// A builder that ran `render`: with bare column names when `unqualified` says it may,
+    /// and again with qualified ones if a second table appeared (a subquery).
+    package static func rendering(
+        mode: Mode, dialect: SQLDialect, unqualified: Bool, _ render: (inout SQLBuilder) throws -> Void
+    ) throws -> SQLBuilder {
+        var builder = SQLBuilder(mode: mode, dialect: dialect)
+        builder.reserveCapacity(256)
+        builder.qualifiesColumnNames = !unqualified
+        try render(&builder)
+        if !builder.qualifiesColumnNames && builder.rendersSeveralQualifiers {
+            builder = SQLBuilder(mode: mode, dialect: dialect)
+            try render(&builder)
+        }
+        return builder
     }
 }

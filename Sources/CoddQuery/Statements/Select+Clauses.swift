@@ -2,6 +2,7 @@ import CoddCore
 
 extension Select {
     /// `GROUP BY` a column of the FROM table: `group(by: \.id)`.
+    @inlinable
     public func group<Value>(by column: KeyPath<Tables.From.TableColumns, TableColumn<Tables.From, Value>>) -> Self {
         var copy = self
         copy.core.groups.append(fromColumns[keyPath: column])
@@ -9,6 +10,7 @@ extension Select {
     }
 
     /// `ORDER BY` a column of the FROM table: `order(by: \.title)`.
+    @inlinable
     public func order<Value>(by column: KeyPath<Tables.From.TableColumns, TableColumn<Tables.From, Value>>) -> Self {
         var copy = self
         copy.core.orders.append(SQLOrderingTerm(fromColumns[keyPath: column]))
@@ -16,6 +18,7 @@ extension Select {
     }
 
     /// `LIMIT count OFFSET offset`, both bound.
+    @inlinable
     public func limit(_ count: Int, offset: Int? = nil) -> Self {
         var copy = self
         copy.core.limit = count
@@ -24,6 +27,7 @@ extension Select {
     }
 
     /// `SELECT DISTINCT`.
+    @inlinable
     public func distinct(_ isDistinct: Bool = true) -> Self {
         var copy = self
         copy.core.isDistinct = isDistinct
@@ -31,8 +35,9 @@ extension Select {
     }
 
     /// The FROM table's columns, qualified by the statement's token.
+    @inlinable
     var fromColumns: Tables.From.TableColumns {
-        Tables.From.TableColumns(qualifier: core.sources[0].token)
+        Tables.From.TableColumns(qualifier: core.tokens[0])
     }
 }
 
@@ -40,6 +45,7 @@ extension Select {
 
 extension Select {
     /// Selects a column of the FROM table: `select(\.id)`.
+    @inlinable
     public func select<Value>(_ column: KeyPath<Tables.From.TableColumns, TableColumn<Tables.From, Value>>) -> Select<Value, Tables> {
         var core = self.core
         core.selection = fromColumns[keyPath: column]
@@ -49,6 +55,7 @@ extension Select {
     /// `SELECT count(*)`: the number of rows the statement returns. A statement that
     /// only filters renders `SELECT count(*) FROM "t" WHERE …`; one that limits, groups,
     /// deduplicates or combines rows is counted as a subquery.
+    @inlinable
     public func count() -> Select<Int, Tables> {
         var core = self.core
         core.countsRows = true

@@ -9,6 +9,7 @@ import CoddCore
 
 extension Select {
     /// Adds a condition; several `where`s join with `AND`.
+    @inlinable
     public func `where`<A, Condition: SQLExpression<Bool>>(
         _ condition: (A.Columns) -> Condition
     ) -> Self where Tables == SQLTables.One<A> {
@@ -19,6 +20,7 @@ extension Select {
     }
 
     /// Adds a condition on groups; several `having`s join with `AND`.
+    @inlinable
     public func having<A, Condition: SQLExpression<Bool>>(
         _ condition: (A.Columns) -> Condition
     ) -> Self where Tables == SQLTables.One<A> {
@@ -29,6 +31,7 @@ extension Select {
     }
 
     /// `GROUP BY` an expression.
+    @inlinable
     public func group<A, Group: SQLExpression>(by group: (A.Columns) -> Group) -> Self where Tables == SQLTables.One<A> {
         let a = scope
         var copy = self
@@ -37,6 +40,7 @@ extension Select {
     }
 
     /// `GROUP BY` two expressions.
+    @inlinable
     public func group<A, G1: SQLExpression, G2: SQLExpression>(
         by groups: (A.Columns) -> (G1, G2)
     ) -> Self where Tables == SQLTables.One<A> {
@@ -48,6 +52,7 @@ extension Select {
     }
 
     /// `ORDER BY` a term (`$0.title`, `$0.dueAt.desc()`), after earlier orderings.
+    @inlinable
     public func order<A, Term: SQLOrderable>(by term: (A.Columns) -> Term) -> Self where Tables == SQLTables.One<A> {
         let a = scope
         var copy = self
@@ -56,6 +61,7 @@ extension Select {
     }
 
     /// `ORDER BY` two terms.
+    @inlinable
     public func order<A, T1: SQLOrderable, T2: SQLOrderable>(
         by terms: (A.Columns) -> (T1, T2)
     ) -> Self where Tables == SQLTables.One<A> {
@@ -67,6 +73,7 @@ extension Select {
     }
 
     /// `ORDER BY` three terms.
+    @inlinable
     public func order<A, T1: SQLOrderable, T2: SQLOrderable, T3: SQLOrderable>(
         by terms: (A.Columns) -> (T1, T2, T3)
     ) -> Self where Tables == SQLTables.One<A> {
@@ -78,6 +85,7 @@ extension Select {
     }
 
     /// Selects one expression, a table's columns or a `@Selection`'s columns.
+    @inlinable
     public func select<A, S: SQLSelectable>(
         _ selection: (A.Columns) -> S
     ) -> Select<S.QueryValue, Tables> where Tables == SQLTables.One<A> {
@@ -88,6 +96,7 @@ extension Select {
     }
 
     /// Selects 2 expressions, fetched as a tuple.
+    @inlinable
     public func select<A, S1: SQLSelectable, S2: SQLSelectable>(
         _ selection: (A.Columns) -> (S1, S2)
     ) -> Select<SQLRow2<S1.QueryValue, S2.QueryValue>, Tables> where Tables == SQLTables.One<A> {
@@ -99,6 +108,7 @@ extension Select {
     }
 
     /// Selects 3 expressions, fetched as a tuple.
+    @inlinable
     public func select<A, S1: SQLSelectable, S2: SQLSelectable, S3: SQLSelectable>(
         _ selection: (A.Columns) -> (S1, S2, S3)
     ) -> Select<SQLRow3<S1.QueryValue, S2.QueryValue, S3.QueryValue>, Tables> where Tables == SQLTables.One<A> {
@@ -110,6 +120,7 @@ extension Select {
     }
 
     /// Selects 4 expressions, fetched as a tuple.
+    @inlinable
     public func select<A, S1: SQLSelectable, S2: SQLSelectable, S3: SQLSelectable, S4: SQLSelectable>(
         _ selection: (A.Columns) -> (S1, S2, S3, S4)
     ) -> Select<SQLRow4<S1.QueryValue, S2.QueryValue, S3.QueryValue, S4.QueryValue>, Tables> where Tables == SQLTables.One<A> {
@@ -126,6 +137,7 @@ extension Select {
 
 extension Select {
     /// Adds a condition; several `where`s join with `AND`.
+    @inlinable
     public func `where`<A, B, Condition: SQLExpression<Bool>>(
         _ condition: (A.Columns, B.Columns) -> Condition
     ) -> Self where Tables == SQLTables.Two<A, B> {
@@ -136,6 +148,7 @@ extension Select {
     }
 
     /// Adds a condition on groups; several `having`s join with `AND`.
+    @inlinable
     public func having<A, B, Condition: SQLExpression<Bool>>(
         _ condition: (A.Columns, B.Columns) -> Condition
     ) -> Self where Tables == SQLTables.Two<A, B> {
@@ -146,6 +159,7 @@ extension Select {
     }
 
     /// `GROUP BY` an expression.
+    @inlinable
     public func group<A, B, Group: SQLExpression>(by group: (A.Columns, B.Columns) -> Group) -> Self where Tables == SQLTables.Two<A, B> {
         let (a, b) = scope
         var copy = self
@@ -154,6 +168,7 @@ extension Select {
     }
 
     /// `GROUP BY` two expressions.
+    @inlinable
     public func group<A, B, G1: SQLExpression, G2: SQLExpression>(
         by groups: (A.Columns, B.Columns) -> (G1, G2)
     ) -> Self where Tables == SQLTables.Two<A, B> {
@@ -165,6 +180,7 @@ extension Select {
     }
 
     /// `ORDER BY` a term (`$0.title`, `$0.dueAt.desc()`), after earlier orderings.
+    @inlinable
     public func order<A, B, Term: SQLOrderable>(by term: (A.Columns, B.Columns) -> Term) -> Self where Tables == SQLTables.Two<A, B> {
         let (a, b) = scope
         var copy = self
@@ -173,6 +189,7 @@ extension Select {
     }
 
     /// `ORDER BY` two terms.
+    @inlinable
     public func order<A, B, T1: SQLOrderable, T2: SQLOrderable>(
         by terms: (A.Columns, B.Columns) -> (T1, T2)
     ) -> Self where Tables == SQLTables.Two<A, B> {
@@ -184,6 +201,7 @@ extension Select {
     }
 
     /// `ORDER BY` three terms.
+    @inlinable
     public func order<A, B, T1: SQLOrderable, T2: SQLOrderable, T3: SQLOrderable>(
         by terms: (A.Columns, B.Columns) -> (T1, T2, T3)
     ) -> Self where Tables == SQLTables.Two<A, B> {
@@ -195,6 +213,7 @@ extension Select {
     }
 
     /// Selects one expression, a table's columns or a `@Selection`'s columns.
+    @inlinable
     public func select<A, B, S: SQLSelectable>(
         _ selection: (A.Columns, B.Columns) -> S
     ) -> Select<S.QueryValue, Tables> where Tables == SQLTables.Two<A, B> {
@@ -205,6 +224,7 @@ extension Select {
     }
 
     /// Selects 2 expressions, fetched as a tuple.
+    @inlinable
     public func select<A, B, S1: SQLSelectable, S2: SQLSelectable>(
         _ selection: (A.Columns, B.Columns) -> (S1, S2)
     ) -> Select<SQLRow2<S1.QueryValue, S2.QueryValue>, Tables> where Tables == SQLTables.Two<A, B> {
@@ -216,6 +236,7 @@ extension Select {
     }
 
     /// Selects 3 expressions, fetched as a tuple.
+    @inlinable
     public func select<A, B, S1: SQLSelectable, S2: SQLSelectable, S3: SQLSelectable>(
         _ selection: (A.Columns, B.Columns) -> (S1, S2, S3)
     ) -> Select<SQLRow3<S1.QueryValue, S2.QueryValue, S3.QueryValue>, Tables> where Tables == SQLTables.Two<A, B> {
@@ -227,6 +248,7 @@ extension Select {
     }
 
     /// Selects 4 expressions, fetched as a tuple.
+    @inlinable
     public func select<A, B, S1: SQLSelectable, S2: SQLSelectable, S3: SQLSelectable, S4: SQLSelectable>(
         _ selection: (A.Columns, B.Columns) -> (S1, S2, S3, S4)
     ) -> Select<SQLRow4<S1.QueryValue, S2.QueryValue, S3.QueryValue, S4.QueryValue>, Tables> where Tables == SQLTables.Two<A, B> {
@@ -243,6 +265,7 @@ extension Select {
 
 extension Select {
     /// Adds a condition; several `where`s join with `AND`.
+    @inlinable
     public func `where`<A, B, C, Condition: SQLExpression<Bool>>(
         _ condition: (A.Columns, B.Columns, C.Columns) -> Condition
     ) -> Self where Tables == SQLTables.Three<A, B, C> {
@@ -253,6 +276,7 @@ extension Select {
     }
 
     /// Adds a condition on groups; several `having`s join with `AND`.
+    @inlinable
     public func having<A, B, C, Condition: SQLExpression<Bool>>(
         _ condition: (A.Columns, B.Columns, C.Columns) -> Condition
     ) -> Self where Tables == SQLTables.Three<A, B, C> {
@@ -263,6 +287,7 @@ extension Select {
     }
 
     /// `GROUP BY` an expression.
+    @inlinable
     public func group<A, B, C, Group: SQLExpression>(by group: (A.Columns, B.Columns, C.Columns) -> Group) -> Self where Tables == SQLTables.Three<A, B, C> {
         let (a, b, c) = scope
         var copy = self
@@ -271,6 +296,7 @@ extension Select {
     }
 
     /// `GROUP BY` two expressions.
+    @inlinable
     public func group<A, B, C, G1: SQLExpression, G2: SQLExpression>(
         by groups: (A.Columns, B.Columns, C.Columns) -> (G1, G2)
     ) -> Self where Tables == SQLTables.Three<A, B, C> {
@@ -282,6 +308,7 @@ extension Select {
     }
 
     /// `ORDER BY` a term (`$0.title`, `$0.dueAt.desc()`), after earlier orderings.
+    @inlinable
     public func order<A, B, C, Term: SQLOrderable>(by term: (A.Columns, B.Columns, C.Columns) -> Term) -> Self where Tables == SQLTables.Three<A, B, C> {
         let (a, b, c) = scope
         var copy = self
@@ -290,6 +317,7 @@ extension Select {
     }
 
     /// `ORDER BY` two terms.
+    @inlinable
     public func order<A, B, C, T1: SQLOrderable, T2: SQLOrderable>(
         by terms: (A.Columns, B.Columns, C.Columns) -> (T1, T2)
     ) -> Self where Tables == SQLTables.Three<A, B, C> {
@@ -301,6 +329,7 @@ extension Select {
     }
 
     /// `ORDER BY` three terms.
+    @inlinable
     public func order<A, B, C, T1: SQLOrderable, T2: SQLOrderable, T3: SQLOrderable>(
         by terms: (A.Columns, B.Columns, C.Columns) -> (T1, T2, T3)
     ) -> Self where Tables == SQLTables.Three<A, B, C> {
@@ -312,6 +341,7 @@ extension Select {
     }
 
     /// Selects one expression, a table's columns or a `@Selection`'s columns.
+    @inlinable
     public func select<A, B, C, S: SQLSelectable>(
         _ selection: (A.Columns, B.Columns, C.Columns) -> S
     ) -> Select<S.QueryValue, Tables> where Tables == SQLTables.Three<A, B, C> {
@@ -322,6 +352,7 @@ extension Select {
     }
 
     /// Selects 2 expressions, fetched as a tuple.
+    @inlinable
     public func select<A, B, C, S1: SQLSelectable, S2: SQLSelectable>(
         _ selection: (A.Columns, B.Columns, C.Columns) -> (S1, S2)
     ) -> Select<SQLRow2<S1.QueryValue, S2.QueryValue>, Tables> where Tables == SQLTables.Three<A, B, C> {
@@ -333,6 +364,7 @@ extension Select {
     }
 
     /// Selects 3 expressions, fetched as a tuple.
+    @inlinable
     public func select<A, B, C, S1: SQLSelectable, S2: SQLSelectable, S3: SQLSelectable>(
         _ selection: (A.Columns, B.Columns, C.Columns) -> (S1, S2, S3)
     ) -> Select<SQLRow3<S1.QueryValue, S2.QueryValue, S3.QueryValue>, Tables> where Tables == SQLTables.Three<A, B, C> {
@@ -344,6 +376,7 @@ extension Select {
     }
 
     /// Selects 4 expressions, fetched as a tuple.
+    @inlinable
     public func select<A, B, C, S1: SQLSelectable, S2: SQLSelectable, S3: SQLSelectable, S4: SQLSelectable>(
         _ selection: (A.Columns, B.Columns, C.Columns) -> (S1, S2, S3, S4)
     ) -> Select<SQLRow4<S1.QueryValue, S2.QueryValue, S3.QueryValue, S4.QueryValue>, Tables> where Tables == SQLTables.Three<A, B, C> {
@@ -360,6 +393,7 @@ extension Select {
 
 extension Select {
     /// Adds a condition; several `where`s join with `AND`.
+    @inlinable
     public func `where`<A, B, C, D, Condition: SQLExpression<Bool>>(
         _ condition: (A.Columns, B.Columns, C.Columns, D.Columns) -> Condition
     ) -> Self where Tables == SQLTables.Four<A, B, C, D> {
@@ -370,6 +404,7 @@ extension Select {
     }
 
     /// Adds a condition on groups; several `having`s join with `AND`.
+    @inlinable
     public func having<A, B, C, D, Condition: SQLExpression<Bool>>(
         _ condition: (A.Columns, B.Columns, C.Columns, D.Columns) -> Condition
     ) -> Self where Tables == SQLTables.Four<A, B, C, D> {
@@ -380,6 +415,7 @@ extension Select {
     }
 
     /// `GROUP BY` an expression.
+    @inlinable
     public func group<A, B, C, D, Group: SQLExpression>(by group: (A.Columns, B.Columns, C.Columns, D.Columns) -> Group) -> Self where Tables == SQLTables.Four<A, B, C, D> {
         let (a, b, c, d) = scope
         var copy = self
@@ -388,6 +424,7 @@ extension Select {
     }
 
     /// `GROUP BY` two expressions.
+    @inlinable
     public func group<A, B, C, D, G1: SQLExpression, G2: SQLExpression>(
         by groups: (A.Columns, B.Columns, C.Columns, D.Columns) -> (G1, G2)
     ) -> Self where Tables == SQLTables.Four<A, B, C, D> {
@@ -399,6 +436,7 @@ extension Select {
     }
 
     /// `ORDER BY` a term (`$0.title`, `$0.dueAt.desc()`), after earlier orderings.
+    @inlinable
     public func order<A, B, C, D, Term: SQLOrderable>(by term: (A.Columns, B.Columns, C.Columns, D.Columns) -> Term) -> Self where Tables == SQLTables.Four<A, B, C, D> {
         let (a, b, c, d) = scope
         var copy = self
@@ -407,6 +445,7 @@ extension Select {
     }
 
     /// `ORDER BY` two terms.
+    @inlinable
     public func order<A, B, C, D, T1: SQLOrderable, T2: SQLOrderable>(
         by terms: (A.Columns, B.Columns, C.Columns, D.Columns) -> (T1, T2)
     ) -> Self where Tables == SQLTables.Four<A, B, C, D> {
@@ -418,6 +457,7 @@ extension Select {
     }
 
     /// `ORDER BY` three terms.
+    @inlinable
     public func order<A, B, C, D, T1: SQLOrderable, T2: SQLOrderable, T3: SQLOrderable>(
         by terms: (A.Columns, B.Columns, C.Columns, D.Columns) -> (T1, T2, T3)
     ) -> Self where Tables == SQLTables.Four<A, B, C, D> {
@@ -429,6 +469,7 @@ extension Select {
     }
 
     /// Selects one expression, a table's columns or a `@Selection`'s columns.
+    @inlinable
     public func select<A, B, C, D, S: SQLSelectable>(
         _ selection: (A.Columns, B.Columns, C.Columns, D.Columns) -> S
     ) -> Select<S.QueryValue, Tables> where Tables == SQLTables.Four<A, B, C, D> {
@@ -439,6 +480,7 @@ extension Select {
     }
 
     /// Selects 2 expressions, fetched as a tuple.
+    @inlinable
     public func select<A, B, C, D, S1: SQLSelectable, S2: SQLSelectable>(
         _ selection: (A.Columns, B.Columns, C.Columns, D.Columns) -> (S1, S2)
     ) -> Select<SQLRow2<S1.QueryValue, S2.QueryValue>, Tables> where Tables == SQLTables.Four<A, B, C, D> {
@@ -450,6 +492,7 @@ extension Select {
     }
 
     /// Selects 3 expressions, fetched as a tuple.
+    @inlinable
     public func select<A, B, C, D, S1: SQLSelectable, S2: SQLSelectable, S3: SQLSelectable>(
         _ selection: (A.Columns, B.Columns, C.Columns, D.Columns) -> (S1, S2, S3)
     ) -> Select<SQLRow3<S1.QueryValue, S2.QueryValue, S3.QueryValue>, Tables> where Tables == SQLTables.Four<A, B, C, D> {
@@ -461,6 +504,7 @@ extension Select {
     }
 
     /// Selects 4 expressions, fetched as a tuple.
+    @inlinable
     public func select<A, B, C, D, S1: SQLSelectable, S2: SQLSelectable, S3: SQLSelectable, S4: SQLSelectable>(
         _ selection: (A.Columns, B.Columns, C.Columns, D.Columns) -> (S1, S2, S3, S4)
     ) -> Select<SQLRow4<S1.QueryValue, S2.QueryValue, S3.QueryValue, S4.QueryValue>, Tables> where Tables == SQLTables.Four<A, B, C, D> {

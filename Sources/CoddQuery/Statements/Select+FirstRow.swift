@@ -1,3 +1,5 @@
+import CoddCore
+
 extension Select {
     /// The statement a fetch of one row runs: this one with `LIMIT 1`, unless it limits
     /// itself or is a `count()` (one row; a limit there would limit the rows counted).
@@ -8,5 +10,18 @@ extension Select {
     @_spi(CoddBridge)
     public var firstRowStatement: Self {
         hasLimit || isCount ? self : limit(1)
+    }
+}
+
+extension Select {
+    /// ``firstRowStatement`` rendered, without building it: the `LIMIT 1` is written by
+    /// the render, so a fetch of one row copies no clauses.
+    /// `SELECT … WHERE … LIMIT ?`, 1 bound.
+    @usableFromInline
+    package func renderedFirstRow(mode: SQLBuilder.Mode = .parameters, dialect: SQLDialect = .sqlite) throws -> SQLBuilder {
+        let limitsToOne = !(hasLimit || isCount)
+        return try SQLBuilder.rendering(mode: mode, dialect: dialect, unqualified: rendersUnqualifiedColumns) {
+            try core.render(into: &$0, limitingToOne: limitsToOne)
+        }
     }
 }

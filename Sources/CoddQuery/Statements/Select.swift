@@ -22,14 +22,17 @@ public struct Select<Columns: SQLRowDecodable, Tables: TableList>: SQLSelectStat
     public typealias Row = Columns
 
     /// The clauses, untyped.
+    @usableFromInline
     package internal(set) var core: SelectCore
 
+    @usableFromInline
     init(core: SelectCore) {
         self.core = core
     }
 
     /// What closures receive: the tables' columns, qualified by the statement's tokens
     /// (rendered as each table's name or alias).
+    @inlinable
     var scope: Tables.Scope {
         Tables.scope(core.tokens)
     }
@@ -74,12 +77,9 @@ public typealias SelectOf<T: Table> = Select<T, SQLTables.One<SQLTables.Inner<T>
 
 extension Select where Tables == SQLTables.One<SQLTables.Inner<Columns>>, Columns: Table {
     /// All the table's rows, with no default scope.
-    init(table: Columns.Type, token: String = Lineage.token(Lineage.next())) {
-        self.init(core: SelectCore(source: .init(
-            tableName: Columns.tableName, alias: nil, token: token,
-            join: nil, condition: nil,
-            columns: Columns.TableColumns.self
-        )))
+    @inlinable
+    init(table: Columns.Type) {
+        self.init(core: SelectCore(tableName: Columns.tableName, columns: Columns.TableColumns.self))
     }
 }
 

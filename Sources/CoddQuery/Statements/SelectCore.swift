@@ -2,6 +2,11 @@ import Foundation
 import CoddCore
 
 /// The clauses of a SELECT, untyped: what ``Select`` builds and renders.
+///
+/// `@usableFromInline`: the DSL's entry points are inlinable, so that a query built in the
+/// caller's module specializes for its table (a generic one looked its types up at run
+/// time, about 4,000 instructions a query); what they set here is all they touch.
+@usableFromInline
 package struct SelectCore: Sendable {
     /// A table read by the statement: the FROM table or a joined one.
     struct Source: Sendable {
@@ -25,12 +30,20 @@ package struct SelectCore: Sendable {
 
     /// A condition, and the tokens its columns must be read as: a condition built for
     /// another statement (a scope, a default scope) applies to this statement's table.
+    @usableFromInline
     struct Term: Sendable {
         var expression: any SQLExpression
         /// Applied last to first: `from` renders as `to` renders.
-        var remaps: [Remap] = []
+        var remaps: [Remap]
+
+        @usableFromInline
+        init(expression: any SQLExpression, remaps: [Remap] = []) {
+            self.expression = expression
+            self.remaps = remaps
+        }
     }
 
+    @usableFromInline
     struct Remap: Sendable {
         var from: String
         var to: String
@@ -43,7 +56,13 @@ package struct SelectCore: Sendable {
         var lineage: UInt64
         /// The token of the source the scope restricts.
         var target: String
-        var resolve: @Sendable () -> SelectCore
+        /// The table whose `all` is the scope (a metatype, not a closure: nothing to allocate).
+        var table: any Table.Type
+
+        /// The table's default scope, or `nil` when the table keeps the protocol's `all`.
+        func resolve() -> SelectCore? {
+            DefaultScopes.scope(of: table)
+        }
     }
 
     var sources: [Source] {
@@ -51,30 +70,58 @@ package struct SelectCore: Sendable {
     }
     /// Each source's token, in order: what query closures' columns are built from, kept
     /// with the sources so building a statement's closure scope allocates nothing.
-    private(set) var tokens: [String]
-    var isDistinct = false
-    var selection: (any SQLSelectable)?
-    var wheres: [Term] = []
-    var groups: [any SQLExpression] = []
-    var havings: [Term] = []
-    var orders: [SQLOrderingTerm] = []
-    var limit: (any SQLExpression)?
-    var offset: (any SQLExpression)?
+    @usableFromInline private(set) var tokens: [String]
+    @usableFromInline var isDistinct = false
+    @usableFromInline var selection: (any SQLSelectable)?
+    @usableFromInline var wheres: [Term] = []
+    @usableFromInline var groups: [any SQLExpression] = []
+    @usableFromInline var havings: [Term] = []
+    @usableFromInline var orders: [SQLOrderingTerm] = []
+    @usableFromInline var limit: (any SQLExpression)?
+    @usableFromInline var offset: (any SQLExpression)?
     var scopes: [PendingScope] = []
     var lineage: UInt64?
     var compounds: [(op: StaticString, core: SelectCore)] = []
     /// Renders `SELECT count(*)` instead (see ``renderCount(into:)``).
-    var countsRows = false
+    @usableFromInline var countsRows = false
     /// Names a single selected expression (`… AS "value"`), for `IN` subqueries.
     var selectionAlias: String?
     /// Why the statement cannot render: a joined statement that carried more than conditions.
     var joinError: SQLEncodingError?
     /// Renders no FROM: a row of values (`SELECT 1 AS "value"`), a recursive CTE's seed row.
     var readsNoTable = false
+    /// Set only by the protocol's own `Table.all`: the table has no default scope.
+    var isProtocolDefaultScope = false
 
     init(source: Source) {
         self.sources = [source]
         self.tokens = [source.token]
+    }
+
+    /// All rows of a table, with no default scope: `SELECT … FROM "table"`.
+    @usableFromInline
+    init(tableName: String, columns: any TableDefinition.Type) {
+        self.init(tableName: tableName, columns: columns, token: Lineage.token(Lineage.next()))
+    }
+
+    init(tableName: String, columns: any TableDefinition.Type, token: String) {
+        self.init(source: Source(tableName: tableName, alias: nil, token: token, join: nil, condition: nil, columns: columns))
+    }
+
+    /// A statement of `table` that starts from its default scope, resolved at render time
+    /// (`all` is not read here: `static let all = Self.where { … }` builds its own value
+    /// with this).
+    @usableFromInline
+    static func scoped(table: any Table.Type, tableName: String, columns: any TableDefinition.Type) -> SelectCore {
+        // One number names both the statement's lineage and its table token.
+        let (lineage, tableIsUnscoped) = Lineage.next(for: table)
+        var core = SelectCore(tableName: tableName, columns: columns, token: Lineage.token(lineage))
+        core.lineage = lineage
+        // A table known to keep the protocol's `all` has nothing to resolve.
+        if !tableIsUnscoped {
+            core.scopes = [PendingScope(lineage: lineage, target: core.sources[0].token, table: table)]
+        }
+        return core
     }
 
     /// Whether columns can render bare: one table, under its own name. (A compound or a
@@ -102,9 +149,8 @@ package struct SelectCore: Sendable {
     static func resolve(_ scopes: [PendingScope]) -> [Term] {
         var terms: [Term] = []
         for scope in scopes {
-            let defaultScope = scope.resolve()
             // A statement built from the default scope already holds its conditions.
-            guard defaultScope.lineage != scope.lineage, !defaultScope.wheres.isEmpty else { continue }
+            guard let defaultScope = scope.resolve(), defaultScope.lineage != scope.lineage, !defaultScope.wheres.isEmpty else { continue }
             let remap = Remap(from: defaultScope.sources[0].token, to: scope.target)
             terms += defaultScope.wheres.map { Term(expression: $0.expression, remaps: $0.remaps + [remap]) }
         }
@@ -113,15 +159,18 @@ package struct SelectCore: Sendable {
 
     /// Maps every source's token to its qualifier, for the statement's render.
     func mapTokens(in builder: inout SQLBuilder) {
-        for source in sources {
-            builder.qualifierMap[source.token] = source.qualifier
+        // By index: a `for source in sources` copies each source, every field retained.
+        for index in sources.indices {
+            builder.qualifierMap[sources[index].token] = sources[index].qualifier
         }
         for compound in compounds {
             compound.core.mapTokens(in: &builder)
         }
     }
 
-    func render(into builder: inout SQLBuilder) throws {
+    /// Renders the statement; `limitingToOne` adds `LIMIT ?` (1 bound) to one that has no
+    /// limit of its own, as `limit(1)` would.
+    func render(into builder: inout SQLBuilder, limitingToOne: Bool = false) throws {
         mapTokens(in: &builder)
         if let joinError { throw joinError }
         if countsRows {
@@ -171,6 +220,9 @@ package struct SelectCore: Sendable {
         if let limit {
             builder.keyword("LIMIT")
             try limit.render(into: &builder)
+        } else if limitingToOne {
+            builder.keyword("LIMIT")
+            try 1.render(into: &builder)
         }
         if let offset {
             builder.keyword("OFFSET")
@@ -180,17 +232,18 @@ package struct SelectCore: Sendable {
 
     func renderFrom(into builder: inout SQLBuilder) throws {
         builder.keyword("FROM")
-        for (index, source) in sources.enumerated() {
-            if index > 0, let join = source.join { builder.keyword(join) }
-            builder.identifier(source.tableName)
-            builder.noteQualifier(source.qualifier)
-            if let alias = source.alias {
+        // By index, each field read in place: a copy of a source retains all its fields.
+        for index in sources.indices {
+            if index > 0, let join = sources[index].join { builder.keyword(join) }
+            builder.identifier(sources[index].tableName)
+            builder.noteQualifier(sources[index].qualifier)
+            if let alias = sources[index].alias {
                 builder.keyword("AS")
                 builder.identifier(alias)
             }
-            if let condition = source.condition {
+            if let condition = sources[index].condition {
                 builder.keyword("ON")
-                let scopeTerms = Self.resolve(source.scopes) + source.onTerms
+                let scopeTerms = Self.resolve(sources[index].scopes) + sources[index].onTerms
                 if scopeTerms.isEmpty {
                     try condition.render(into: &builder)
                 } else {
@@ -269,7 +322,9 @@ package struct SelectCore: Sendable {
 /// A fresh identity for a statement built from a table's entry point: a process-wide
 /// counter (not a random number: that is a system call per query).
 enum Lineage {
-    private static let lock = NSLock()
+    /// Guards the counter, and ``DefaultScopes``' tables: a statement built from a table
+    /// reads both under one lock.
+    static let lock = NSLock()
     nonisolated(unsafe) private static var counter: UInt64 = 0
 
     static func next() -> UInt64 {
@@ -277,6 +332,15 @@ enum Lineage {
         defer { lock.unlock() }
         counter &+= 1
         return counter
+    }
+
+    /// The next number, and whether `table` is known to keep the protocol's `all`.
+    static func next(for table: any Table.Type) -> (number: UInt64, tableIsUnscoped: Bool) {
+        let id = ObjectIdentifier(table)
+        lock.lock()
+        defer { lock.unlock() }
+        counter &+= 1
+        return (counter, DefaultScopes.unscopedTables.contains(id))
     }
 
     /// The qualifier token of a new statement, never valid SQL on its own: for lineage

@@ -5,33 +5,31 @@ import CoddCore
 
 extension Table {
     /// All rows, with no default scope: `SELECT … FROM "reminders"`.
+    @inlinable
     public static var unscoped: SelectOf<Self> {
         SelectOf<Self>(table: Self.self)
     }
 
     /// A statement that starts from the default scope, resolved at render time.
+    @inlinable
     static var scoped: SelectOf<Self> {
-        // One number names both the statement's lineage and its table token.
-        let lineage = Lineage.next()
-        var select = SelectOf<Self>(table: Self.self, token: Lineage.token(lineage))
-        select.core.lineage = lineage
-        select.core.scopes = [
-            SelectCore.PendingScope(lineage: lineage, target: select.core.sources[0].token, resolve: { Self.all.core })
-        ]
-        return select
+        SelectOf<Self>(core: .scoped(table: Self.self, tableName: tableName, columns: TableColumns.self))
     }
 
     /// Rows matching `condition`, within the default scope.
+    @inlinable
     public static func `where`<Condition: SQLExpression<Bool>>(_ condition: (TableColumns) -> Condition) -> SelectOf<Self> {
         scoped.where(condition)
     }
 
     /// Selects expressions from the table (see `Select.select(_:)`).
+    @inlinable
     public static func select<S: SQLSelectable>(_ selection: (TableColumns) -> S) -> Select<S.QueryValue, SQLTables.One<SQLTables.Inner<Self>>> {
         scoped.select(selection)
     }
 
     /// Selects two expressions from the table.
+    @inlinable
     public static func select<A: SQLSelectable, B: SQLSelectable>(
         _ selection: (TableColumns) -> (A, B)
     ) -> Select<SQLRow2<A.QueryValue, B.QueryValue>, SQLTables.One<SQLTables.Inner<Self>>> {
@@ -39,6 +37,7 @@ extension Table {
     }
 
     /// Selects three expressions from the table.
+    @inlinable
     public static func select<A: SQLSelectable, B: SQLSelectable, C: SQLSelectable>(
         _ selection: (TableColumns) -> (A, B, C)
     ) -> Select<SQLRow3<A.QueryValue, B.QueryValue, C.QueryValue>, SQLTables.One<SQLTables.Inner<Self>>> {
@@ -46,6 +45,7 @@ extension Table {
     }
 
     /// Selects four expressions from the table.
+    @inlinable
     public static func select<A: SQLSelectable, B: SQLSelectable, C: SQLSelectable, D: SQLSelectable>(
         _ selection: (TableColumns) -> (A, B, C, D)
     ) -> Select<SQLRow4<A.QueryValue, B.QueryValue, C.QueryValue, D.QueryValue>, SQLTables.One<SQLTables.Inner<Self>>> {
@@ -53,6 +53,7 @@ extension Table {
     }
 
     /// Selects one column: `Reminder.select(\.title)`.
+    @inlinable
     public static func select<Value>(_ column: KeyPath<TableColumns, TableColumn<Self, Value>>) -> Select<Value, SQLTables.One<SQLTables.Inner<Self>>> {
         scoped.select(column)
     }
@@ -142,11 +143,13 @@ extension Table {
 
 extension PrimaryKeyedTable {
     /// The row whose primary key is `primaryKey`, within the default scope.
+    @inlinable
     public static func find(_ primaryKey: TableColumns.PrimaryKey.Represented) -> SelectOf<Self> {
         scoped.where { $0.primaryKey.eq(primaryKey) }
     }
 
     /// The rows whose primary keys are in `primaryKeys`.
+    @inlinable
     public static func find(_ primaryKeys: some Sequence<TableColumns.PrimaryKey.Represented>) -> SelectOf<Self> {
         scoped.where { $0.primaryKey.in(primaryKeys) }
     }

@@ -10,6 +10,7 @@ public struct NullableColumns<Base: TableDefinition>: SQLSelectable {
     /// The table's columns.
     public let base: Base
 
+    @usableFromInline
     init(_ base: Base) {
         self.base = base
     }

@@ -49,6 +49,12 @@ public struct SQLRow4<A: SQLRowDecodable, B: SQLRowDecodable, C: SQLRowDecodable
 public struct SQLSelection2<A: SQLSelectable, B: SQLSelectable>: SQLSelectable {
     public typealias QueryValue = SQLRow2<A.QueryValue, B.QueryValue>
     let a: A, b: B
+    @usableFromInline
+    init(a: A, b: B) {
+        self.a = a
+        self.b = b
+    }
+
     public func renderSelection(into builder: inout SQLBuilder, alias: String?) throws {
         try a.renderSelection(into: &builder, alias: nil)
         try b.renderSelection(into: &builder, alias: nil)
@@ -59,6 +65,13 @@ public struct SQLSelection2<A: SQLSelectable, B: SQLSelectable>: SQLSelectable {
 public struct SQLSelection3<A: SQLSelectable, B: SQLSelectable, C: SQLSelectable>: SQLSelectable {
     public typealias QueryValue = SQLRow3<A.QueryValue, B.QueryValue, C.QueryValue>
     let a: A, b: B, c: C
+    @usableFromInline
+    init(a: A, b: B, c: C) {
+        self.a = a
+        self.b = b
+        self.c = c
+    }
+
     public func renderSelection(into builder: inout SQLBuilder, alias: String?) throws {
         try a.renderSelection(into: &builder, alias: nil)
         try b.renderSelection(into: &builder, alias: nil)
@@ -70,6 +83,14 @@ public struct SQLSelection3<A: SQLSelectable, B: SQLSelectable, C: SQLSelectable
 public struct SQLSelection4<A: SQLSelectable, B: SQLSelectable, C: SQLSelectable, D: SQLSelectable>: SQLSelectable {
     public typealias QueryValue = SQLRow4<A.QueryValue, B.QueryValue, C.QueryValue, D.QueryValue>
     let a: A, b: B, c: C, d: D
+    @usableFromInline
+    init(a: A, b: B, c: C, d: D) {
+        self.a = a
+        self.b = b
+        self.c = c
+        self.d = d
+    }
+
     public func renderSelection(into builder: inout SQLBuilder, alias: String?) throws {
         try a.renderSelection(into: &builder, alias: nil)
         try b.renderSelection(into: &builder, alias: nil)

@@ -40,7 +40,11 @@ public protocol Table: SQLRowDecodable, SQLJSONDecodable {
 }
 
 extension Table {
-    public static var all: SelectOf<Self> { unscoped }
+    public static var all: SelectOf<Self> {
+        var all = unscoped
+        all.core.isProtocolDefaultScope = true
+        return all
+    }
 
     /// The columns, qualified by the table's name.
     public static var columns: TableColumns { TableColumns(qualifier: tableName) }

@@ -15,8 +15,10 @@ public struct TableColumn<Root: Table, Value: SQLCustomType>: SQLQueryExpression
     /// The table's columns type when the column belongs to the outer side of an outer join
     /// (`$1.title` after `leftJoin`): aggregates that must skip the missing row ask it how
     /// to tell that the row is there (``SQLOuterRowPresence``).
+    @usableFromInline
     let outerTable: (any TableDefinition.Type)?
 
+    @inlinable
     public init(qualifier: String, name: String) {
         self.qualifier = qualifier
         self.name = name

@@ -29,6 +29,7 @@ public enum SQLTables {
     /// A table read as is.
     public enum Inner<Base: Table>: SQLJoinMember {
         public typealias Row = Base
+        @inlinable
         public static func columns(qualifier: String) -> Base.TableColumns {
             Base.TableColumns(qualifier: qualifier)
         }
@@ -38,6 +39,7 @@ public enum SQLTables {
     /// optional, and its row is `nil` when nothing matched.
     public enum Outer<Base: Table>: SQLJoinMember {
         public typealias Row = Base?
+        @inlinable
         public static func columns(qualifier: String) -> NullableColumns<Base.TableColumns> {
             NullableColumns(Base.TableColumns(qualifier: qualifier))
         }
@@ -47,6 +49,7 @@ public enum SQLTables {
     public enum One<A: SQLJoinMember>: TableList {
         public typealias From = A.Base
         public typealias AllColumns = A.Row
+        @inlinable
         public static func scope(_ qualifiers: [String]) -> A.Columns {
             A.columns(qualifier: qualifiers[0])
         }
@@ -56,6 +59,7 @@ public enum SQLTables {
     public enum Two<A: SQLJoinMember, B: SQLJoinMember>: TableList {
         public typealias From = A.Base
         public typealias AllColumns = SQLRow2<A.Row, B.Row>
+        @inlinable
         public static func scope(_ qualifiers: [String]) -> (A.Columns, B.Columns) {
             (A.columns(qualifier: qualifiers[0]), B.columns(qualifier: qualifiers[1]))
         }
@@ -65,6 +69,7 @@ public enum SQLTables {
     public enum Three<A: SQLJoinMember, B: SQLJoinMember, C: SQLJoinMember>: TableList {
         public typealias From = A.Base
         public typealias AllColumns = SQLRow3<A.Row, B.Row, C.Row>
+        @inlinable
         public static func scope(_ qualifiers: [String]) -> (A.Columns, B.Columns, C.Columns) {
             (A.columns(qualifier: qualifiers[0]), B.columns(qualifier: qualifiers[1]), C.columns(qualifier: qualifiers[2]))
         }
@@ -74,6 +79,7 @@ public enum SQLTables {
     public enum Four<A: SQLJoinMember, B: SQLJoinMember, C: SQLJoinMember, D: SQLJoinMember>: TableList {
         public typealias From = A.Base
         public typealias AllColumns = SQLRow4<A.Row, B.Row, C.Row, D.Row>
+        @inlinable
         public static func scope(_ qualifiers: [String]) -> (A.Columns, B.Columns, C.Columns, D.Columns) {
             (
                 A.columns(qualifier: qualifiers[0]), B.columns(qualifier: qualifiers[1]),
