@@ -122,6 +122,13 @@ public final class Connection {
     /// cached one is free. Give it back with ``release(_:)``.
     @usableFromInline
     func acquireStatement(_ sql: String) throws -> Statement {
+        // The same String as last time (one literal run in a loop): no byte compared. The
+        // checks are the byte path's, below.
+        if regionRecorder == nil, !isInsideCoddTransaction || isInsideTransaction,
+           let recent = statements.recentStatement(identicalTo: sql), !recent.isInUse {
+            recent.isInUse = true
+            return recent
+        }
         // A native String's bytes are contiguous: read in place, without copying the
         // String into a variable (a retain and a release) as `withUTF8` would.
         if let statement = try sql.utf8.withContiguousStorageIfAvailable({ bytes in

@@ -47,6 +47,35 @@ struct StatementCache {
         return recent
     }
 
+    /// The statement found or inserted last, if its SQL is the very `String` `sql` (the
+    /// same literal, or the same storage): the two representations' bits are compared,
+    /// with no byte of the text read. The statement's own copy keeps that storage alive,
+    /// so equal bits are equal text; a small string's bits are its text.
+    @inline(__always)
+    func recentStatement(identicalTo sql: String) -> Statement? {
+        guard let recent, Self.sameRepresentation(recent.sql, sql) else { return nil }
+        return recent
+    }
+
+    @inline(__always)
+    static func sameRepresentation(_ a: String, _ b: String) -> Bool {
+        withUnsafeBytes(of: a) { a in
+            withUnsafeBytes(of: b) { b in
+                var offset = 0
+                while offset + 8 <= a.count {
+                    guard a.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                        == b.loadUnaligned(fromByteOffset: offset, as: UInt64.self) else { return false }
+                    offset += 8
+                }
+                while offset < a.count {
+                    guard a[offset] == b[offset] else { return false }
+                    offset += 1
+                }
+                return true
+            }
+        }
+    }
+
     /// The cached statement whose SQL is exactly `bytes`, which becomes the recent one.
     @inline(__always)
     mutating func statement(for bytes: UnsafeRawBufferPointer, hash: Int) -> Statement? {

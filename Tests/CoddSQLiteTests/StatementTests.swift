@@ -159,6 +159,36 @@ struct StatementTests {
         }
     }
 
+    /// Up to 12 values take a specialized overload (`ExecuteArityTests`); more take the
+    /// parameter pack, which must bind and check the same way.
+    @Test func moreThanTwelveValuesBindThroughThePack() throws {
+        var configuration = Configuration()
+        configuration.errorsIncludeBoundValues = true
+        let database = try Database.inMemory(configuration: configuration)
+        try database.write { (db: Connection) throws -> Void in
+            let columns = (1...14).map { "\"c\($0)\"" }.joined(separator: ", ")
+            try db.execute("CREATE TABLE \"t\" (\(columns))")
+            let thirteen = #"INSERT INTO "t" ("c1", "c2", "c3", "c4", "c5", "c6", "c7", "c8", "c9", "c10", "c11", "c12", "c13") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"#
+            try db.execute(thirteen, Int.max, "it's -- 😀", -0.5, Int?.none, Data([0, 255]), true, 7, 8, 9, 10, 11, 12, Int64.min)
+            let read = (1...13).map { "quote(\"c\($0)\")" }.joined(separator: " || ',' || ")
+            #expect(try db.fetchOne(String.self, "SELECT \(read) FROM \"t\"")
+                == "9223372036854775807,'it''s -- 😀',-0.5,NULL,X'00FF',1,7,8,9,10,11,12,-9223372036854775808")
+            let nan = #expect(throws: SQLEncodingError.self) {
+                try db.execute(thirteen, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, Double.nan)
+            }
+            #expect(nan?.reason == "SQLite stores NaN as NULL")
+            let missing = #expect(throws: SQLiteError.self) {
+                try db.execute(
+                    #"INSERT INTO "t" VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"#,
+                    1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13
+                )
+            }
+            #expect(missing?.message == "The statement has 14 parameter(s) but 13 value(s) were bound")
+            #expect(missing?.boundValues == (1...13).map { .integer(Int64($0)) })
+            #expect(try db.fetchOne(Int.self, #"SELECT count(*) FROM "t""#) == 1)
+        }
+    }
+
     @Test func argumentsWithSeveralStatementsAreRefused() throws {
         let database = try makeDatabase()
         let error = try database.write { db in

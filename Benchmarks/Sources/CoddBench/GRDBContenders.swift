@@ -60,19 +60,9 @@ final class GRDBSide {
 
     // MARK: Insert
 
-    func resetInsertTable() throws {
-        try queue.write { db in
-            try db.execute(sql: """
-                DROP TABLE IF EXISTS "inserted";
-                CREATE TABLE "inserted" ("id" INTEGER PRIMARY KEY, "uuid" TEXT NOT NULL, "created" TEXT NOT NULL,
-                  "score" REAL NOT NULL, "title" TEXT NOT NULL, "tags" TEXT NOT NULL);
-                """)
-        }
-    }
-
     /// Typed values as statement arguments.
+    /// Into an empty "inserted" table (`CoddSide.resetInsertTable`, the untimed set-up).
     func insertTyped(_ items: [Item]) throws -> Int {
-        try resetInsertTable()
         return try queue.write { db in
             let statement = try db.cachedStatement(sql: #"INSERT INTO "inserted" VALUES (?, ?, ?, ?, ?, ?)"#)
             for item in items {

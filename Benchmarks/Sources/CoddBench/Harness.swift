@@ -4,7 +4,17 @@ import Foundation
 /// decoded (so every contender can be verified to have done the same work).
 struct Contender {
     let name: String
+    /// Runs before every run of `run`, untimed: what a write workload starts from (an
+    /// empty table, and a checkpointed WAL, so that no contender pays for writing back
+    /// the one before it).
+    let setUp: () throws -> Void
     let run: () throws -> Int
+
+    init(name: String, setUp: @escaping () throws -> Void = {}, run: @escaping () throws -> Int) {
+        self.name = name
+        self.setUp = setUp
+        self.run = run
+    }
 }
 
 /// A workload: its contenders, the number of rows per run, and which contender is the floor.
@@ -27,11 +37,12 @@ struct Result: Codable {
 
 enum Harness {
     /// One warm-up, then `rounds` rounds in which every contender runs once in shuffled
-    /// order; the median time, and the median of per-round ratios (ratios from the same
+    /// order, after its untimed set-up; the median time, and the median of per-round ratios (ratios from the same
     /// round are what count on a shared, noisy machine).
     static func measure(_ workload: Workload, rounds: Int) throws -> [Result] {
         var checksums: [String: Int] = [:]
         for contender in workload.contenders {
+            try contender.setUp()
             checksums[contender.name] = try contender.run()
         }
         let expected = checksums[workload.floor]
@@ -42,6 +53,7 @@ enum Harness {
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<rounds {
             for contender in workload.contenders.shuffled(using: &generator) {
+                try contender.setUp()
                 let start = DispatchTime.now().uptimeNanoseconds
                 let checksum = try contender.run()
                 let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start)

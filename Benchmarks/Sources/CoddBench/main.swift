@@ -66,9 +66,9 @@ do {
     let insert = Workload(
         name: "insert \(rows) rows, one transaction", rows: rows, floor: "raw C (reused statement)", grdb: "GRDB typed values",
         contenders: [
-            Contender(name: "raw C (reused statement)") { try codd.rawInsert(expected, texts: texts) },
-            Contender(name: "Codd") { try codd.coddInsert(expected) },
-            Contender(name: "GRDB typed values") { try grdb.insertTyped(expected) },
+            Contender(name: "raw C (reused statement)", setUp: codd.resetInsertTable) { try codd.rawInsert(expected, texts: texts) },
+            Contender(name: "Codd", setUp: codd.resetInsertTable) { try codd.coddInsert(expected) },
+            Contender(name: "GRDB typed values", setUp: codd.resetInsertTable) { try grdb.insertTyped(expected) },
         ]
     )
 
