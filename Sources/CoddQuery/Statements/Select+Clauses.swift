@@ -37,7 +37,7 @@ extension Select {
     /// The FROM table's columns, qualified by the statement's token.
     @inlinable
     var fromColumns: Tables.From.TableColumns {
-        Tables.From.TableColumns(qualifier: core.tokens[0])
+        Tables.From.TableColumns(qualifier: core.token(at: 0))
     }
 }
 

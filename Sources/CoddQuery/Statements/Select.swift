@@ -34,7 +34,7 @@ public struct Select<Columns: SQLRowDecodable, Tables: TableList>: SQLSelectStat
     /// (rendered as each table's name or alias).
     @inlinable
     var scope: Tables.Scope {
-        Tables.scope(core.tokens)
+        Tables.scope { core.token(at: $0) }
     }
 
     public func renderStatement(into builder: inout SQLBuilder) throws {
@@ -45,7 +45,7 @@ public struct Select<Columns: SQLRowDecodable, Tables: TableList>: SQLSelectStat
 
     /// Whether the statement has a `LIMIT`.
     @usableFromInline
-    package var hasLimit: Bool { core.limit != nil }
+    package var hasLimit: Bool { core.limitsItself }
     /// Whether the statement is a `count()`: it returns exactly one row, and a `LIMIT` added
     /// to it would limit the rows it counts.
     @usableFromInline

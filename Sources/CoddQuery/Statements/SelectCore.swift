@@ -65,12 +65,7 @@ package struct SelectCore: Sendable {
         }
     }
 
-    var sources: [Source] {
-        didSet { tokens = sources.map(\.token) }
-    }
-    /// Each source's token, in order: what query closures' columns are built from, kept
-    /// with the sources so building a statement's closure scope allocates nothing.
-    @usableFromInline private(set) var tokens: [String]
+    var sources: [Source]
     @usableFromInline var isDistinct = false
     @usableFromInline var selection: (any SQLSelectable)?
     @usableFromInline var wheres: [Term] = []
@@ -95,7 +90,13 @@ package struct SelectCore: Sendable {
 
     init(source: Source) {
         self.sources = [source]
-        self.tokens = [source.token]
+    }
+
+    /// The token of the source at `index`: what query closures' columns are qualified
+    /// with (read in place, so building a closure's scope allocates nothing).
+    @usableFromInline
+    func token(at index: Int) -> String {
+        sources[index].token
     }
 
     /// All rows of a table, with no default scope: `SELECT … FROM "table"`.
@@ -256,6 +257,13 @@ package struct SelectCore: Sendable {
                 }
             }
         }
+    }
+
+    /// Whether the statement has a `LIMIT` (asked without copying the expression).
+    @usableFromInline
+    var limitsItself: Bool {
+        if case .some = limit { return true }
+        return false
     }
 
     /// Whether ORDER BY, LIMIT or OFFSET would change what the statement returns.

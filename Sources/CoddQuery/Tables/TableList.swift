@@ -19,7 +19,8 @@ public protocol TableList {
     associatedtype Scope
     /// What the statement decodes when it selects whole rows.
     associatedtype AllColumns: SQLRowDecodable
-    static func scope(_ qualifiers: [String]) -> Scope
+    /// The scope, each table's columns qualified by `qualifier(index)`.
+    static func scope(_ qualifier: (Int) -> String) -> Scope
 }
 
 /// The types that spell a statement's tables in its type: `SQLTables.Two<SQLTables.Inner<RemindersList>,
@@ -50,8 +51,8 @@ public enum SQLTables {
         public typealias From = A.Base
         public typealias AllColumns = A.Row
         @inlinable
-        public static func scope(_ qualifiers: [String]) -> A.Columns {
-            A.columns(qualifier: qualifiers[0])
+        public static func scope(_ qualifier: (Int) -> String) -> A.Columns {
+            A.columns(qualifier: qualifier(0))
         }
     }
 
@@ -60,8 +61,8 @@ public enum SQLTables {
         public typealias From = A.Base
         public typealias AllColumns = SQLRow2<A.Row, B.Row>
         @inlinable
-        public static func scope(_ qualifiers: [String]) -> (A.Columns, B.Columns) {
-            (A.columns(qualifier: qualifiers[0]), B.columns(qualifier: qualifiers[1]))
+        public static func scope(_ qualifier: (Int) -> String) -> (A.Columns, B.Columns) {
+            (A.columns(qualifier: qualifier(0)), B.columns(qualifier: qualifier(1)))
         }
     }
 
@@ -70,8 +71,8 @@ public enum SQLTables {
         public typealias From = A.Base
         public typealias AllColumns = SQLRow3<A.Row, B.Row, C.Row>
         @inlinable
-        public static func scope(_ qualifiers: [String]) -> (A.Columns, B.Columns, C.Columns) {
-            (A.columns(qualifier: qualifiers[0]), B.columns(qualifier: qualifiers[1]), C.columns(qualifier: qualifiers[2]))
+        public static func scope(_ qualifier: (Int) -> String) -> (A.Columns, B.Columns, C.Columns) {
+            (A.columns(qualifier: qualifier(0)), B.columns(qualifier: qualifier(1)), C.columns(qualifier: qualifier(2)))
         }
     }
 
@@ -80,11 +81,19 @@ public enum SQLTables {
         public typealias From = A.Base
         public typealias AllColumns = SQLRow4<A.Row, B.Row, C.Row, D.Row>
         @inlinable
-        public static func scope(_ qualifiers: [String]) -> (A.Columns, B.Columns, C.Columns, D.Columns) {
+        public static func scope(_ qualifier: (Int) -> String) -> (A.Columns, B.Columns, C.Columns, D.Columns) {
             (
-                A.columns(qualifier: qualifiers[0]), B.columns(qualifier: qualifiers[1]),
-                C.columns(qualifier: qualifiers[2]), D.columns(qualifier: qualifiers[3])
+                A.columns(qualifier: qualifier(0)), B.columns(qualifier: qualifier(1)),
+                C.columns(qualifier: qualifier(2)), D.columns(qualifier: qualifier(3))
             )
         }
+    }
+}
+
+extension TableList {
+    /// The scope, the tables' columns qualified by `qualifiers` in order (a join's, built
+    /// once per join).
+    static func scope(_ qualifiers: [String]) -> Scope {
+        scope { qualifiers[$0] }
     }
 }
