@@ -38,11 +38,11 @@ def method_block(n):
                              ("having", "havings", "Adds a condition on groups; several `having`s join with `AND`.")):
         out.append(f"""    /// {doc}
     @inlinable
-    public func {name}<{generics}, Condition: SQLExpression<Bool>>(
+    public consuming func {name}<{generics}, Condition: SQLExpression<Bool>>(
         _ condition: ({params}) -> Condition
     ) -> Self where Tables == {tables} {{
         {destructure}
-        var copy = self
+        var copy = consume self
         copy.core.{field}.append(SelectCore.Term(expression: condition({args})))
         return copy
     }}
@@ -50,20 +50,20 @@ def method_block(n):
     # group
     out.append(f"""    /// `GROUP BY` an expression.
     @inlinable
-    public func group<{generics}, Group: SQLExpression>(by group: ({params}) -> Group) -> Self where Tables == {tables} {{
+    public consuming func group<{generics}, Group: SQLExpression>(by group: ({params}) -> Group) -> Self where Tables == {tables} {{
         {destructure}
-        var copy = self
+        var copy = consume self
         copy.core.groups.append(group({args}))
         return copy
     }}
 
     /// `GROUP BY` two expressions.
     @inlinable
-    public func group<{generics}, G1: SQLExpression, G2: SQLExpression>(
+    public consuming func group<{generics}, G1: SQLExpression, G2: SQLExpression>(
         by groups: ({params}) -> (G1, G2)
     ) -> Self where Tables == {tables} {{
         {destructure}
-        var copy = self
+        var copy = consume self
         let (first, second) = groups({args})
         copy.core.groups += [first, second]
         return copy
@@ -72,20 +72,20 @@ def method_block(n):
     # order
     out.append(f"""    /// `ORDER BY` a term (`$0.title`, `$0.dueAt.desc()`), after earlier orderings.
     @inlinable
-    public func order<{generics}, Term: SQLOrderable>(by term: ({params}) -> Term) -> Self where Tables == {tables} {{
+    public consuming func order<{generics}, Term: SQLOrderable>(by term: ({params}) -> Term) -> Self where Tables == {tables} {{
         {destructure}
-        var copy = self
+        var copy = consume self
         copy.core.orders += term({args}).orderingTerms
         return copy
     }}
 
     /// `ORDER BY` two terms.
     @inlinable
-    public func order<{generics}, T1: SQLOrderable, T2: SQLOrderable>(
+    public consuming func order<{generics}, T1: SQLOrderable, T2: SQLOrderable>(
         by terms: ({params}) -> (T1, T2)
     ) -> Self where Tables == {tables} {{
         {destructure}
-        var copy = self
+        var copy = consume self
         let (first, second) = terms({args})
         copy.core.orders += first.orderingTerms + second.orderingTerms
         return copy
@@ -93,11 +93,11 @@ def method_block(n):
 
     /// `ORDER BY` three terms.
     @inlinable
-    public func order<{generics}, T1: SQLOrderable, T2: SQLOrderable, T3: SQLOrderable>(
+    public consuming func order<{generics}, T1: SQLOrderable, T2: SQLOrderable, T3: SQLOrderable>(
         by terms: ({params}) -> (T1, T2, T3)
     ) -> Self where Tables == {tables} {{
         {destructure}
-        var copy = self
+        var copy = consume self
         let (first, second, third) = terms({args})
         copy.core.orders += first.orderingTerms + second.orderingTerms + third.orderingTerms
         return copy
@@ -106,11 +106,11 @@ def method_block(n):
     # select
     out.append(f"""    /// Selects one expression, a table's columns or a `@Selection`'s columns.
     @inlinable
-    public func select<{generics}, S: SQLSelectable>(
+    public consuming func select<{generics}, S: SQLSelectable>(
         _ selection: ({params}) -> S
     ) -> Select<S.QueryValue, Tables> where Tables == {tables} {{
         {destructure}
-        var core = self.core
+        var core = (consume self).core
         core.selection = selection({args})
         return Select<S.QueryValue, Tables>(core: core)
     }}
@@ -124,11 +124,11 @@ def method_block(n):
         labels = ", ".join(f"{'abcd'[i-1]}: s{i}" for i in range(1, k + 1))
         out.append(f"""    /// Selects {k} expressions, fetched as a tuple.
     @inlinable
-    public func select<{generics}, {sg}>(
+    public consuming func select<{generics}, {sg}>(
         _ selection: ({params}) -> ({tup})
     ) -> Select<{row}, Tables> where Tables == {tables} {{
         {destructure}
-        var core = self.core
+        var core = (consume self).core
         let ({lets}) = selection({args})
         core.selection = {SELECTIONS[k]}({labels})
         return Select<{row}, Tables>(core: core)

@@ -3,24 +3,26 @@ import CoddCore
 extension Select {
     /// `GROUP BY` a column of the FROM table: `group(by: \.id)`.
     @inlinable
-    public func group<Value>(by column: KeyPath<Tables.From.TableColumns, TableColumn<Tables.From, Value>>) -> Self {
-        var copy = self
-        copy.core.groups.append(fromColumns[keyPath: column])
+    public consuming func group<Value>(by column: KeyPath<Tables.From.TableColumns, TableColumn<Tables.From, Value>>) -> Self {
+        let group = fromColumns[keyPath: column]
+        var copy = consume self
+        copy.core.groups.append(group)
         return copy
     }
 
     /// `ORDER BY` a column of the FROM table: `order(by: \.title)`.
     @inlinable
-    public func order<Value>(by column: KeyPath<Tables.From.TableColumns, TableColumn<Tables.From, Value>>) -> Self {
-        var copy = self
-        copy.core.orders.append(SQLOrderingTerm(fromColumns[keyPath: column]))
+    public consuming func order<Value>(by column: KeyPath<Tables.From.TableColumns, TableColumn<Tables.From, Value>>) -> Self {
+        let term = SQLOrderingTerm(fromColumns[keyPath: column])
+        var copy = consume self
+        copy.core.orders.append(term)
         return copy
     }
 
     /// `LIMIT count OFFSET offset`, both bound.
     @inlinable
-    public func limit(_ count: Int, offset: Int? = nil) -> Self {
-        var copy = self
+    public consuming func limit(_ count: Int, offset: Int? = nil) -> Self {
+        var copy = consume self
         copy.core.limit = count
         copy.core.offset = offset
         return copy
@@ -28,8 +30,8 @@ extension Select {
 
     /// `SELECT DISTINCT`.
     @inlinable
-    public func distinct(_ isDistinct: Bool = true) -> Self {
-        var copy = self
+    public consuming func distinct(_ isDistinct: Bool = true) -> Self {
+        var copy = consume self
         copy.core.isDistinct = isDistinct
         return copy
     }
@@ -46,9 +48,10 @@ extension Select {
 extension Select {
     /// Selects a column of the FROM table: `select(\.id)`.
     @inlinable
-    public func select<Value>(_ column: KeyPath<Tables.From.TableColumns, TableColumn<Tables.From, Value>>) -> Select<Value, Tables> {
-        var core = self.core
-        core.selection = fromColumns[keyPath: column]
+    public consuming func select<Value>(_ column: KeyPath<Tables.From.TableColumns, TableColumn<Tables.From, Value>>) -> Select<Value, Tables> {
+        let selection = fromColumns[keyPath: column]
+        var core = (consume self).core
+        core.selection = selection
         return Select<Value, Tables>(core: core)
     }
 
@@ -56,8 +59,8 @@ extension Select {
     /// only filters renders `SELECT count(*) FROM "t" WHERE …`; one that limits, groups,
     /// deduplicates or combines rows is counted as a subquery.
     @inlinable
-    public func count() -> Select<Int, Tables> {
-        var core = self.core
+    public consuming func count() -> Select<Int, Tables> {
+        var core = (consume self).core
         core.countsRows = true
         return Select<Int, Tables>(core: core)
     }

@@ -10,42 +10,42 @@ import CoddCore
 extension Select {
     /// Adds a condition; several `where`s join with `AND`.
     @inlinable
-    public func `where`<A, Condition: SQLExpression<Bool>>(
+    public consuming func `where`<A, Condition: SQLExpression<Bool>>(
         _ condition: (A.Columns) -> Condition
     ) -> Self where Tables == SQLTables.One<A> {
         let a = scope
-        var copy = self
+        var copy = consume self
         copy.core.wheres.append(SelectCore.Term(expression: condition(a)))
         return copy
     }
 
     /// Adds a condition on groups; several `having`s join with `AND`.
     @inlinable
-    public func having<A, Condition: SQLExpression<Bool>>(
+    public consuming func having<A, Condition: SQLExpression<Bool>>(
         _ condition: (A.Columns) -> Condition
     ) -> Self where Tables == SQLTables.One<A> {
         let a = scope
-        var copy = self
+        var copy = consume self
         copy.core.havings.append(SelectCore.Term(expression: condition(a)))
         return copy
     }
 
     /// `GROUP BY` an expression.
     @inlinable
-    public func group<A, Group: SQLExpression>(by group: (A.Columns) -> Group) -> Self where Tables == SQLTables.One<A> {
+    public consuming func group<A, Group: SQLExpression>(by group: (A.Columns) -> Group) -> Self where Tables == SQLTables.One<A> {
         let a = scope
-        var copy = self
+        var copy = consume self
         copy.core.groups.append(group(a))
         return copy
     }
 
     /// `GROUP BY` two expressions.
     @inlinable
-    public func group<A, G1: SQLExpression, G2: SQLExpression>(
+    public consuming func group<A, G1: SQLExpression, G2: SQLExpression>(
         by groups: (A.Columns) -> (G1, G2)
     ) -> Self where Tables == SQLTables.One<A> {
         let a = scope
-        var copy = self
+        var copy = consume self
         let (first, second) = groups(a)
         copy.core.groups += [first, second]
         return copy
@@ -53,20 +53,20 @@ extension Select {
 
     /// `ORDER BY` a term (`$0.title`, `$0.dueAt.desc()`), after earlier orderings.
     @inlinable
-    public func order<A, Term: SQLOrderable>(by term: (A.Columns) -> Term) -> Self where Tables == SQLTables.One<A> {
+    public consuming func order<A, Term: SQLOrderable>(by term: (A.Columns) -> Term) -> Self where Tables == SQLTables.One<A> {
         let a = scope
-        var copy = self
+        var copy = consume self
         copy.core.orders += term(a).orderingTerms
         return copy
     }
 
     /// `ORDER BY` two terms.
     @inlinable
-    public func order<A, T1: SQLOrderable, T2: SQLOrderable>(
+    public consuming func order<A, T1: SQLOrderable, T2: SQLOrderable>(
         by terms: (A.Columns) -> (T1, T2)
     ) -> Self where Tables == SQLTables.One<A> {
         let a = scope
-        var copy = self
+        var copy = consume self
         let (first, second) = terms(a)
         copy.core.orders += first.orderingTerms + second.orderingTerms
         return copy
@@ -74,11 +74,11 @@ extension Select {
 
     /// `ORDER BY` three terms.
     @inlinable
-    public func order<A, T1: SQLOrderable, T2: SQLOrderable, T3: SQLOrderable>(
+    public consuming func order<A, T1: SQLOrderable, T2: SQLOrderable, T3: SQLOrderable>(
         by terms: (A.Columns) -> (T1, T2, T3)
     ) -> Self where Tables == SQLTables.One<A> {
         let a = scope
-        var copy = self
+        var copy = consume self
         let (first, second, third) = terms(a)
         copy.core.orders += first.orderingTerms + second.orderingTerms + third.orderingTerms
         return copy
@@ -86,22 +86,22 @@ extension Select {
 
     /// Selects one expression, a table's columns or a `@Selection`'s columns.
     @inlinable
-    public func select<A, S: SQLSelectable>(
+    public consuming func select<A, S: SQLSelectable>(
         _ selection: (A.Columns) -> S
     ) -> Select<S.QueryValue, Tables> where Tables == SQLTables.One<A> {
         let a = scope
-        var core = self.core
+        var core = (consume self).core
         core.selection = selection(a)
         return Select<S.QueryValue, Tables>(core: core)
     }
 
     /// Selects 2 expressions, fetched as a tuple.
     @inlinable
-    public func select<A, S1: SQLSelectable, S2: SQLSelectable>(
+    public consuming func select<A, S1: SQLSelectable, S2: SQLSelectable>(
         _ selection: (A.Columns) -> (S1, S2)
     ) -> Select<SQLRow2<S1.QueryValue, S2.QueryValue>, Tables> where Tables == SQLTables.One<A> {
         let a = scope
-        var core = self.core
+        var core = (consume self).core
         let (s1, s2) = selection(a)
         core.selection = SQLSelection2(a: s1, b: s2)
         return Select<SQLRow2<S1.QueryValue, S2.QueryValue>, Tables>(core: core)
@@ -109,11 +109,11 @@ extension Select {
 
     /// Selects 3 expressions, fetched as a tuple.
     @inlinable
-    public func select<A, S1: SQLSelectable, S2: SQLSelectable, S3: SQLSelectable>(
+    public consuming func select<A, S1: SQLSelectable, S2: SQLSelectable, S3: SQLSelectable>(
         _ selection: (A.Columns) -> (S1, S2, S3)
     ) -> Select<SQLRow3<S1.QueryValue, S2.QueryValue, S3.QueryValue>, Tables> where Tables == SQLTables.One<A> {
         let a = scope
-        var core = self.core
+        var core = (consume self).core
         let (s1, s2, s3) = selection(a)
         core.selection = SQLSelection3(a: s1, b: s2, c: s3)
         return Select<SQLRow3<S1.QueryValue, S2.QueryValue, S3.QueryValue>, Tables>(core: core)
@@ -121,11 +121,11 @@ extension Select {
 
     /// Selects 4 expressions, fetched as a tuple.
     @inlinable
-    public func select<A, S1: SQLSelectable, S2: SQLSelectable, S3: SQLSelectable, S4: SQLSelectable>(
+    public consuming func select<A, S1: SQLSelectable, S2: SQLSelectable, S3: SQLSelectable, S4: SQLSelectable>(
         _ selection: (A.Columns) -> (S1, S2, S3, S4)
     ) -> Select<SQLRow4<S1.QueryValue, S2.QueryValue, S3.QueryValue, S4.QueryValue>, Tables> where Tables == SQLTables.One<A> {
         let a = scope
-        var core = self.core
+        var core = (consume self).core
         let (s1, s2, s3, s4) = selection(a)
         core.selection = SQLSelection4(a: s1, b: s2, c: s3, d: s4)
         return Select<SQLRow4<S1.QueryValue, S2.QueryValue, S3.QueryValue, S4.QueryValue>, Tables>(core: core)
@@ -138,42 +138,42 @@ extension Select {
 extension Select {
     /// Adds a condition; several `where`s join with `AND`.
     @inlinable
-    public func `where`<A, B, Condition: SQLExpression<Bool>>(
+    public consuming func `where`<A, B, Condition: SQLExpression<Bool>>(
         _ condition: (A.Columns, B.Columns) -> Condition
     ) -> Self where Tables == SQLTables.Two<A, B> {
         let (a, b) = scope
-        var copy = self
+        var copy = consume self
         copy.core.wheres.append(SelectCore.Term(expression: condition(a, b)))
         return copy
     }
 
     /// Adds a condition on groups; several `having`s join with `AND`.
     @inlinable
-    public func having<A, B, Condition: SQLExpression<Bool>>(
+    public consuming func having<A, B, Condition: SQLExpression<Bool>>(
         _ condition: (A.Columns, B.Columns) -> Condition
     ) -> Self where Tables == SQLTables.Two<A, B> {
         let (a, b) = scope
-        var copy = self
+        var copy = consume self
         copy.core.havings.append(SelectCore.Term(expression: condition(a, b)))
         return copy
     }
 
     /// `GROUP BY` an expression.
     @inlinable
-    public func group<A, B, Group: SQLExpression>(by group: (A.Columns, B.Columns) -> Group) -> Self where Tables == SQLTables.Two<A, B> {
+    public consuming func group<A, B, Group: SQLExpression>(by group: (A.Columns, B.Columns) -> Group) -> Self where Tables == SQLTables.Two<A, B> {
         let (a, b) = scope
-        var copy = self
+        var copy = consume self
         copy.core.groups.append(group(a, b))
         return copy
     }
 
     /// `GROUP BY` two expressions.
     @inlinable
-    public func group<A, B, G1: SQLExpression, G2: SQLExpression>(
+    public consuming func group<A, B, G1: SQLExpression, G2: SQLExpression>(
         by groups: (A.Columns, B.Columns) -> (G1, G2)
     ) -> Self where Tables == SQLTables.Two<A, B> {
         let (a, b) = scope
-        var copy = self
+        var copy = consume self
         let (first, second) = groups(a, b)
         copy.core.groups += [first, second]
         return copy
@@ -181,20 +181,20 @@ extension Select {
 
     /// `ORDER BY` a term (`$0.title`, `$0.dueAt.desc()`), after earlier orderings.
     @inlinable
-    public func order<A, B, Term: SQLOrderable>(by term: (A.Columns, B.Columns) -> Term) -> Self where Tables == SQLTables.Two<A, B> {
+    public consuming func order<A, B, Term: SQLOrderable>(by term: (A.Columns, B.Columns) -> Term) -> Self where Tables == SQLTables.Two<A, B> {
         let (a, b) = scope
-        var copy = self
+        var copy = consume self
         copy.core.orders += term(a, b).orderingTerms
         return copy
     }
 
     /// `ORDER BY` two terms.
     @inlinable
-    public func order<A, B, T1: SQLOrderable, T2: SQLOrderable>(
+    public consuming func order<A, B, T1: SQLOrderable, T2: SQLOrderable>(
         by terms: (A.Columns, B.Columns) -> (T1, T2)
     ) -> Self where Tables == SQLTables.Two<A, B> {
         let (a, b) = scope
-        var copy = self
+        var copy = consume self
         let (first, second) = terms(a, b)
         copy.core.orders += first.orderingTerms + second.orderingTerms
         return copy
@@ -202,11 +202,11 @@ extension Select {
 
     /// `ORDER BY` three terms.
     @inlinable
-    public func order<A, B, T1: SQLOrderable, T2: SQLOrderable, T3: SQLOrderable>(
+    public consuming func order<A, B, T1: SQLOrderable, T2: SQLOrderable, T3: SQLOrderable>(
         by terms: (A.Columns, B.Columns) -> (T1, T2, T3)
     ) -> Self where Tables == SQLTables.Two<A, B> {
         let (a, b) = scope
-        var copy = self
+        var copy = consume self
         let (first, second, third) = terms(a, b)
         copy.core.orders += first.orderingTerms + second.orderingTerms + third.orderingTerms
         return copy
@@ -214,22 +214,22 @@ extension Select {
 
     /// Selects one expression, a table's columns or a `@Selection`'s columns.
     @inlinable
-    public func select<A, B, S: SQLSelectable>(
+    public consuming func select<A, B, S: SQLSelectable>(
         _ selection: (A.Columns, B.Columns) -> S
     ) -> Select<S.QueryValue, Tables> where Tables == SQLTables.Two<A, B> {
         let (a, b) = scope
-        var core = self.core
+        var core = (consume self).core
         core.selection = selection(a, b)
         return Select<S.QueryValue, Tables>(core: core)
     }
 
     /// Selects 2 expressions, fetched as a tuple.
     @inlinable
-    public func select<A, B, S1: SQLSelectable, S2: SQLSelectable>(
+    public consuming func select<A, B, S1: SQLSelectable, S2: SQLSelectable>(
         _ selection: (A.Columns, B.Columns) -> (S1, S2)
     ) -> Select<SQLRow2<S1.QueryValue, S2.QueryValue>, Tables> where Tables == SQLTables.Two<A, B> {
         let (a, b) = scope
-        var core = self.core
+        var core = (consume self).core
         let (s1, s2) = selection(a, b)
         core.selection = SQLSelection2(a: s1, b: s2)
         return Select<SQLRow2<S1.QueryValue, S2.QueryValue>, Tables>(core: core)
@@ -237,11 +237,11 @@ extension Select {
 
     /// Selects 3 expressions, fetched as a tuple.
     @inlinable
-    public func select<A, B, S1: SQLSelectable, S2: SQLSelectable, S3: SQLSelectable>(
+    public consuming func select<A, B, S1: SQLSelectable, S2: SQLSelectable, S3: SQLSelectable>(
         _ selection: (A.Columns, B.Columns) -> (S1, S2, S3)
     ) -> Select<SQLRow3<S1.QueryValue, S2.QueryValue, S3.QueryValue>, Tables> where Tables == SQLTables.Two<A, B> {
         let (a, b) = scope
-        var core = self.core
+        var core = (consume self).core
         let (s1, s2, s3) = selection(a, b)
         core.selection = SQLSelection3(a: s1, b: s2, c: s3)
         return Select<SQLRow3<S1.QueryValue, S2.QueryValue, S3.QueryValue>, Tables>(core: core)
@@ -249,11 +249,11 @@ extension Select {
 
     /// Selects 4 expressions, fetched as a tuple.
     @inlinable
-    public func select<A, B, S1: SQLSelectable, S2: SQLSelectable, S3: SQLSelectable, S4: SQLSelectable>(
+    public consuming func select<A, B, S1: SQLSelectable, S2: SQLSelectable, S3: SQLSelectable, S4: SQLSelectable>(
         _ selection: (A.Columns, B.Columns) -> (S1, S2, S3, S4)
     ) -> Select<SQLRow4<S1.QueryValue, S2.QueryValue, S3.QueryValue, S4.QueryValue>, Tables> where Tables == SQLTables.Two<A, B> {
         let (a, b) = scope
-        var core = self.core
+        var core = (consume self).core
         let (s1, s2, s3, s4) = selection(a, b)
         core.selection = SQLSelection4(a: s1, b: s2, c: s3, d: s4)
         return Select<SQLRow4<S1.QueryValue, S2.QueryValue, S3.QueryValue, S4.QueryValue>, Tables>(core: core)
@@ -266,42 +266,42 @@ extension Select {
 extension Select {
     /// Adds a condition; several `where`s join with `AND`.
     @inlinable
-    public func `where`<A, B, C, Condition: SQLExpression<Bool>>(
+    public consuming func `where`<A, B, C, Condition: SQLExpression<Bool>>(
         _ condition: (A.Columns, B.Columns, C.Columns) -> Condition
     ) -> Self where Tables == SQLTables.Three<A, B, C> {
         let (a, b, c) = scope
-        var copy = self
+        var copy = consume self
         copy.core.wheres.append(SelectCore.Term(expression: condition(a, b, c)))
         return copy
     }
 
     /// Adds a condition on groups; several `having`s join with `AND`.
     @inlinable
-    public func having<A, B, C, Condition: SQLExpression<Bool>>(
+    public consuming func having<A, B, C, Condition: SQLExpression<Bool>>(
         _ condition: (A.Columns, B.Columns, C.Columns) -> Condition
     ) -> Self where Tables == SQLTables.Three<A, B, C> {
         let (a, b, c) = scope
-        var copy = self
+        var copy = consume self
         copy.core.havings.append(SelectCore.Term(expression: condition(a, b, c)))
         return copy
     }
 
     /// `GROUP BY` an expression.
     @inlinable
-    public func group<A, B, C, Group: SQLExpression>(by group: (A.Columns, B.Columns, C.Columns) -> Group) -> Self where Tables == SQLTables.Three<A, B, C> {
+    public consuming func group<A, B, C, Group: SQLExpression>(by group: (A.Columns, B.Columns, C.Columns) -> Group) -> Self where Tables == SQLTables.Three<A, B, C> {
         let (a, b, c) = scope
-        var copy = self
+        var copy = consume self
         copy.core.groups.append(group(a, b, c))
         return copy
     }
 
     /// `GROUP BY` two expressions.
     @inlinable
-    public func group<A, B, C, G1: SQLExpression, G2: SQLExpression>(
+    public consuming func group<A, B, C, G1: SQLExpression, G2: SQLExpression>(
         by groups: (A.Columns, B.Columns, C.Columns) -> (G1, G2)
     ) -> Self where Tables == SQLTables.Three<A, B, C> {
         let (a, b, c) = scope
-        var copy = self
+        var copy = consume self
         let (first, second) = groups(a, b, c)
         copy.core.groups += [first, second]
         return copy
@@ -309,20 +309,20 @@ extension Select {
 
     /// `ORDER BY` a term (`$0.title`, `$0.dueAt.desc()`), after earlier orderings.
     @inlinable
-    public func order<A, B, C, Term: SQLOrderable>(by term: (A.Columns, B.Columns, C.Columns) -> Term) -> Self where Tables == SQLTables.Three<A, B, C> {
+    public consuming func order<A, B, C, Term: SQLOrderable>(by term: (A.Columns, B.Columns, C.Columns) -> Term) -> Self where Tables == SQLTables.Three<A, B, C> {
         let (a, b, c) = scope
-        var copy = self
+        var copy = consume self
         copy.core.orders += term(a, b, c).orderingTerms
         return copy
     }
 
     /// `ORDER BY` two terms.
     @inlinable
-    public func order<A, B, C, T1: SQLOrderable, T2: SQLOrderable>(
+    public consuming func order<A, B, C, T1: SQLOrderable, T2: SQLOrderable>(
         by terms: (A.Columns, B.Columns, C.Columns) -> (T1, T2)
     ) -> Self where Tables == SQLTables.Three<A, B, C> {
         let (a, b, c) = scope
-        var copy = self
+        var copy = consume self
         let (first, second) = terms(a, b, c)
         copy.core.orders += first.orderingTerms + second.orderingTerms
         return copy
@@ -330,11 +330,11 @@ extension Select {
 
     /// `ORDER BY` three terms.
     @inlinable
-    public func order<A, B, C, T1: SQLOrderable, T2: SQLOrderable, T3: SQLOrderable>(
+    public consuming func order<A, B, C, T1: SQLOrderable, T2: SQLOrderable, T3: SQLOrderable>(
         by terms: (A.Columns, B.Columns, C.Columns) -> (T1, T2, T3)
     ) -> Self where Tables == SQLTables.Three<A, B, C> {
         let (a, b, c) = scope
-        var copy = self
+        var copy = consume self
         let (first, second, third) = terms(a, b, c)
         copy.core.orders += first.orderingTerms + second.orderingTerms + third.orderingTerms
         return copy
@@ -342,22 +342,22 @@ extension Select {
 
     /// Selects one expression, a table's columns or a `@Selection`'s columns.
     @inlinable
-    public func select<A, B, C, S: SQLSelectable>(
+    public consuming func select<A, B, C, S: SQLSelectable>(
         _ selection: (A.Columns, B.Columns, C.Columns) -> S
     ) -> Select<S.QueryValue, Tables> where Tables == SQLTables.Three<A, B, C> {
         let (a, b, c) = scope
-        var core = self.core
+        var core = (consume self).core
         core.selection = selection(a, b, c)
         return Select<S.QueryValue, Tables>(core: core)
     }
 
     /// Selects 2 expressions, fetched as a tuple.
     @inlinable
-    public func select<A, B, C, S1: SQLSelectable, S2: SQLSelectable>(
+    public consuming func select<A, B, C, S1: SQLSelectable, S2: SQLSelectable>(
         _ selection: (A.Columns, B.Columns, C.Columns) -> (S1, S2)
     ) -> Select<SQLRow2<S1.QueryValue, S2.QueryValue>, Tables> where Tables == SQLTables.Three<A, B, C> {
         let (a, b, c) = scope
-        var core = self.core
+        var core = (consume self).core
         let (s1, s2) = selection(a, b, c)
         core.selection = SQLSelection2(a: s1, b: s2)
         return Select<SQLRow2<S1.QueryValue, S2.QueryValue>, Tables>(core: core)
@@ -365,11 +365,11 @@ extension Select {
 
     /// Selects 3 expressions, fetched as a tuple.
     @inlinable
-    public func select<A, B, C, S1: SQLSelectable, S2: SQLSelectable, S3: SQLSelectable>(
+    public consuming func select<A, B, C, S1: SQLSelectable, S2: SQLSelectable, S3: SQLSelectable>(
         _ selection: (A.Columns, B.Columns, C.Columns) -> (S1, S2, S3)
     ) -> Select<SQLRow3<S1.QueryValue, S2.QueryValue, S3.QueryValue>, Tables> where Tables == SQLTables.Three<A, B, C> {
         let (a, b, c) = scope
-        var core = self.core
+        var core = (consume self).core
         let (s1, s2, s3) = selection(a, b, c)
         core.selection = SQLSelection3(a: s1, b: s2, c: s3)
         return Select<SQLRow3<S1.QueryValue, S2.QueryValue, S3.QueryValue>, Tables>(core: core)
@@ -377,11 +377,11 @@ extension Select {
 
     /// Selects 4 expressions, fetched as a tuple.
     @inlinable
-    public func select<A, B, C, S1: SQLSelectable, S2: SQLSelectable, S3: SQLSelectable, S4: SQLSelectable>(
+    public consuming func select<A, B, C, S1: SQLSelectable, S2: SQLSelectable, S3: SQLSelectable, S4: SQLSelectable>(
         _ selection: (A.Columns, B.Columns, C.Columns) -> (S1, S2, S3, S4)
     ) -> Select<SQLRow4<S1.QueryValue, S2.QueryValue, S3.QueryValue, S4.QueryValue>, Tables> where Tables == SQLTables.Three<A, B, C> {
         let (a, b, c) = scope
-        var core = self.core
+        var core = (consume self).core
         let (s1, s2, s3, s4) = selection(a, b, c)
         core.selection = SQLSelection4(a: s1, b: s2, c: s3, d: s4)
         return Select<SQLRow4<S1.QueryValue, S2.QueryValue, S3.QueryValue, S4.QueryValue>, Tables>(core: core)
@@ -394,42 +394,42 @@ extension Select {
 extension Select {
     /// Adds a condition; several `where`s join with `AND`.
     @inlinable
-    public func `where`<A, B, C, D, Condition: SQLExpression<Bool>>(
+    public consuming func `where`<A, B, C, D, Condition: SQLExpression<Bool>>(
         _ condition: (A.Columns, B.Columns, C.Columns, D.Columns) -> Condition
     ) -> Self where Tables == SQLTables.Four<A, B, C, D> {
         let (a, b, c, d) = scope
-        var copy = self
+        var copy = consume self
         copy.core.wheres.append(SelectCore.Term(expression: condition(a, b, c, d)))
         return copy
     }
 
     /// Adds a condition on groups; several `having`s join with `AND`.
     @inlinable
-    public func having<A, B, C, D, Condition: SQLExpression<Bool>>(
+    public consuming func having<A, B, C, D, Condition: SQLExpression<Bool>>(
         _ condition: (A.Columns, B.Columns, C.Columns, D.Columns) -> Condition
     ) -> Self where Tables == SQLTables.Four<A, B, C, D> {
         let (a, b, c, d) = scope
-        var copy = self
+        var copy = consume self
         copy.core.havings.append(SelectCore.Term(expression: condition(a, b, c, d)))
         return copy
     }
 
     /// `GROUP BY` an expression.
     @inlinable
-    public func group<A, B, C, D, Group: SQLExpression>(by group: (A.Columns, B.Columns, C.Columns, D.Columns) -> Group) -> Self where Tables == SQLTables.Four<A, B, C, D> {
+    public consuming func group<A, B, C, D, Group: SQLExpression>(by group: (A.Columns, B.Columns, C.Columns, D.Columns) -> Group) -> Self where Tables == SQLTables.Four<A, B, C, D> {
         let (a, b, c, d) = scope
-        var copy = self
+        var copy = consume self
         copy.core.groups.append(group(a, b, c, d))
         return copy
     }
 
     /// `GROUP BY` two expressions.
     @inlinable
-    public func group<A, B, C, D, G1: SQLExpression, G2: SQLExpression>(
+    public consuming func group<A, B, C, D, G1: SQLExpression, G2: SQLExpression>(
         by groups: (A.Columns, B.Columns, C.Columns, D.Columns) -> (G1, G2)
     ) -> Self where Tables == SQLTables.Four<A, B, C, D> {
         let (a, b, c, d) = scope
-        var copy = self
+        var copy = consume self
         let (first, second) = groups(a, b, c, d)
         copy.core.groups += [first, second]
         return copy
@@ -437,20 +437,20 @@ extension Select {
 
     /// `ORDER BY` a term (`$0.title`, `$0.dueAt.desc()`), after earlier orderings.
     @inlinable
-    public func order<A, B, C, D, Term: SQLOrderable>(by term: (A.Columns, B.Columns, C.Columns, D.Columns) -> Term) -> Self where Tables == SQLTables.Four<A, B, C, D> {
+    public consuming func order<A, B, C, D, Term: SQLOrderable>(by term: (A.Columns, B.Columns, C.Columns, D.Columns) -> Term) -> Self where Tables == SQLTables.Four<A, B, C, D> {
         let (a, b, c, d) = scope
-        var copy = self
+        var copy = consume self
         copy.core.orders += term(a, b, c, d).orderingTerms
         return copy
     }
 
     /// `ORDER BY` two terms.
     @inlinable
-    public func order<A, B, C, D, T1: SQLOrderable, T2: SQLOrderable>(
+    public consuming func order<A, B, C, D, T1: SQLOrderable, T2: SQLOrderable>(
         by terms: (A.Columns, B.Columns, C.Columns, D.Columns) -> (T1, T2)
     ) -> Self where Tables == SQLTables.Four<A, B, C, D> {
         let (a, b, c, d) = scope
-        var copy = self
+        var copy = consume self
         let (first, second) = terms(a, b, c, d)
         copy.core.orders += first.orderingTerms + second.orderingTerms
         return copy
@@ -458,11 +458,11 @@ extension Select {
 
     /// `ORDER BY` three terms.
     @inlinable
-    public func order<A, B, C, D, T1: SQLOrderable, T2: SQLOrderable, T3: SQLOrderable>(
+    public consuming func order<A, B, C, D, T1: SQLOrderable, T2: SQLOrderable, T3: SQLOrderable>(
         by terms: (A.Columns, B.Columns, C.Columns, D.Columns) -> (T1, T2, T3)
     ) -> Self where Tables == SQLTables.Four<A, B, C, D> {
         let (a, b, c, d) = scope
-        var copy = self
+        var copy = consume self
         let (first, second, third) = terms(a, b, c, d)
         copy.core.orders += first.orderingTerms + second.orderingTerms + third.orderingTerms
         return copy
@@ -470,22 +470,22 @@ extension Select {
 
     /// Selects one expression, a table's columns or a `@Selection`'s columns.
     @inlinable
-    public func select<A, B, C, D, S: SQLSelectable>(
+    public consuming func select<A, B, C, D, S: SQLSelectable>(
         _ selection: (A.Columns, B.Columns, C.Columns, D.Columns) -> S
     ) -> Select<S.QueryValue, Tables> where Tables == SQLTables.Four<A, B, C, D> {
         let (a, b, c, d) = scope
-        var core = self.core
+        var core = (consume self).core
         core.selection = selection(a, b, c, d)
         return Select<S.QueryValue, Tables>(core: core)
     }
 
     /// Selects 2 expressions, fetched as a tuple.
     @inlinable
-    public func select<A, B, C, D, S1: SQLSelectable, S2: SQLSelectable>(
+    public consuming func select<A, B, C, D, S1: SQLSelectable, S2: SQLSelectable>(
         _ selection: (A.Columns, B.Columns, C.Columns, D.Columns) -> (S1, S2)
     ) -> Select<SQLRow2<S1.QueryValue, S2.QueryValue>, Tables> where Tables == SQLTables.Four<A, B, C, D> {
         let (a, b, c, d) = scope
-        var core = self.core
+        var core = (consume self).core
         let (s1, s2) = selection(a, b, c, d)
         core.selection = SQLSelection2(a: s1, b: s2)
         return Select<SQLRow2<S1.QueryValue, S2.QueryValue>, Tables>(core: core)
@@ -493,11 +493,11 @@ extension Select {
 
     /// Selects 3 expressions, fetched as a tuple.
     @inlinable
-    public func select<A, B, C, D, S1: SQLSelectable, S2: SQLSelectable, S3: SQLSelectable>(
+    public consuming func select<A, B, C, D, S1: SQLSelectable, S2: SQLSelectable, S3: SQLSelectable>(
         _ selection: (A.Columns, B.Columns, C.Columns, D.Columns) -> (S1, S2, S3)
     ) -> Select<SQLRow3<S1.QueryValue, S2.QueryValue, S3.QueryValue>, Tables> where Tables == SQLTables.Four<A, B, C, D> {
         let (a, b, c, d) = scope
-        var core = self.core
+        var core = (consume self).core
         let (s1, s2, s3) = selection(a, b, c, d)
         core.selection = SQLSelection3(a: s1, b: s2, c: s3)
         return Select<SQLRow3<S1.QueryValue, S2.QueryValue, S3.QueryValue>, Tables>(core: core)
@@ -505,11 +505,11 @@ extension Select {
 
     /// Selects 4 expressions, fetched as a tuple.
     @inlinable
-    public func select<A, B, C, D, S1: SQLSelectable, S2: SQLSelectable, S3: SQLSelectable, S4: SQLSelectable>(
+    public consuming func select<A, B, C, D, S1: SQLSelectable, S2: SQLSelectable, S3: SQLSelectable, S4: SQLSelectable>(
         _ selection: (A.Columns, B.Columns, C.Columns, D.Columns) -> (S1, S2, S3, S4)
     ) -> Select<SQLRow4<S1.QueryValue, S2.QueryValue, S3.QueryValue, S4.QueryValue>, Tables> where Tables == SQLTables.Four<A, B, C, D> {
         let (a, b, c, d) = scope
-        var core = self.core
+        var core = (consume self).core
         let (s1, s2, s3, s4) = selection(a, b, c, d)
         core.selection = SQLSelection4(a: s1, b: s2, c: s3, d: s4)
         return Select<SQLRow4<S1.QueryValue, S2.QueryValue, S3.QueryValue, S4.QueryValue>, Tables>(core: core)
