@@ -20,7 +20,8 @@ def overload(n):
     params = ", ".join(f"_ v{i}: V{i}" for i in range(1, n + 1))
     args = ", ".join(f"v{i}" for i in range(1, n + 1))
     binds = "\n".join(f"            try statement.bindOne(v{i})" for i in range(1, n + 1))
-    return f"""    /// ``execute(_:_:)`` with {n} value{'s' if n > 1 else ''}, specialized.
+    return f"""    /// `execute(sql, values…)` with {n} value{'s' if n > 1 else ''}: the same checks and errors
+    /// as the parameter pack's, each value's binding specialized.
     @inlinable
     public func execute<{generics}>(_ sql: String, {params}) throws {{
         let statement = try acquireStatement(sql)

@@ -9,7 +9,8 @@
 import CoddCore
 
 extension Connection {
-    /// ``execute(_:_:)`` with 1 value, specialized.
+    /// `execute(sql, values…)` with 1 value: the same checks and errors
+    /// as the parameter pack's, each value's binding specialized.
     @inlinable
     public func execute<V1: SQLBindable>(_ sql: String, _ v1: V1) throws {
         let statement = try acquireStatement(sql)
@@ -23,7 +24,8 @@ extension Connection {
         }
     }
 
-    /// ``execute(_:_:)`` with 2 values, specialized.
+    /// `execute(sql, values…)` with 2 values: the same checks and errors
+    /// as the parameter pack's, each value's binding specialized.
     @inlinable
     public func execute<V1: SQLBindable, V2: SQLBindable>(_ sql: String, _ v1: V1, _ v2: V2) throws {
         let statement = try acquireStatement(sql)
@@ -38,7 +40,8 @@ extension Connection {
         }
     }
 
-    /// ``execute(_:_:)`` with 3 values, specialized.
+    /// `execute(sql, values…)` with 3 values: the same checks and errors
+    /// as the parameter pack's, each value's binding specialized.
     @inlinable
     public func execute<V1: SQLBindable, V2: SQLBindable, V3: SQLBindable>(_ sql: String, _ v1: V1, _ v2: V2, _ v3: V3) throws {
         let statement = try acquireStatement(sql)
@@ -54,7 +57,8 @@ extension Connection {
         }
     }
 
-    /// ``execute(_:_:)`` with 4 values, specialized.
+    /// `execute(sql, values…)` with 4 values: the same checks and errors
+    /// as the parameter pack's, each value's binding specialized.
     @inlinable
     public func execute<V1: SQLBindable, V2: SQLBindable, V3: SQLBindable, V4: SQLBindable>(_ sql: String, _ v1: V1, _ v2: V2, _ v3: V3, _ v4: V4) throws {
         let statement = try acquireStatement(sql)
@@ -71,7 +75,8 @@ extension Connection {
         }
     }
 
-    /// ``execute(_:_:)`` with 5 values, specialized.
+    /// `execute(sql, values…)` with 5 values: the same checks and errors
+    /// as the parameter pack's, each value's binding specialized.
     @inlinable
     public func execute<V1: SQLBindable, V2: SQLBindable, V3: SQLBindable, V4: SQLBindable, V5: SQLBindable>(_ sql: String, _ v1: V1, _ v2: V2, _ v3: V3, _ v4: V4, _ v5: V5) throws {
         let statement = try acquireStatement(sql)
@@ -89,7 +94,8 @@ extension Connection {
         }
     }
 
-    /// ``execute(_:_:)`` with 6 values, specialized.
+    /// `execute(sql, values…)` with 6 values: the same checks and errors
+    /// as the parameter pack's, each value's binding specialized.
     @inlinable
     public func execute<V1: SQLBindable, V2: SQLBindable, V3: SQLBindable, V4: SQLBindable, V5: SQLBindable, V6: SQLBindable>(_ sql: String, _ v1: V1, _ v2: V2, _ v3: V3, _ v4: V4, _ v5: V5, _ v6: V6) throws {
         let statement = try acquireStatement(sql)
@@ -108,7 +114,8 @@ extension Connection {
         }
     }
 
-    /// ``execute(_:_:)`` with 7 values, specialized.
+    /// `execute(sql, values…)` with 7 values: the same checks and errors
+    /// as the parameter pack's, each value's binding specialized.
     @inlinable
     public func execute<V1: SQLBindable, V2: SQLBindable, V3: SQLBindable, V4: SQLBindable, V5: SQLBindable, V6: SQLBindable, V7: SQLBindable>(_ sql: String, _ v1: V1, _ v2: V2, _ v3: V3, _ v4: V4, _ v5: V5, _ v6: V6, _ v7: V7) throws {
         let statement = try acquireStatement(sql)
@@ -128,7 +135,8 @@ extension Connection {
         }
     }
 
-    /// ``execute(_:_:)`` with 8 values, specialized.
+    /// `execute(sql, values…)` with 8 values: the same checks and errors
+    /// as the parameter pack's, each value's binding specialized.
     @inlinable
     public func execute<V1: SQLBindable, V2: SQLBindable, V3: SQLBindable, V4: SQLBindable, V5: SQLBindable, V6: SQLBindable, V7: SQLBindable, V8: SQLBindable>(_ sql: String, _ v1: V1, _ v2: V2, _ v3: V3, _ v4: V4, _ v5: V5, _ v6: V6, _ v7: V7, _ v8: V8) throws {
         let statement = try acquireStatement(sql)
@@ -149,7 +157,8 @@ extension Connection {
         }
     }
 
-    /// ``execute(_:_:)`` with 9 values, specialized.
+    /// `execute(sql, values…)` with 9 values: the same checks and errors
+    /// as the parameter pack's, each value's binding specialized.
     @inlinable
     public func execute<V1: SQLBindable, V2: SQLBindable, V3: SQLBindable, V4: SQLBindable, V5: SQLBindable, V6: SQLBindable, V7: SQLBindable, V8: SQLBindable, V9: SQLBindable>(_ sql: String, _ v1: V1, _ v2: V2, _ v3: V3, _ v4: V4, _ v5: V5, _ v6: V6, _ v7: V7, _ v8: V8, _ v9: V9) throws {
         let statement = try acquireStatement(sql)
@@ -171,7 +180,8 @@ extension Connection {
         }
     }
 
-    /// ``execute(_:_:)`` with 10 values, specialized.
+    /// `execute(sql, values…)` with 10 values: the same checks and errors
+    /// as the parameter pack's, each value's binding specialized.
     @inlinable
     public func execute<V1: SQLBindable, V2: SQLBindable, V3: SQLBindable, V4: SQLBindable, V5: SQLBindable, V6: SQLBindable, V7: SQLBindable, V8: SQLBindable, V9: SQLBindable, V10: SQLBindable>(_ sql: String, _ v1: V1, _ v2: V2, _ v3: V3, _ v4: V4, _ v5: V5, _ v6: V6, _ v7: V7, _ v8: V8, _ v9: V9, _ v10: V10) throws {
         let statement = try acquireStatement(sql)
@@ -194,7 +204,8 @@ extension Connection {
         }
     }
 
-    /// ``execute(_:_:)`` with 11 values, specialized.
+    /// `execute(sql, values…)` with 11 values: the same checks and errors
+    /// as the parameter pack's, each value's binding specialized.
     @inlinable
     public func execute<V1: SQLBindable, V2: SQLBindable, V3: SQLBindable, V4: SQLBindable, V5: SQLBindable, V6: SQLBindable, V7: SQLBindable, V8: SQLBindable, V9: SQLBindable, V10: SQLBindable, V11: SQLBindable>(_ sql: String, _ v1: V1, _ v2: V2, _ v3: V3, _ v4: V4, _ v5: V5, _ v6: V6, _ v7: V7, _ v8: V8, _ v9: V9, _ v10: V10, _ v11: V11) throws {
         let statement = try acquireStatement(sql)
@@ -218,7 +229,8 @@ extension Connection {
         }
     }
 
-    /// ``execute(_:_:)`` with 12 values, specialized.
+    /// `execute(sql, values…)` with 12 values: the same checks and errors
+    /// as the parameter pack's, each value's binding specialized.
     @inlinable
     public func execute<V1: SQLBindable, V2: SQLBindable, V3: SQLBindable, V4: SQLBindable, V5: SQLBindable, V6: SQLBindable, V7: SQLBindable, V8: SQLBindable, V9: SQLBindable, V10: SQLBindable, V11: SQLBindable, V12: SQLBindable>(_ sql: String, _ v1: V1, _ v2: V2, _ v3: V3, _ v4: V4, _ v5: V5, _ v6: V6, _ v7: V7, _ v8: V8, _ v9: V9, _ v10: V10, _ v11: V11, _ v12: V12) throws {
         let statement = try acquireStatement(sql)
