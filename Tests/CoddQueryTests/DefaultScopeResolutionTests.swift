@@ -31,8 +31,10 @@ struct DefaultScopeResolutionTests {
     /// A table that keeps the protocol's `all` is asked once; its statements built after
     /// that carry no scope to resolve, and render as before.
     @Test func aTableWithoutADefaultScopeIsAskedOnce() throws {
+        // Built before any render of the table in this process (this suite alone uses it),
+        // it carries the scope to resolve; under repetitions the table is already known.
         let first = FirstRenderReminder.where { $0.id.eq(1) }
-        #expect(first.core.scopes.count == 1)
+        #expect(first.core.scopes.count == (DefaultScopes.isKnownUnscoped(FirstRenderReminder.self) ? 0 : 1))
         assertSQL(first) {
             """
             SELECT "id", "title" FROM "reminders" WHERE ("id" = ?)
@@ -78,8 +80,8 @@ struct DefaultScopeResolutionTests {
         }
     }
 
-    /// The protocol's `all`, chained on, is an ordinary statement: its conditions render,
-    /// and a table redefining `all` from it is still asked every time.
+    /// The protocol's `all`, which carries the mark, chained on, is an ordinary statement:
+    /// its conditions render and fetch.
     @Test func theProtocolsAllChainsLikeAnyStatement() throws {
         let database = try makeRemindersDatabase()
         let query = Reminder.all.where { $0.isCompleted }

@@ -87,6 +87,49 @@ struct DriverRobustnessTests {
         #expect(after == [3])
     }
 
+    /// The same `String` run again finds its statement by the String's identity, before
+    /// the byte comparison: that path must refuse a rolled-back transaction too.
+    @Test func theSameStatementStringAfterSQLiteRollsBackIsRefused() throws {
+        let database = try Database.inMemory()
+        try database.write { db in
+            try db.execute("""
+                CREATE TABLE "t" ("x" INTEGER);
+                CREATE TRIGGER "veto" BEFORE INSERT ON "t" WHEN NEW."x" < 0 BEGIN SELECT RAISE(ROLLBACK, 'negative'); END;
+                """)
+        }
+        let insert = #"INSERT INTO "t" VALUES (?)"#
+        let error = #expect(throws: SQLiteError.self) {
+            try database.write { db in
+                try db.execute(insert, 1)
+                try? db.execute(insert, -1)  // SQLite rolls back the transaction
+                try db.execute(insert, 2)    // the same String: must not autocommit
+            }
+        }
+        #expect(error?.code == .abort)
+        #expect(try database.read { db in try db.fetchAll(Int.self, #"SELECT "x" FROM "t""#) } == [])
+    }
+
+    /// Statements found by identity or by bytes give each text its own statement: small
+    /// strings (their text is their bits), the same text in other storage, texts in turn.
+    @Test func statementsFoundByIdentityOrBytesRunTheirOwnText() throws {
+        let database = try Database.inMemory()
+        try database.read { db in
+            let plusOne = "SELECT ? + 1"      // a small string: 12 bytes
+            let plusTwo = "SELECT ? + 2"
+            let long = "SELECT ? + 100 AS \"a rather longer name\""
+            let rebuilt = String(decoding: Array(long.utf8), as: UTF8.self)  // the same text, other storage
+            var results: [Int] = []
+            for value in 0..<3 {
+                results.append(try db.fetchOne(Int.self, plusOne, value) ?? -1)
+                results.append(try db.fetchOne(Int.self, plusOne, value) ?? -1)
+                results.append(try db.fetchOne(Int.self, plusTwo, value) ?? -1)
+                results.append(try db.fetchOne(Int.self, long, value) ?? -1)
+                results.append(try db.fetchOne(Int.self, rebuilt, value) ?? -1)
+            }
+            #expect(results == [1, 1, 2, 100, 100, 2, 2, 3, 101, 101, 3, 3, 4, 102, 102])
+        }
+    }
+
     @Test func aCursorCannotOutliveItsAccess() throws {
         let database = try Database.inMemory()
         let cursor = try database.read { db in try db.cursor(Int.self, "SELECT 1 UNION ALL SELECT 2") }
