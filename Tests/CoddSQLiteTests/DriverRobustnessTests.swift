@@ -64,13 +64,7 @@ struct DriverRobustnessTests {
     }
 
     @Test func afterSQLiteRollsBackNothingElseAutocommits() throws {
-        let database = try Database.inMemory()
-        try database.write { db in
-            try db.execute("""
-                CREATE TABLE "t" ("x" INTEGER);
-                CREATE TRIGGER "veto" BEFORE INSERT ON "t" WHEN NEW."x" < 0 BEGIN SELECT RAISE(ROLLBACK, 'negative'); END;
-                """)
-        }
+        let database = try makeVetoDatabase()
         let error = #expect(throws: SQLiteError.self) {
             try database.write { db in
                 try db.execute(#"INSERT INTO "t" VALUES (1)"#)
@@ -90,13 +84,7 @@ struct DriverRobustnessTests {
     /// The same `String` run again finds its statement by the String's identity, before
     /// the byte comparison: that path must refuse a rolled-back transaction too.
     @Test func theSameStatementStringAfterSQLiteRollsBackIsRefused() throws {
-        let database = try Database.inMemory()
-        try database.write { db in
-            try db.execute("""
-                CREATE TABLE "t" ("x" INTEGER);
-                CREATE TRIGGER "veto" BEFORE INSERT ON "t" WHEN NEW."x" < 0 BEGIN SELECT RAISE(ROLLBACK, 'negative'); END;
-                """)
-        }
+        let database = try makeVetoDatabase()
         let insert = #"INSERT INTO "t" VALUES (?)"#
         let error = #expect(throws: SQLiteError.self) {
             try database.write { db in
@@ -128,6 +116,18 @@ struct DriverRobustnessTests {
             }
             #expect(results == [1, 1, 2, 100, 100, 2, 2, 3, 101, 101, 3, 3, 4, 102, 102])
         }
+    }
+
+    /// A table "t" whose trigger makes SQLite roll back the transaction on a negative value.
+    private func makeVetoDatabase() throws -> Database {
+        let database = try Database.inMemory()
+        try database.write { db in
+            try db.execute("""
+                CREATE TABLE "t" ("x" INTEGER);
+                CREATE TRIGGER "veto" BEFORE INSERT ON "t" WHEN NEW."x" < 0 BEGIN SELECT RAISE(ROLLBACK, 'negative'); END;
+                """)
+        }
+        return database
     }
 
     @Test func aCursorCannotOutliveItsAccess() throws {
