@@ -7,7 +7,8 @@ element through its type's witness tables (swiftlang/swift#85333): about 35 inst
 a value where a specialized call takes 6. A write loop binds every value of every row, so
 `execute` also exists for 1 to MAX values as plain generic functions, which the compiler
 specializes and prefers to the pack; more values take the pack. Both bind each value with
-`Statement.bindOne`, and annotate an error the same way. Run from the package root:
+`Statement.bindOne`, and annotate an error the same way (the arities through
+`withStatement`, the frame `fetchAll` and `fetchOne` share). Run from the package root:
 
     python3 scripts/generate-execute-arities.py
 """
@@ -24,14 +25,11 @@ def overload(n):
     /// as the parameter pack's, each value's binding specialized.
     @inlinable
     public func execute<{generics}>(_ sql: String, {params}) throws {{
-        let statement = try acquireStatement(sql)
-        defer {{ release(statement) }}
-        do {{
+        try withStatement(sql, bind: {{ statement in
 {binds}
             try statement.requireAllParametersBound()
-            try statement.run()
-        }} catch {{
-            throw annotated(error, statement: statement, boundValues: {{ collectValues({args}) }})
+        }}, boundValues: {{ collectValues({args}) }}) {{
+            try $0.run()
         }}
     }}
 """

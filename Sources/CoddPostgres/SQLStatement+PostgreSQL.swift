@@ -38,7 +38,7 @@ extension SQLSelectStatement {
 extension Select {
     /// The first row (`LIMIT 1` unless the statement limits itself or is a count), or `nil`.
     public func fetchOne(_ db: PGConnection) async throws -> Columns.Fetched? {
-        let statement = hasLimit || isCount ? self : limit(1)
+        let statement = needsLimitOne ? limit(1) : self
         let rows = try await db.fetchAll(
             Columns.self, statement.postgreSQLFragment(), table: (Columns.self as? any Table.Type)?.tableName
         )

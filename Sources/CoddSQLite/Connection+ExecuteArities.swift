@@ -13,14 +13,11 @@ extension Connection {
     /// as the parameter pack's, each value's binding specialized.
     @inlinable
     public func execute<V1: SQLBindable>(_ sql: String, _ v1: V1) throws {
-        let statement = try acquireStatement(sql)
-        defer { release(statement) }
-        do {
+        try withStatement(sql, bind: { statement in
             try statement.bindOne(v1)
             try statement.requireAllParametersBound()
-            try statement.run()
-        } catch {
-            throw annotated(error, statement: statement, boundValues: { collectValues(v1) })
+        }, boundValues: { collectValues(v1) }) {
+            try $0.run()
         }
     }
 
@@ -28,15 +25,12 @@ extension Connection {
     /// as the parameter pack's, each value's binding specialized.
     @inlinable
     public func execute<V1: SQLBindable, V2: SQLBindable>(_ sql: String, _ v1: V1, _ v2: V2) throws {
-        let statement = try acquireStatement(sql)
-        defer { release(statement) }
-        do {
+        try withStatement(sql, bind: { statement in
             try statement.bindOne(v1)
             try statement.bindOne(v2)
             try statement.requireAllParametersBound()
-            try statement.run()
-        } catch {
-            throw annotated(error, statement: statement, boundValues: { collectValues(v1, v2) })
+        }, boundValues: { collectValues(v1, v2) }) {
+            try $0.run()
         }
     }
 
@@ -44,16 +38,13 @@ extension Connection {
     /// as the parameter pack's, each value's binding specialized.
     @inlinable
     public func execute<V1: SQLBindable, V2: SQLBindable, V3: SQLBindable>(_ sql: String, _ v1: V1, _ v2: V2, _ v3: V3) throws {
-        let statement = try acquireStatement(sql)
-        defer { release(statement) }
-        do {
+        try withStatement(sql, bind: { statement in
             try statement.bindOne(v1)
             try statement.bindOne(v2)
             try statement.bindOne(v3)
             try statement.requireAllParametersBound()
-            try statement.run()
-        } catch {
-            throw annotated(error, statement: statement, boundValues: { collectValues(v1, v2, v3) })
+        }, boundValues: { collectValues(v1, v2, v3) }) {
+            try $0.run()
         }
     }
 
@@ -61,17 +52,14 @@ extension Connection {
     /// as the parameter pack's, each value's binding specialized.
     @inlinable
     public func execute<V1: SQLBindable, V2: SQLBindable, V3: SQLBindable, V4: SQLBindable>(_ sql: String, _ v1: V1, _ v2: V2, _ v3: V3, _ v4: V4) throws {
-        let statement = try acquireStatement(sql)
-        defer { release(statement) }
-        do {
+        try withStatement(sql, bind: { statement in
             try statement.bindOne(v1)
             try statement.bindOne(v2)
             try statement.bindOne(v3)
             try statement.bindOne(v4)
             try statement.requireAllParametersBound()
-            try statement.run()
-        } catch {
-            throw annotated(error, statement: statement, boundValues: { collectValues(v1, v2, v3, v4) })
+        }, boundValues: { collectValues(v1, v2, v3, v4) }) {
+            try $0.run()
         }
     }
 
@@ -79,18 +67,15 @@ extension Connection {
     /// as the parameter pack's, each value's binding specialized.
     @inlinable
     public func execute<V1: SQLBindable, V2: SQLBindable, V3: SQLBindable, V4: SQLBindable, V5: SQLBindable>(_ sql: String, _ v1: V1, _ v2: V2, _ v3: V3, _ v4: V4, _ v5: V5) throws {
-        let statement = try acquireStatement(sql)
-        defer { release(statement) }
-        do {
+        try withStatement(sql, bind: { statement in
             try statement.bindOne(v1)
             try statement.bindOne(v2)
             try statement.bindOne(v3)
             try statement.bindOne(v4)
             try statement.bindOne(v5)
             try statement.requireAllParametersBound()
-            try statement.run()
-        } catch {
-            throw annotated(error, statement: statement, boundValues: { collectValues(v1, v2, v3, v4, v5) })
+        }, boundValues: { collectValues(v1, v2, v3, v4, v5) }) {
+            try $0.run()
         }
     }
 
@@ -98,9 +83,7 @@ extension Connection {
     /// as the parameter pack's, each value's binding specialized.
     @inlinable
     public func execute<V1: SQLBindable, V2: SQLBindable, V3: SQLBindable, V4: SQLBindable, V5: SQLBindable, V6: SQLBindable>(_ sql: String, _ v1: V1, _ v2: V2, _ v3: V3, _ v4: V4, _ v5: V5, _ v6: V6) throws {
-        let statement = try acquireStatement(sql)
-        defer { release(statement) }
-        do {
+        try withStatement(sql, bind: { statement in
             try statement.bindOne(v1)
             try statement.bindOne(v2)
             try statement.bindOne(v3)
@@ -108,9 +91,8 @@ extension Connection {
             try statement.bindOne(v5)
             try statement.bindOne(v6)
             try statement.requireAllParametersBound()
-            try statement.run()
-        } catch {
-            throw annotated(error, statement: statement, boundValues: { collectValues(v1, v2, v3, v4, v5, v6) })
+        }, boundValues: { collectValues(v1, v2, v3, v4, v5, v6) }) {
+            try $0.run()
         }
     }
 
@@ -118,9 +100,7 @@ extension Connection {
     /// as the parameter pack's, each value's binding specialized.
     @inlinable
     public func execute<V1: SQLBindable, V2: SQLBindable, V3: SQLBindable, V4: SQLBindable, V5: SQLBindable, V6: SQLBindable, V7: SQLBindable>(_ sql: String, _ v1: V1, _ v2: V2, _ v3: V3, _ v4: V4, _ v5: V5, _ v6: V6, _ v7: V7) throws {
-        let statement = try acquireStatement(sql)
-        defer { release(statement) }
-        do {
+        try withStatement(sql, bind: { statement in
             try statement.bindOne(v1)
             try statement.bindOne(v2)
             try statement.bindOne(v3)
@@ -129,9 +109,8 @@ extension Connection {
             try statement.bindOne(v6)
             try statement.bindOne(v7)
             try statement.requireAllParametersBound()
-            try statement.run()
-        } catch {
-            throw annotated(error, statement: statement, boundValues: { collectValues(v1, v2, v3, v4, v5, v6, v7) })
+        }, boundValues: { collectValues(v1, v2, v3, v4, v5, v6, v7) }) {
+            try $0.run()
         }
     }
 
@@ -139,9 +118,7 @@ extension Connection {
     /// as the parameter pack's, each value's binding specialized.
     @inlinable
     public func execute<V1: SQLBindable, V2: SQLBindable, V3: SQLBindable, V4: SQLBindable, V5: SQLBindable, V6: SQLBindable, V7: SQLBindable, V8: SQLBindable>(_ sql: String, _ v1: V1, _ v2: V2, _ v3: V3, _ v4: V4, _ v5: V5, _ v6: V6, _ v7: V7, _ v8: V8) throws {
-        let statement = try acquireStatement(sql)
-        defer { release(statement) }
-        do {
+        try withStatement(sql, bind: { statement in
             try statement.bindOne(v1)
             try statement.bindOne(v2)
             try statement.bindOne(v3)
@@ -151,9 +128,8 @@ extension Connection {
             try statement.bindOne(v7)
             try statement.bindOne(v8)
             try statement.requireAllParametersBound()
-            try statement.run()
-        } catch {
-            throw annotated(error, statement: statement, boundValues: { collectValues(v1, v2, v3, v4, v5, v6, v7, v8) })
+        }, boundValues: { collectValues(v1, v2, v3, v4, v5, v6, v7, v8) }) {
+            try $0.run()
         }
     }
 
@@ -161,9 +137,7 @@ extension Connection {
     /// as the parameter pack's, each value's binding specialized.
     @inlinable
     public func execute<V1: SQLBindable, V2: SQLBindable, V3: SQLBindable, V4: SQLBindable, V5: SQLBindable, V6: SQLBindable, V7: SQLBindable, V8: SQLBindable, V9: SQLBindable>(_ sql: String, _ v1: V1, _ v2: V2, _ v3: V3, _ v4: V4, _ v5: V5, _ v6: V6, _ v7: V7, _ v8: V8, _ v9: V9) throws {
-        let statement = try acquireStatement(sql)
-        defer { release(statement) }
-        do {
+        try withStatement(sql, bind: { statement in
             try statement.bindOne(v1)
             try statement.bindOne(v2)
             try statement.bindOne(v3)
@@ -174,9 +148,8 @@ extension Connection {
             try statement.bindOne(v8)
             try statement.bindOne(v9)
             try statement.requireAllParametersBound()
-            try statement.run()
-        } catch {
-            throw annotated(error, statement: statement, boundValues: { collectValues(v1, v2, v3, v4, v5, v6, v7, v8, v9) })
+        }, boundValues: { collectValues(v1, v2, v3, v4, v5, v6, v7, v8, v9) }) {
+            try $0.run()
         }
     }
 
@@ -184,9 +157,7 @@ extension Connection {
     /// as the parameter pack's, each value's binding specialized.
     @inlinable
     public func execute<V1: SQLBindable, V2: SQLBindable, V3: SQLBindable, V4: SQLBindable, V5: SQLBindable, V6: SQLBindable, V7: SQLBindable, V8: SQLBindable, V9: SQLBindable, V10: SQLBindable>(_ sql: String, _ v1: V1, _ v2: V2, _ v3: V3, _ v4: V4, _ v5: V5, _ v6: V6, _ v7: V7, _ v8: V8, _ v9: V9, _ v10: V10) throws {
-        let statement = try acquireStatement(sql)
-        defer { release(statement) }
-        do {
+        try withStatement(sql, bind: { statement in
             try statement.bindOne(v1)
             try statement.bindOne(v2)
             try statement.bindOne(v3)
@@ -198,9 +169,8 @@ extension Connection {
             try statement.bindOne(v9)
             try statement.bindOne(v10)
             try statement.requireAllParametersBound()
-            try statement.run()
-        } catch {
-            throw annotated(error, statement: statement, boundValues: { collectValues(v1, v2, v3, v4, v5, v6, v7, v8, v9, v10) })
+        }, boundValues: { collectValues(v1, v2, v3, v4, v5, v6, v7, v8, v9, v10) }) {
+            try $0.run()
         }
     }
 
@@ -208,9 +178,7 @@ extension Connection {
     /// as the parameter pack's, each value's binding specialized.
     @inlinable
     public func execute<V1: SQLBindable, V2: SQLBindable, V3: SQLBindable, V4: SQLBindable, V5: SQLBindable, V6: SQLBindable, V7: SQLBindable, V8: SQLBindable, V9: SQLBindable, V10: SQLBindable, V11: SQLBindable>(_ sql: String, _ v1: V1, _ v2: V2, _ v3: V3, _ v4: V4, _ v5: V5, _ v6: V6, _ v7: V7, _ v8: V8, _ v9: V9, _ v10: V10, _ v11: V11) throws {
-        let statement = try acquireStatement(sql)
-        defer { release(statement) }
-        do {
+        try withStatement(sql, bind: { statement in
             try statement.bindOne(v1)
             try statement.bindOne(v2)
             try statement.bindOne(v3)
@@ -223,9 +191,8 @@ extension Connection {
             try statement.bindOne(v10)
             try statement.bindOne(v11)
             try statement.requireAllParametersBound()
-            try statement.run()
-        } catch {
-            throw annotated(error, statement: statement, boundValues: { collectValues(v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11) })
+        }, boundValues: { collectValues(v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11) }) {
+            try $0.run()
         }
     }
 
@@ -233,9 +200,7 @@ extension Connection {
     /// as the parameter pack's, each value's binding specialized.
     @inlinable
     public func execute<V1: SQLBindable, V2: SQLBindable, V3: SQLBindable, V4: SQLBindable, V5: SQLBindable, V6: SQLBindable, V7: SQLBindable, V8: SQLBindable, V9: SQLBindable, V10: SQLBindable, V11: SQLBindable, V12: SQLBindable>(_ sql: String, _ v1: V1, _ v2: V2, _ v3: V3, _ v4: V4, _ v5: V5, _ v6: V6, _ v7: V7, _ v8: V8, _ v9: V9, _ v10: V10, _ v11: V11, _ v12: V12) throws {
-        let statement = try acquireStatement(sql)
-        defer { release(statement) }
-        do {
+        try withStatement(sql, bind: { statement in
             try statement.bindOne(v1)
             try statement.bindOne(v2)
             try statement.bindOne(v3)
@@ -249,9 +214,8 @@ extension Connection {
             try statement.bindOne(v11)
             try statement.bindOne(v12)
             try statement.requireAllParametersBound()
-            try statement.run()
-        } catch {
-            throw annotated(error, statement: statement, boundValues: { collectValues(v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12) })
+        }, boundValues: { collectValues(v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12) }) {
+            try $0.run()
         }
     }
 }

@@ -9,17 +9,20 @@ extension Select {
     /// renders: `Reminder.where { … }` → `SELECT … WHERE … LIMIT ?`.
     @_spi(CoddBridge)
     public var firstRowStatement: Self {
-        hasLimit || isCount ? self : limit(1)
+        needsLimitOne ? limit(1) : self
     }
-}
 
-extension Select {
+    /// Whether a fetch of one row adds `LIMIT 1`: not to a statement that limits itself,
+    /// nor to a `count()`.
+    @usableFromInline
+    package var needsLimitOne: Bool { !(hasLimit || isCount) }
+
     /// ``firstRowStatement`` rendered, without building it: the `LIMIT 1` is written by
     /// the render, so a fetch of one row copies no clauses.
     /// `SELECT … WHERE … LIMIT ?`, 1 bound.
     @usableFromInline
     package func renderedFirstRow(mode: SQLBuilder.Mode = .parameters, dialect: SQLDialect = .sqlite) throws -> SQLBuilder {
-        let limitsToOne = !(hasLimit || isCount)
+        let limitsToOne = needsLimitOne
         return try SQLBuilder.rendering(mode: mode, dialect: dialect, unqualified: rendersUnqualifiedColumns) {
             try core.render(into: &$0, limitingToOne: limitsToOne)
         }
