@@ -24,6 +24,7 @@ extension Migrator {
     ///   location when the server refuses it (the migration is rolled back).
     @discardableResult
     public func migrate(_ database: PGDatabase) async throws -> [String] {
+        try checkSequence()
         let plans = try postgreSQLPlans()
         // Under the lock: PostgreSQL's CREATE TABLE IF NOT EXISTS is not safe against a
         // concurrent one (both may miss the table, and the second fails on the catalog's

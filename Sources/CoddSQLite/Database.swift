@@ -103,6 +103,12 @@ public final class Database: @unchecked Sendable {
         return result
     }
 
+    /// Runs `body` with the connection outside any transaction: ``withConnection(_:)``, under
+    /// the name ``DatabaseWriter`` gives it.
+    public func writeWithoutTransaction<T>(_ body: (Connection) throws -> T) throws -> T {
+        try withConnection(body)
+    }
+
     /// Closes the access's cursors and rolls back a transaction it left open, so the
     /// next access starts clean. Returns whether there was one.
     @discardableResult

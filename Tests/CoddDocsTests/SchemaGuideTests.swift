@@ -24,7 +24,7 @@ struct SchemaGuideTests {
         .joined()
         let text = try String(contentsOf: GuideSnippets.root.appendingPathComponent(Self.guide), encoding: .utf8)
         let blocks = text.components(separatedBy: "```text\n").dropFirst().compactMap { $0.components(separatedBy: "```").first }
-        #expect(blocks.count == 4)
+        #expect(blocks.count == 5)
         for line in blocks.flatMap({ $0.split(separator: "\n") }) {
             // Checksums and SQLite's own message vary; the rest of each line is asserted.
             let fixed = line.components(separatedBy: "(applied checksum").first?

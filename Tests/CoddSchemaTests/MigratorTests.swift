@@ -270,7 +270,6 @@ import Testing
     @Test func badMigrationFiles() throws {
         let cases: [([String], String)] = [
             (["1.sql", "01.sql"], "two migrations are named "),
-            (["1.sql", "3.sql"], "Migrations/2.sql is missing: migration files are numbered 1.sql, 2.sql, … with no number missing"),
             (["1.sql", "second.sql"], "Migrations/second.sql: migration files are named N.sql (1.sql, 2.sql, …)"),
             (["0.sql"], "Migrations/0.sql: migration files are named N.sql (1.sql, 2.sql, …)"),
         ]
@@ -344,5 +343,188 @@ import Testing
         let again = try Database(path: directory.databasePath, migrator: migrator)
         #expect(try migrator.migrate(again) == [])
         #expect(try again.read { db in try db.fetchOne(Int.self, "SELECT count(*) FROM todo") } == 1)
+    }
+
+    /// A folder that skips a number, with no Swift migration taking it: registering works
+    /// (the Swift migration may come later), migrating is refused, naming the missing file.
+    @Test func aSkippedNumberIsRefusedWhenMigrating() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanUp() }
+        let folder = directory.url.appendingPathComponent("Migrations")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for file in ["1.sql", "3.sql"] {
+            try "CREATE TABLE \"t\(file)\" (x);".write(to: folder.appendingPathComponent(file), atomically: true, encoding: .utf8)
+        }
+        let migrator = try Migrator(directory: folder)
+        let database = try Database.inMemory()
+        let error = caught(MigrationError.self) { try migrator.migrate(database) }
+        #expect(error?.description == #"Migrations/2.sql is missing: migrations are numbered 1, 2, … with no number missing (a file N.sql, or a Swift migration registered as "N"), and 3.sql comes after it"#)
+        #expect(try database.read { db in try db.fetchOne(Int.self, "SELECT count(*) FROM sqlite_schema") } == 0)
+    }
+
+    /// A Swift migration registered under a number takes that place among a folder's
+    /// files, registered before or after them: `1.sql`, `2.sql`, `3.sql`, Swift `4`, `5.sql`.
+    @Test func aSwiftMigrationTakesItsPlaceInTheFileSequence() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanUp() }
+        let folder = directory.url.appendingPathComponent("Migrations")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let files = [
+            "1.sql": "CREATE TABLE item (id INTEGER PRIMARY KEY, title TEXT NOT NULL);",
+            "2.sql": "INSERT INTO item (title) VALUES ('a'), ('b');",
+            "3.sql": "ALTER TABLE item ADD COLUMN slug TEXT;",
+            // Needs the slugs Swift migration 4 fills in.
+            "5.sql": "CREATE UNIQUE INDEX item_slug ON item(slug) WHERE slug IS NOT NULL; CREATE TABLE done (n INTEGER NOT NULL CHECK (n = 2)); INSERT INTO done SELECT count(*) FROM item WHERE slug IS NOT NULL;",
+        ]
+        for (file, sql) in files {
+            try sql.write(to: folder.appendingPathComponent(file), atomically: true, encoding: .utf8)
+        }
+        let fillSlugs: @Sendable (Connection) throws -> Void = { db in
+            let titles = try db.fetchAll((Int, String).self, "SELECT id, title FROM item")
+            for (id, title) in titles {
+                try db.execute("UPDATE item SET slug = ? WHERE id = ?", "\(title)-\(id)", id)
+            }
+        }
+        var after = try Migrator(directory: folder)
+        try after.registerMigration("4", body: fillSlugs)
+        var before = Migrator()
+        try before.registerMigration("4", body: fillSlugs)
+        try before.registerMigrations(in: folder)
+        for migrator in [after, before] {
+            #expect(migrator.migrations.map(\.name) == ["1.sql", "2.sql", "3.sql", "4", "5.sql"])
+            #expect(migrator.migrations.map(\.number) == [1, 2, 3, 4, 5])
+            let database = try Database.inMemory()
+            #expect(try migrator.migrate(database) == ["1.sql", "2.sql", "3.sql", "4", "5.sql"])
+            #expect(try database.read { db in try db.fetchAll(String.self, "SELECT slug FROM item ORDER BY id") } == ["a-1", "b-2"])
+        }
+
+        // A database migrated by the previous version (1–3) gets 4 and 5.sql only.
+        var previous = Migrator()
+        for file in ["1.sql", "2.sql", "3.sql"] {
+            try previous.registerMigration(file, sql: try #require(files[file]))
+        }
+        let database = try Database(path: directory.databasePath, migrator: previous)
+        #expect(try after.migrate(database) == ["4", "5.sql"])
+
+        // A named (not numbered) migration keeps its place of registration.
+        var named = try Migrator(directory: folder)
+        try named.registerMigration("backfill", body: fillSlugs)
+        try named.registerMigration("4") { _ in }
+        #expect(named.migrations.map(\.name) == ["1.sql", "2.sql", "3.sql", "4", "5.sql", "backfill"])
+    }
+
+    /// A Swift migration and a file of one number are two migrations of that number.
+    @Test func aFileAndASwiftMigrationOfOneNumber() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanUp() }
+        try directory.write("1.sql", "CREATE TABLE t (x);")
+        var migrator = try Migrator(directory: directory.url)
+        let error = caught(MigrationError.self) { try migrator.registerMigration("1") { _ in } }
+        #expect(error?.description == "two migrations are named 1.sql and 1")
+        let leadingZero = caught(MigrationError.self) { try migrator.registerMigration("01") { _ in } }
+        #expect(leadingZero?.description == "two migrations are named 1.sql and 01")
+    }
+
+    /// A pool migrates at open, before any read; migrating again applies nothing, and
+    /// validation runs on the pool.
+    @Test func poolsMigrateAndValidate() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanUp() }
+        let migrator = try migrator()
+        let pool = try DatabasePool(path: directory.databasePath, migrator: migrator, validating: [Todo.self])
+        #expect(try pool.read { db in try db.fetchOne(Int.self, "SELECT count(*) FROM todo") } == 1)
+        #expect(try migrator.migrate(pool) == [])
+        try pool.validate(Todo.self, schema: migrator.schema)
+        let error = caught(SchemaValidationError.self) { try pool.validate(ValidatedReminder.self) }
+        #expect(error?.problems.map(\.kind) == [.missingTable])
+
+        // Any DatabaseWriter: the same code migrates a Database and a pool.
+        func prepare(_ writer: some DatabaseWriter) throws -> [String] {
+            let applied = try migrator.migrate(writer)
+            try writer.validate(Todo.self, schema: migrator.schema)
+            return applied
+        }
+        #expect(try prepare(try Database.inMemory()) == ["1", "2"])
+        let other = try TemporaryDirectory()
+        defer { other.cleanUp() }
+        #expect(try prepare(try DatabasePool(path: other.databasePath)) == ["1", "2"])
+    }
+
+    /// A pool whose migration fails does not open, and leaves the file as it was.
+    @Test func aPoolWhoseMigrationFailsDoesNotOpen() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanUp() }
+        var migrator = try migrator()
+        try migrator.registerMigration("3", sql: "CREATE TABLE broken (x); INSERT INTO missing VALUES (1);")
+        let error = caught(MigrationError.self) { _ = try DatabasePool(path: directory.databasePath, migrator: migrator) }
+        #expect(error?.migration == "3")
+        let pool = try DatabasePool(path: directory.databasePath)
+        #expect(try pool.read { db in try db.fetchAll(String.self, #"SELECT "name" FROM "codd_migrations" ORDER BY "position""#) } == ["1", "2"])
+        #expect(try pool.read { db in try db.fetchOne(Int.self, "SELECT count(*) FROM sqlite_schema WHERE name = 'broken'") } == 0)
+        let invalid = caught(SchemaValidationError.self) {
+            _ = try DatabasePool(path: directory.databasePath, migrator: try self.migrator(), validating: [ValidatedReminder.self])
+        }
+        #expect(invalid?.problems.map(\.kind) == [.missingTable])
+    }
+
+    /// The errors of a migrations folder name each migration by its file, as
+    /// docs/Schema.md shows them.
+    @Test func folderMigrationErrorsNameTheirFiles() throws {
+        func folder(_ files: [String: String]) throws -> (TemporaryDirectory, URL) {
+            let directory = try TemporaryDirectory()
+            let folder = directory.url.appendingPathComponent("Migrations")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            for (file, sql) in files {
+                try sql.write(to: folder.appendingPathComponent(file), atomically: true, encoding: .utf8)
+            }
+            return (directory, folder)
+        }
+        let schema = [
+            "1.sql": "CREATE TABLE list (id INTEGER PRIMARY KEY);",
+            "2.sql": "CREATE TABLE item (id INTEGER PRIMARY KEY, listID INTEGER NOT NULL REFERENCES list(id)); INSERT INTO list VALUES (1); INSERT INTO item VALUES (10, 1);",
+            "3.sql": "CREATE TABLE extra (x);",
+        ]
+        let (directory, migrations) = try folder(schema)
+        defer { directory.cleanUp() }
+        let database = try Database.inMemory(migrator: try Migrator(directory: migrations))
+
+        // Changed after it was applied.
+        try "CREATE TABLE list (id INTEGER PRIMARY KEY, title TEXT);".write(to: migrations.appendingPathComponent("1.sql"), atomically: true, encoding: .utf8)
+        let changed = caught(MigrationError.self) { try Migrator(directory: migrations).migrate(database) }
+        #expect(changed?.description.hasPrefix("migration 1.sql was changed after it was applied (applied checksum ") == true)
+        try schema["1.sql"]?.write(to: migrations.appendingPathComponent("1.sql"), atomically: true, encoding: .utf8)
+
+        // Applied by a newer version.
+        try FileManager.default.removeItem(at: migrations.appendingPathComponent("3.sql"))
+        let unknown = caught(MigrationError.self) { try Migrator(directory: migrations).migrate(database) }
+        #expect(unknown?.description == "the database has applied migration 3.sql, which this migrator does not have (was it migrated by a newer version of the app, or was the migration renamed?)")
+
+        // Foreign keys broken by a migration.
+        try "DELETE FROM list;".write(to: migrations.appendingPathComponent("3.sql"), atomically: true, encoding: .utf8)
+        let (freshDirectory, freshFolder) = try folder(["1.sql": try #require(schema["1.sql"]), "2.sql": try #require(schema["2.sql"])])
+        defer { freshDirectory.cleanUp() }
+        let fresh = try Database.inMemory(migrator: try Migrator(directory: freshFolder))
+        let orphans = caught(MigrationError.self) { try Migrator(directory: migrations).migrate(fresh) }
+        #expect(orphans?.description == "migration 3.sql leaves rows that violate foreign keys, so it was rolled back: item rowid 10 references a missing list row")
+
+        // A failing statement, by its line.
+        try "CREATE TABLE done (id INTEGER PRIMARY KEY);\nINSERT INTO done VALUES (1);\nDELETE FROM item;\nINSERT INTO missing VALUES (1);".write(
+            to: migrations.appendingPathComponent("3.sql"), atomically: true, encoding: .utf8)
+        let failed = caught(MigrationError.self) { try Migrator(directory: migrations).migrate(fresh) }
+        #expect(failed?.description.hasPrefix("Migrations/3.sql:4:1: migration 3.sql failed and was rolled back: ") == true)
+
+        // Refused when registered.
+        let (transactionDirectory, transaction) = try folder(["1.sql": "CREATE TABLE a (x);\nBEGIN;\nCREATE TABLE b (x);\nCOMMIT;"])
+        defer { transactionDirectory.cleanUp() }
+        let control = caught(MigrationError.self) { _ = try Migrator(directory: transaction) }
+        #expect(control?.description == "Migrations/1.sql:2:1: migration 1.sql controls a transaction itself; the migrator runs each migration in its own transaction, so remove BEGIN, COMMIT, ROLLBACK, SAVEPOINT and RELEASE")
+        let (annotationDirectory, annotation) = try folder(["1.sql": "CREATE TABLE a (x TEXT AS UUID);", "2.sql": "CREATE TABLE b (\n  at BLOB AS Date\n);"])
+        defer { annotationDirectory.cleanUp() }
+        let badAnnotation = caught(MigrationError.self) { _ = try Migrator(directory: annotation) }
+        #expect(badAnnotation?.description == "migration 2.sql: Migrations/2.sql:2:6: BLOB AS Date: Date has no BLOB codec; available: TEXT (text, iso8601), INTEGER (unixTime, unixTimeMilliseconds), REAL (julianDay, unixTime)")
+        let (duplicateDirectory, duplicate) = try folder(["1.sql": "CREATE TABLE a (x);", "01.sql": "CREATE TABLE b (x);"])
+        defer { duplicateDirectory.cleanUp() }
+        let twice = caught(MigrationError.self) { _ = try Migrator(directory: duplicate) }
+        #expect(twice?.description == "two migrations are named 01.sql and 1.sql")
     }
 }

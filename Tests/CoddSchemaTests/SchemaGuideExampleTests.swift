@@ -56,8 +56,7 @@ struct SchemaGuideExampleTests {
         let migrationsFolder = directory.url
         let path = directory.databasePath
 
-        var migrator = Migrator(registry: appRegistry)
-        try migrator.registerMigrations(in: migrationsFolder)   // 1.sql, 2.sql, … in order
+        var migrator = try Migrator(directory: migrationsFolder, registry: appRegistry)   // 1.sql, 2.sql, … in order
         try migrator.registerMigration("seed") { db in
             try db.execute("INSERT INTO todo (id, name) VALUES ('first', 'Read the guide')")
         }
@@ -73,6 +72,46 @@ struct SchemaGuideExampleTests {
 
         #expect(applied == [])
         #expect(try preview.read { db in try Todo.all.fetchAll(db) }.map(\.name) == ["Read the guide"])
+    }
+
+    @Test func aSwiftMigrationInTheFileSequence() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanUp() }
+        try directory.write("1.sql", "CREATE TABLE item (id INTEGER PRIMARY KEY, title TEXT NOT NULL);")
+        try directory.write("2.sql", "INSERT INTO item (title) VALUES ('Read the Guide'), ('Ship it');")
+        try directory.write("3.sql", "ALTER TABLE item ADD COLUMN slug TEXT;")
+        try directory.write("5.sql", "CREATE UNIQUE INDEX item_slug ON item(slug);")
+        let migrationsFolder = directory.url
+        @Sendable func slug(_ title: String) -> String { title.lowercased().replacingOccurrences(of: " ", with: "-") }
+
+        var migrator = try Migrator(directory: migrationsFolder)   // 1.sql, 2.sql, 3.sql, 5.sql
+        try migrator.registerMigration("4") { db in                 // between 3.sql and 5.sql
+            for (id, title) in try db.fetchAll((Int, String).self, "SELECT id, title FROM item") {
+                try db.execute("UPDATE item SET slug = ? WHERE id = ?", slug(title), id)
+            }
+        }
+
+        let database = try Database.inMemory(migrator: migrator)
+        #expect(try database.read { db in try db.fetchAll(String.self, "SELECT slug FROM item ORDER BY id") } == ["read-the-guide", "ship-it"])
+        #expect(migrator.migrations.map(\.name) == ["1.sql", "2.sql", "3.sql", "4", "5.sql"])
+    }
+
+    @Test func aPool() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.cleanUp() }
+        try directory.write("1.sql", MigratorTests.first)
+        let path = directory.databasePath
+        let migrator = try Migrator(directory: directory.url, registry: appRegistry)
+
+        let pool = try DatabasePool(path: path, migrator: migrator, validating: [Todo.self])
+
+        func prepare(_ database: some DatabaseWriter) throws {
+            try migrator.migrate(database)
+            try database.validate(Todo.self, schema: migrator.schema)
+        }
+        try prepare(pool)
+        try prepare(try Database.inMemory())
+        #expect(try pool.read { db in try db.fetchOne(Int.self, #"SELECT count(*) FROM "codd_migrations""#) } == 1)
     }
 
     @Test func developmentMode() throws {

@@ -1,4 +1,5 @@
 import Codd
+import CoddFTS5SQLite
 import CoddMigrations
 import Foundation
 import Testing
@@ -37,6 +38,32 @@ struct MissingTable {
 struct SearchIndex {
     var id: Int
     var text: String?
+}
+
+/// An FTS5 table declared as the full-text search guide declares one: `rowid` reads FTS5's
+/// rowid, which no column lists.
+@Table("bookmarkSearch")
+struct BookmarkSearch: FTS5 {
+    let rowid: Int
+    let title: String
+    let url: String
+    static let fts5Options = FTS5Options<BookmarkSearch>(tokenizer: .trigram())
+}
+
+/// The rowid of an ordinary table, under each of its names, beside a real column.
+@Table("notes")
+struct RowidNote {
+    let rowid: Int
+    @Column("oid") let objectID: Int64
+    @Column("_rowid_") let alias: Int
+    var body: String
+}
+
+/// A rowid read as text: its storage class is INTEGER.
+@Table("notes")
+struct TextRowidNote {
+    let rowid: String
+    var body: String
 }
 
 @Table("flags")
@@ -86,7 +113,7 @@ struct Flag {
             5 problems between the Swift tables and the database:
               reminders.externalID: expected a column storing TEXT (UUID), found BLOB
               reminders.dueAt: expected NOT NULL (dueAt is not optional), found a nullable column
-              reminders.createdAt: expected INTEGER AS Date USING unixTimeMilliseconds (Date.UnixTimeMillisecondsRepresentation), found Date.UnixTimeRepresentation
+              reminders.createdAt: expected Date.UnixTimeRepresentation, found INTEGER AS Date USING unixTimeMilliseconds (Date.UnixTimeMillisecondsRepresentation)
               reminders.notes: expected a column, found none
               missingTable: expected a table, found none
             """)
@@ -134,5 +161,47 @@ struct Flag {
         #expect(SQLColumnAffinity(declaredType: "") == .blob)
         #expect(SQLColumnAffinity(declaredType: "any") == .any)
         #expect(SQLColumnAffinity(declaredType: "FLOATING POINT") == .integer)  // "INT" wins, as in SQLite
+    }
+
+    /// The rowid of a rowid table, an FTS5 table included, is INTEGER and never NULL,
+    /// although `PRAGMA table_xinfo` lists no column for it.
+    @Test func rowidPropertiesValidate() throws {
+        var migrator = Migrator()
+        try migrator.registerMigration("1", sql: """
+            CREATE VIRTUAL TABLE bookmarkSearch USING fts5(title TEXT NOT NULL, url TEXT NOT NULL, tokenize = 'trigram');
+            CREATE TABLE notes (body TEXT NOT NULL);
+            """)
+        let database = try Database.inMemory(migrator: migrator)
+        try database.validate(BookmarkSearch.self, RowidNote.self, schema: migrator.schema)
+        // Without the migrator's schema an FTS5 column admits NULL; the rowid still validates.
+        let withoutSchema = caught(SchemaValidationError.self) { try database.validate(BookmarkSearch.self) }
+        #expect(withoutSchema?.problems.map(\.column) == ["title", "url"])
+        let created = try Database.inMemory()
+        try created.write { db in try BookmarkSearch.createTable().execute(db) }
+        #expect(caught(SchemaValidationError.self) { try created.validate(BookmarkSearch.self) }?.problems.map(\.column) == ["title", "url"])
+        let error = caught(SchemaValidationError.self) { try database.validate(TextRowidNote.self) }
+        #expect(error?.problems.map(\.description) == ["notes.rowid: expected a column storing TEXT (String), found the rowid, an INTEGER"])
+    }
+
+    /// A WITHOUT ROWID table has no rowid, and a column that takes the name is the column.
+    @Test func rowidOfATableWithoutOne() throws {
+        let database = try Database.inMemory()
+        try database.write { db in
+            try db.execute(#"CREATE TABLE "notes" ("body" TEXT PRIMARY KEY NOT NULL) WITHOUT ROWID"#)
+        }
+        let error = caught(SchemaValidationError.self) { try database.validate(RowidNote.self) }
+        #expect(error?.problems.map(\.description) == [
+            "notes.rowid: expected a column, found none", "notes.oid: expected a column, found none",
+            "notes._rowid_: expected a column, found none",
+        ])
+        let shadowed = try Database.inMemory()
+        try shadowed.write { db in
+            try db.execute(#"CREATE TABLE "notes" ("rowid" TEXT, "oid" INTEGER NOT NULL, "_rowid_" INTEGER NOT NULL, "body" TEXT NOT NULL)"#)
+        }
+        let shadowError = caught(SchemaValidationError.self) { try shadowed.validate(RowidNote.self) }
+        #expect(shadowError?.problems.map(\.description) == [
+            "notes.rowid: expected a column storing INTEGER (Int), found TEXT",
+            "notes.rowid: expected NOT NULL (rowid is not optional), found a nullable column",
+        ])
     }
 }

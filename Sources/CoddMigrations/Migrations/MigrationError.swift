@@ -16,14 +16,16 @@ public struct MigrationError: Error, CustomStringConvertible {
         case unknown
         /// The migration was never applied, yet one registered after it was.
         case outOfOrder(appliedLater: String)
-        /// Two migrations have the same name (`1.sql` and `01.sql` are both number 1).
+        /// Two migrations have the same name, or the same number (`1.sql` and `01.sql`, or
+        /// `4.sql` and a Swift migration named `"4"`).
         case duplicateName
         /// A SQL migration opens or ends a transaction itself (`BEGIN`, `COMMIT`, …): the
         /// migrator runs each migration in its own.
         case transactionControl(SQLSourceLocation)
         /// A file of the migrations folder is not named `N.sql`.
         case badFileName(String)
-        /// The migrations folder skips a number: this file is missing.
+        /// The numbered migrations skip a number: this file is missing, and no Swift
+        /// migration took its number.
         case missingFile(String)
         /// A statement or the Swift closure failed; `location` is the failing statement's.
         case failed(any Error, location: SQLSourceLocation?)
@@ -72,7 +74,7 @@ public struct MigrationError: Error, CustomStringConvertible {
         case .badFileName(let file):
             "\(file): migration files are named N.sql (1.sql, 2.sql, …)"
         case .missingFile(let file):
-            "\(file) is missing: migration files are numbered 1.sql, 2.sql, … with no number missing"
+            "\(file) is missing: migrations are numbered 1, 2, … with no number missing (a file N.sql, or a Swift migration registered as \"N\"), and \(migration) comes after it"
         case .failed(let error, let location):
             "\(location.map { "\($0): " } ?? "")migration \(migration) failed and was rolled back: \(error)"
         case .foreignKeyViolations(let violations):

@@ -38,10 +38,26 @@ public struct Migrator: Sendable {
     /// The table that records applied migrations.
     public static let recordTable = "codd_migrations"
 
+    /// The folder ``registerMigrations(in:)`` read, as errors name it (`Migrations`).
+    private var folderName: String?
+
     /// A migrator whose annotations resolve through `registry` (Codd's codecs by default;
     /// register your own on a copy: `var registry = SQLCodecRegistry.standard`).
     public init(registry: SQLCodecRegistry = .standard) {
         self.registry = registry
+    }
+
+    /// A migrator with every `N.sql` file of `directory` registered, in numeric order (see
+    /// ``registerMigrations(in:)``). Swift migrations registered afterwards under a number
+    /// take that place in the sequence.
+    ///
+    /// ```swift
+    /// var migrator = try Migrator(directory: migrationsFolder)   // 1.sql, 2.sql, 3.sql, 5.sql
+    /// try migrator.registerMigration("4") { db in … }             // runs between 3.sql and 5.sql
+    /// ```
+    public init(directory: URL, registry: SQLCodecRegistry = .standard) throws {
+        self.init(registry: registry)
+        try registerMigrations(in: directory)
     }
 
     /// The schema the SQL migrations build, annotations resolved: what
@@ -71,20 +87,24 @@ public struct Migrator: Sendable {
     }
 
     /// Registers a migration written in Swift. It runs inside the migration's transaction:
-    /// do not begin or commit one.
+    /// do not begin or commit one. Named by a number (`"4"`), it takes that place among the
+    /// numbered migrations (a folder's `N.sql` files), whenever it is registered; any other
+    /// name runs after the migrations registered before it.
     public mutating func registerMigration(_ name: String, body: @escaping @Sendable (Connection) throws -> Void) throws {
         try append(Migration(name: name, body: body))
     }
 
     /// Registers every `N.sql` file of `directory` (`Migrations/1.sql`, `2.sql`, …), in
     /// numeric order, named by their file name. Errors name the file as
-    /// `<directory name>/<file>`.
+    /// `<directory name>/<file>`. A number the folder skips must be a Swift migration
+    /// registered under that number (`registerMigration("4") { db in … }`), before or after;
+    /// ``migrate(_:)`` refuses a sequence with a number missing.
     ///
-    /// - Throws: ``MigrationError`` for a file not named `N.sql`, a missing number, two
-    ///   files of one number, or annotated SQL that does not resolve.
+    /// - Throws: ``MigrationError`` for a file not named `N.sql`, two files (or a file and
+    ///   a Swift migration) of one number, or annotated SQL that does not resolve.
     public mutating func registerMigrations(in directory: URL) throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-            .filter { $0.hasSuffix(".sql") }
+            .filter { $0.hasSuffix(".sql") }.sorted()
         var numbered: [(number: Int, file: String)] = []
         for file in files {
             guard file.dropLast(4).allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(file.dropLast(4)), number > 0 else {
@@ -97,32 +117,61 @@ public struct Migrator: Sendable {
             numbered.append((number, file))
         }
         numbered.sort { $0.number < $1.number }
-        for (offset, entry) in numbered.enumerated() where offset > 0 && entry.number != numbered[offset - 1].number + 1 {
-            throw MigrationError(migration: entry.file, reason: .missingFile("\(directory.lastPathComponent)/\(numbered[offset - 1].number + 1).sql"))
-        }
+        folderName = directory.lastPathComponent
         for (_, file) in numbered {
             let text = try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
             try registerMigration(file, sql: text, file: "\(directory.lastPathComponent)/\(file)")
         }
     }
 
+    /// Throws when the numbered migrations skip a number: a folder's file is missing and no
+    /// Swift migration took its number.
+    package func checkSequence() throws {
+        let numbers = migrations.compactMap(\.number).filter { $0 > 0 }.sorted()
+        guard migrations.contains(where: \.isFile), var expected = numbers.first.map({ min($0, 1) }) else { return }
+        for number in numbers {
+            if number > expected {
+                let file = "\(folderName.map { "\($0)/" } ?? "")\(expected).sql"
+                let after = migrations.first { $0.number == number }?.name ?? "\(number)"
+                throw MigrationError(migration: after, reason: .missingFile(file))
+            }
+            expected = number + 1
+        }
+    }
+
+    /// Adds `migration` after those registered before it, or, when it has a number, before
+    /// the first numbered migration with a higher one.
     private mutating func append(_ migration: Migration) throws {
         guard !migrations.contains(where: { $0.name == migration.name }) else {
             throw MigrationError(migration: migration.name, reason: .duplicateName)
         }
-        migrations.append(migration)
+        guard let number = migration.number else {
+            migrations.append(migration)
+            return
+        }
+        if let other = migrations.first(where: { $0.number == number }) {
+            throw MigrationError(migration: "\(number)", reason: .duplicateName).named("\(other.name) and \(migration.name)")
+        }
+        let index = migrations.firstIndex { ($0.number ?? .min) > number } ?? migrations.endIndex
+        migrations.insert(migration, at: index)
     }
 
-    /// Applies the migrations `database` has not applied yet, and returns their names.
-    /// Running it again applies nothing.
+    /// Applies the migrations `database` (a ``Database`` or a ``DatabasePool``) has not
+    /// applied yet, on its writer, and returns their names. Running it again applies nothing.
+    ///
+    /// ```swift
+    /// let pool = try DatabasePool(path: path)
+    /// try migrator.migrate(pool)
+    /// ```
     @discardableResult
-    public func migrate(_ database: Database) throws -> [String] {
-        try database.withConnection { db in try migrate(db) }
+    public func migrate(_ database: some DatabaseWriter) throws -> [String] {
+        try database.writeWithoutTransaction { db in try migrate(db) }
     }
 
     /// Applies the pending migrations on `db`, which must not be inside a transaction.
     @discardableResult
     public func migrate(_ db: Connection) throws -> [String] {
+        try checkSequence()
         let foreignKeys = try db.fetchOne(Int.self, "PRAGMA foreign_keys") == 1
         // A migration may rebuild a table (create, copy, drop, rename): foreign keys are
         // checked once, by foreign_key_check before commit, not statement by statement.

@@ -1,7 +1,7 @@
 import Codd
 import CoddSchema
 
-extension Database {
+extension DatabaseReader {
     /// Checks `@Table` types against the live schema (`PRAGMA table_xinfo`): every table and
     /// column exists, each column's declared type keeps the storage class of the property's
     /// representation, and a column that admits NULL has an optional property. With
@@ -10,7 +10,7 @@ extension Database {
     /// `Date.UnixTimeRepresentation`), and FTS5 columns are as nullable as declared.
     ///
     /// ```swift
-    /// try database.validate(Reminder.self, RemindersList.self)
+    /// try database.validate(Reminder.self, RemindersList.self)   // a Database or a DatabasePool
     /// ```
     ///
     /// - Throws: ``SchemaValidationError`` listing every problem.
@@ -30,6 +30,9 @@ extension Database {
 }
 
 enum SchemaValidator {
+    /// The names SQLite gives a table's rowid, where no column takes them.
+    static let rowidNames: Set<String> = ["rowid", "oid", "_rowid_"]
+
     static func problems<T: Table>(of table: T.Type, schema: SQLSchema?, _ db: Connection) throws -> [SchemaValidationError.Problem] {
         let name = T.tableName
         let modelTable = schema?.table(named: name)
@@ -45,6 +48,18 @@ enum SchemaValidator {
         var problems: [SchemaValidationError.Problem] = []
         for column in TableReflection.columns(of: table) {
             guard let found = live.first(where: { SQLSchema.sameName($0.0, column.name) }) else {
+                if withoutRowID == 0, Self.rowidNames.contains(column.name.lowercased()) {
+                    // The table's rowid (an FTS5 table's too): no column lists it, and it
+                    // is an INTEGER that is never NULL.
+                    if column.representation.storage != .integer {
+                        problems.append(.init(
+                            kind: .storage, table: name, column: column.name,
+                            expected: "a column storing \(column.representation.storage) (\(SQLTypeName.of(column.representation)))",
+                            found: "the rowid, an INTEGER"
+                        ))
+                    }
+                    continue
+                }
                 problems.append(.init(kind: .missingColumn, table: name, column: column.name, expected: "a column", found: "none"))
                 continue
             }
@@ -73,8 +88,8 @@ enum SchemaValidator {
                ObjectIdentifier(annotation.codec.representation) != ObjectIdentifier(column.representation) {
                 problems.append(.init(
                     kind: .codec, table: name, column: column.name,
-                    expected: "\(annotation.codec) (\(SQLTypeName.of(annotation.codec.representation)))",
-                    found: representation
+                    expected: representation,
+                    found: "\(annotation.codec) (\(SQLTypeName.of(annotation.codec.representation)))"
                 ))
             }
         }

@@ -41,6 +41,10 @@ public protocol DatabaseWriter: DatabaseReader {
     ///   statement runs (everything the transaction wrote is rolled back).
     func asyncWrite<T: Sendable>(_ body: @escaping @Sendable (Connection) throws -> T) async throws -> T
 
+    /// Runs `body` with the writer's connection outside any transaction, the calling thread
+    /// waiting for it: for work that manages its own transactions (the migrator, `VACUUM`).
+    func writeWithoutTransaction<T>(_ body: (Connection) throws -> T) throws -> T
+
     /// The values of `fetch` now and after every committed transaction that changed a
     /// table it reads; see ``DatabaseObservation``.
     func observe<Value: Sendable>(_ fetch: @escaping @Sendable (Connection) throws -> Value) -> DatabaseObservation<Value>
