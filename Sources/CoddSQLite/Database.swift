@@ -21,13 +21,13 @@ public final class Database: @unchecked Sendable {
     /// Where the database lives: a file path, or `:memory:`.
     public let path: String
     private let connection: Connection
-    private let lock = NSRecursiveLock()
-    /// Whether an access is running, guarded by `lock`: a nested access from the same
-    /// thread is refused instead of deadlocking.
-    private var isAccessing = false
-    /// Tasks waiting for the connection (``asyncRead(_:)``, ``asyncWrite(_:)``) queue here,
-    /// so at most one of them blocks a dispatch thread on `lock`.
-    let asyncGate = AccessGate([0])
+    /// Every access waits here for the connection, in arrival order: a thread blocks, a task
+    /// (``asyncRead(_:)``, ``asyncWrite(_:)``) suspends and leaves the queue when cancelled,
+    /// whichever kinds of access are mixed.
+    let accessGate = AccessGate([0])
+    /// The thread running an access: a nested access from it is refused instead of
+    /// waiting forever for the connection that thread holds.
+    private let accessingThread = AccessingThread()
     /// The observers of this database's commits (``observe(_:)``).
     package let transactionObservers = TransactionObservers()
 
@@ -77,15 +77,30 @@ public final class Database: @unchecked Sendable {
     /// - Throws: ``SQLiteError`` (misuse) when called from inside another access of the
     ///   same database on the same thread; use ``Connection/savepoint(_:)`` there.
     public func withConnection<T>(_ body: (Connection) throws -> T) throws -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        guard !isAccessing else {
+        try refuseNestedAccess()
+        let token = accessGate.acquireBlocking()
+        defer { accessGate.release(token) }
+        return try runAccess(body)
+    }
+
+    /// The tasks and threads waiting for the connection, for tests.
+    package var accessWaiterCount: Int { accessGate.waiterCount }
+
+    /// Throws when the calling thread is inside an access of this database already.
+    func refuseNestedAccess() throws {
+        if accessingThread.isCurrent {
             throw SQLiteError.misuse(
                 "The database is already being accessed on this thread; inside write or read, use the Connection you were given (savepoint nests a transaction)"
             )
         }
-        isAccessing = true
-        defer { isAccessing = false }
+    }
+
+    /// Runs `body` with the connection, which the caller holds through ``accessGate``, on
+    /// the calling thread, and leaves the connection clean for the next access.
+    func runAccess<T>(_ body: (Connection) throws -> T) throws -> T {
+        try refuseNestedAccess()
+        accessingThread.enter()
+        defer { accessingThread.leave() }
         let result: T
         do {
             result = try body(connection)

@@ -27,10 +27,13 @@ extension Database: DatabaseWriter {
     private func asyncAccess<T: Sendable>(
         _ access: @escaping @Sendable (Connection, StatementInterrupter) throws -> T
     ) async throws -> T {
-        let token = try await asyncGate.acquire()
-        defer { asyncGate.release(token) }
+        // Queued with every other access, synchronous ones included: the task suspends
+        // (no thread blocks) until the connection is free, and a cancellation takes it out
+        // of the queue at once.
+        let token = try await accessGate.acquire()
+        defer { accessGate.release(token) }
         return try await StatementInterrupter.runOffCooperativePool { interrupter in
-            try self.withConnection { db in try access(db, interrupter) }
+            try self.runAccess { db in try access(db, interrupter) }
         }
     }
 

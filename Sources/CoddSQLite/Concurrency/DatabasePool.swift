@@ -124,6 +124,9 @@ public final class DatabasePool: DatabaseWriter {
     /// The tasks and threads waiting for a reader, for tests.
     package var readerWaiterCount: Int { readers.waiterCount }
 
+    /// The tasks and threads waiting for the writer, for tests.
+    package var writerWaiterCount: Int { writer.accessWaiterCount }
+
     /// The observers registered on the writer, for tests.
     package var observerCount: Int { writer.transactionObservers.count }
 }

@@ -1,11 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// The threads inside a read of one ``DatabasePool``: a synchronous read nested in another
 /// on the same thread would wait for a reader while its own thread holds one, forever once
@@ -20,7 +13,7 @@ final class ReadingThreads: @unchecked Sendable {
     ///
     /// - Throws: ``SQLiteError`` (misuse) when it already is.
     func enter() throws {
-        let thread = Self.current
+        let thread = AccessingThread.current
         lock.lock()
         defer { lock.unlock() }
         guard threads.insert(thread).inserted else {
@@ -32,17 +25,9 @@ final class ReadingThreads: @unchecked Sendable {
 
     /// Marks the calling thread as done reading.
     func leave() {
-        let thread = Self.current
+        let thread = AccessingThread.current
         lock.lock()
         threads.remove(thread)
         lock.unlock()
-    }
-
-    private static var current: UInt {
-        #if canImport(Darwin)
-        UInt(bitPattern: pthread_self())
-        #else
-        UInt(pthread_self())
-        #endif
     }
 }
