@@ -22,14 +22,14 @@ public struct Configuration: Sendable {
     /// Whether ``SQLiteError`` carries the values bound to the failing statement. Off by
     /// default: bound values may hold personal data that must not reach logs.
     public var errorsIncludeBoundValues = false
-    /// Runs once on the new connection, after Codd's own setup: register functions,
-    /// tokenizers, set pragmas.
-    public var prepareConnection: (@Sendable (Connection) throws -> Void)?
+    /// What ``prepareDatabase(_:)`` added, run in order on every new connection.
+    private var preparations: [@Sendable (Connection) throws -> Void] = []
 
     public init() {}
 
     /// Adds `body` to what runs on every connection the database opens, after Codd's own
-    /// setup and any earlier hook: the place to register functions written in Swift.
+    /// setup and any earlier hook: the place to register functions written in Swift and
+    /// tokenizers, and to set pragmas. The one way in, so no hook replaces another.
     ///
     /// ```swift
     /// var configuration = Configuration()
@@ -38,10 +38,27 @@ public struct Configuration: Sendable {
     /// }
     /// ```
     public mutating func prepareDatabase(_ body: @escaping @Sendable (Connection) throws -> Void) {
-        let earlier = prepareConnection
-        prepareConnection = { connection in
-            try earlier?(connection)
-            try body(connection)
+        preparations.append(body)
+    }
+
+    /// Runs the hooks ``prepareDatabase(_:)`` added on `connection`, in order.
+    package func prepare(_ connection: Connection) throws {
+        for preparation in preparations {
+            try preparation(connection)
+        }
+    }
+
+    /// Every hook as one closure. Assigning replaces every hook added before, so a hook a
+    /// library added is lost: add yours with ``prepareDatabase(_:)``.
+    @available(*, deprecated, message: "use prepareDatabase(_:), which adds a hook instead of replacing them all")
+    public var prepareConnection: (@Sendable (Connection) throws -> Void)? {
+        get {
+            guard !preparations.isEmpty else { return nil }
+            let configuration = self
+            return { connection in try configuration.prepare(connection) }
+        }
+        set {
+            preparations = newValue.map { [$0] } ?? []
         }
     }
 }

@@ -71,7 +71,7 @@ public final class Connection {
                 )
             }
         }
-        try configuration.prepareConnection?(self)
+        try configuration.prepare(self)
     }
 
     deinit {

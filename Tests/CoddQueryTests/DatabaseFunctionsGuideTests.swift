@@ -145,7 +145,7 @@ struct DatabaseFunctionsGuideTests {
             try db.add(function: $handleReminderStatusUpdate)
         }
         // The shared database was opened before this configuration: run its hook on it.
-        try appDatabase.withConnection { db in try configuration.prepareConnection?(db) }
+        try appDatabase.withConnection { db in try configuration.prepare(db) }
         let trigger = RemindersList.createTemporaryTrigger(
             after: .delete { _ in
                 Values($createDefaultRemindersList())

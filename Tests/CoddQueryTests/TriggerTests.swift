@@ -174,10 +174,20 @@ struct TriggerTests {
                 Tag.find(new.id).update { $0.name = title }
             })
         }
-        #expect(try trigger("a").name == trigger("a").name)
-        #expect(try trigger("a").name != trigger("b").name)
-        #expect(try trigger("a").name.hasPrefix("after_insert_on_tags_"))
-        #expect(try trigger("a").named("renamed").name == "renamed")
+        #expect(trigger("a").name == trigger("a").name)
+        #expect(trigger("a").name != trigger("b").name)
+        #expect(trigger("a").name.hasPrefix("after_insert_on_tags_"))
+        #expect(trigger("a").named("renamed").name == "renamed")
+    }
+
+    /// A body that cannot render (NaN has no SQL literal) still has a stable name and a
+    /// drop statement; creating the trigger throws the encoding error.
+    @Test func aBodyThatCannotRenderStillHasAName() throws {
+        let trigger = Tag.createTemporaryTrigger(before: .insert { _ in Values(Double.nan) })
+        #expect(trigger.name == Tag.createTemporaryTrigger(before: .insert { _ in Values(Double.nan) }).name)
+        #expect(trigger.name.hasPrefix("before_insert_on_tags_"))
+        #expect(trigger.drop().description == "DROP TRIGGER \"\(trigger.name)\"")
+        #expect(throws: SQLEncodingError.self) { try database.write { db in try trigger.execute(db) } }
     }
 
     /// A hostile name is quoted: the trigger is created, found and dropped by that name.
@@ -210,7 +220,7 @@ struct TriggerTests {
             └───────────────┘
             """
         }
-        let drop = try renamed.drop()
+        let drop = renamed.drop()
         assertSQL(drop) {
             """
             DROP TRIGGER "it's ""evil""; DROP TABLE tags; -- 🎉"
@@ -253,7 +263,7 @@ struct TriggerTests {
             └───────────────┘
             """
         }
-        let drop = try trigger.drop(ifExists: true)
+        let drop = trigger.drop(ifExists: true)
         assertSQL(drop) {
             """
             DROP TRIGGER IF EXISTS "tags_lowercase"

@@ -8,9 +8,23 @@ import Testing
 struct DriverRobustnessTests {
     struct SetUpFailed: Error {}
 
+    /// Hooks add up, in order, on every connection: a later one never replaces an earlier one.
+    @Test func connectionHooksAddUpInOrder() throws {
+        let log = Locked<[String]>([])
+        var configuration = Configuration()
+        configuration.prepareDatabase { _ in log.withValue { $0.append("functions") } }
+        configuration.prepareDatabase { db in
+            log.withValue { $0.append("pragmas") }
+            try db.execute("PRAGMA cache_size = -4000")
+        }
+        let pool = try DatabasePool(path: temporaryDatabasePath(), configuration: configuration, maximumReaderCount: 2)
+        #expect(log.current == Array(repeating: ["functions", "pragmas"], count: 3).flatMap { $0 })
+        #expect(try pool.read { db in try db.fetchOne(Int.self, "PRAGMA cache_size") } == -4000)
+    }
+
     @Test func aFailingConnectionSetUpIsAnErrorNotACrash() throws {
         var configuration = Configuration()
-        configuration.prepareConnection = { _ in throw SetUpFailed() }
+        configuration.prepareDatabase { _ in throw SetUpFailed() }
         #expect(throws: SetUpFailed.self) { try Database.inMemory(configuration: configuration) }
         #expect(throws: SetUpFailed.self) { try Database(path: temporaryDatabasePath(), configuration: configuration) }
     }

@@ -47,6 +47,13 @@ struct SchemaGuideExampleTests {
         #expect(schema.table(named: "todo")?.columns.map { "\($0.name) \($0.swiftTypeName ?? "?")" } == [
             "id Todo.ID", "name String", "completedOn Date?",
         ])
+
+        let todo = schema.table(named: "todo")
+        print(todo?.columns.map { "\($0.name): \($0.isAnnotated ? "annotated" : "default") \($0.codec?.typeName ?? "?")" } ?? [])
+        // ["id: annotated Todo.ID", "name: default String", "completedOn: annotated Date"]
+        #expect(todo?.columns.map { "\($0.name): \($0.isAnnotated ? "annotated" : "default") \($0.codec?.typeName ?? "?")" } == [
+            "id: annotated Todo.ID", "name: default String", "completedOn: annotated Date",
+        ])
     }
 
     @Test func migrating() throws {

@@ -11,7 +11,7 @@ extension Connection {
     /// ```
     ///
     /// Register it on every connection that reads or writes the table (for example in
-    /// `Configuration.prepareConnection`).
+    /// `Configuration.prepareDatabase(_:)`).
     ///
     /// - Throws: ``FTS5TokenizerError`` when FTS5 is unavailable or refuses the tokenizer.
     public func registerFTS5Tokenizer(

@@ -32,16 +32,23 @@ public struct CreateTrigger<On: Table>: SQLStatement {
     /// The trigger's name: the one given, or one made from the timing, the event, the
     /// table and a hash of the body and condition, stable from run to run
     /// (`after_insert_on_remindersLists_1a2b3c4d`).
+    ///
+    /// A body that cannot render (a value its codec refuses) still gets a stable name, from
+    /// what rendered and the error; creating that trigger throws the error.
     public var name: String {
-        get throws {
-            if let explicitName { return explicitName }
-            var body = SQLBuilder(mode: .inlineLiterals)
+        if let explicitName { return explicitName }
+        var body = SQLBuilder(mode: .inlineLiterals)
+        var bytes: [UInt8]
+        do {
             try renderBody(into: &body)
-            let hash = body.sqlBytes.reduce(UInt32(2_166_136_261)) { ($0 ^ UInt32($1)) &* 16_777_619 }
-            let hex = String(hash, radix: 16)
-            let padded = String(repeating: "0", count: 8 - hex.count) + hex
-            return "\(timing.word)_\(event.kind.word)_on_\(On.tableName)_\(padded)"
+            bytes = body.sqlBytes
+        } catch {
+            bytes = body.sqlBytes + Array(String(describing: error).utf8)
         }
+        let hash = bytes.reduce(UInt32(2_166_136_261)) { ($0 ^ UInt32($1)) &* 16_777_619 }
+        let hex = String(hash, radix: 16)
+        let padded = String(repeating: "0", count: 8 - hex.count) + hex
+        return "\(timing.word)_\(event.kind.word)_on_\(On.tableName)_\(padded)"
     }
 
     /// The same trigger named `name`.
@@ -49,9 +56,9 @@ public struct CreateTrigger<On: Table>: SQLStatement {
         Self(explicitName: name, temporary: temporary, ifNotExists: ifNotExists, timing: timing, event: event)
     }
 
-    /// `DROP TRIGGER "name"`.
-    public func drop(ifExists: Bool = false) throws -> DropTrigger {
-        DropTrigger(name: try name, ifExists: ifExists)
+    /// `DROP TRIGGER "name"`, as ``CreateView/drop(ifExists:)`` drops a view.
+    public func drop(ifExists: Bool = false) -> DropTrigger {
+        DropTrigger(name: name, ifExists: ifExists)
     }
 
     public func renderStatement(into builder: inout SQLBuilder) throws {

@@ -14,9 +14,11 @@ public struct SQLSchemaColumn: Sendable, CustomStringConvertible {
     public var writtenType: String
     /// The annotation, when the column has one.
     public var annotation: SQLColumnAnnotation?
-    /// The codec: the annotation's, or the registry's default for the written storage
-    /// class (`INTEGER` → `Int`, `REAL` → `Double`, `TEXT` → `String`, `BLOB` → `Data`);
-    /// `nil` for a type that is not a storage class and carries no annotation.
+    /// The codec a value of the column reads and binds through: the annotation's, or the
+    /// registry's default for the written storage class (`INTEGER` → `Int`, `REAL` →
+    /// `Double`, `TEXT` → `String`, `BLOB` → `Data`); `nil` for a type that is not a storage
+    /// class and carries no annotation. So a plain `TEXT` column has one too: whether the
+    /// schema chose it is ``isAnnotated``.
     public var codec: SQLCodec?
     /// Whether the column admits NULL: no `NOT NULL` and not the rowid alias
     /// (`INTEGER PRIMARY KEY`). For an FTS5 column, whether the declaration lacks `NOT NULL`.
@@ -39,6 +41,10 @@ public struct SQLSchemaColumn: Sendable, CustomStringConvertible {
         self.isPrimaryKey = isPrimaryKey
         self.isGenerated = isGenerated
     }
+
+    /// Whether the column's type carries an annotation (`TEXT AS UUID`), rather than taking
+    /// its storage class's default codec.
+    public var isAnnotated: Bool { annotation != nil }
 
     /// The affinity SQLite gives the declared type.
     public var affinity: SQLColumnAffinity { SQLColumnAffinity(declaredType: declaredType) }
