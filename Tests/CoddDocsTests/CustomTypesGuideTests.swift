@@ -6,7 +6,7 @@ import CoddDocSupport
 // MARK: - The guide's declarations, verbatim
 
 /// A UUID stored as lowercase TEXT: a representation whose decoded value is `UUID`.
-struct UUIDString: SQLCustomType, SQLEquatable {
+struct UUIDString: SQLRepresentation, SQLEquatable {
     var represented: UUID
 
     init(represented: UUID) {
@@ -66,7 +66,7 @@ struct TimestampText: SQLCustomType, SQLComparable {
 }
 
 /// The seed's `MyUUID`: the same `UUID`, stored as a 16-byte BLOB.
-struct UUIDBytes: SQLCustomType, SQLEquatable {
+struct UUIDBytes: SQLRepresentation, SQLEquatable {
     var represented: UUID
 
     init(represented: UUID) {
@@ -109,6 +109,13 @@ enum Status: String, SQLCustomType, SQLEquatable {
 }
 
 // MARK: - The guide's examples, run
+
+/// A device whose external identity is stored as 16 bytes through the guide's `UUIDBytes`.
+@Table
+struct OwnedDevice {
+    let id: Int
+    @Column(as: UUIDBytes.self) var externalID: UUID
+}
 
 @Suite("docs/CustomTypes.md")
 struct CustomTypesGuideTests {
@@ -198,6 +205,21 @@ struct CustomTypesGuideTests {
         #expect(length == 16)
         let back = try database.read { db in try db.fetchOne(UUIDBytes.self, #"SELECT "id" FROM "devices""#) }
         #expect(back?.represented == id)
+    }
+
+    /// A `SQLRepresentation` column takes the value it wraps in an update.
+    @Test func anUpdateAssignsTheWrappedValue() throws {
+        let database = try Database.inMemory()
+        try database.write { db in
+            try db.execute(#"CREATE TABLE "ownedDevices" ("id" INTEGER PRIMARY KEY, "externalID" BLOB NOT NULL)"#)
+            try db.execute(#"INSERT INTO "ownedDevices" VALUES (1, ?)"#, UUIDBytes(represented: UUID()))
+        }
+        let replacement = UUID()
+        try database.write { db in
+            try OwnedDevice.find(1).update { $0.externalID = replacement }.execute(db)
+        }
+        #expect(try database.read { db in try OwnedDevice.find(1).fetchOne(db) }?.externalID == replacement)
+        #expect(try database.read { db in try db.fetchOne(Int.self, #"SELECT length("externalID") FROM "ownedDevices""#) } == 16)
     }
 
     @Test func taggedIDsAndEnums() throws {

@@ -179,6 +179,14 @@ let queriesGuideExamples: [@Sendable () -> any SQLStatement] = [
             return query
         },
         {
+            let query = Reminder.find(1).update {
+                $0.isCompleted = !$0.isCompleted
+                $0.priority = nil
+                $0.title = $0.title.upper()
+            }
+            return query
+        },
+        {
             let query = RemindersList.find(1).update {
                 $0.position = RemindersList.select { ($0.position.max() ?? -1) + 1 }
             }

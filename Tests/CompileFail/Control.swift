@@ -60,4 +60,20 @@ func control() {
     _ = VisibleAttachment.where { $0.name.eq("a") }.order(by: \.id)
     _ = VisibleAttachment.find(1)
     _ = Attachment.delete()
+
+    // An update assigns the column's Swift value, nil, an expression of its type, .now().
+    _ = Attachment.find(1).update {
+        $0.name = "renamed"
+        $0.name += "!"
+        $0.size += 1
+        $0.isHidden = !$0.isHidden
+        $0.parentID = nil
+        $0.parentID = 3
+        $0.deletedAt = Date()
+        $0.deletedAt = nil
+        $0.createdAt = .now()
+        $0.createdAt += .days(1)
+        $0.deletedAt = .now() + .days(1)
+        $0.name = $0.name.upper()
+    }
 }

@@ -141,15 +141,25 @@ extension SQLQueryExpression where QueryValue: SQLInstantRepresentation {
 
 /// `column = column + interval` in an update: `$0.dueAt += .days(1)` renders
 /// `"dueAt" = strftime('%Y-%m-%d %H:%M:%f', "dueAt", ?)` for a TEXT date.
-@_disfavoredOverload
-public func += <Value: SQLInstantRepresentation>(lhs: inout any SQLExpression<Value>, rhs: SQLDateInterval) {
-    lhs = SQLDateArithmetic(lhs, rhs)
+public func += <Value: SQLInstantRepresentation>(lhs: inout SQLUpdateColumn<Value>, rhs: SQLDateInterval) {
+    lhs = SQLUpdateColumn(SQLDateArithmetic(moving: lhs, by: rhs))
 }
 
 /// `column = column - interval` in an update.
-@_disfavoredOverload
-public func -= <Value: SQLInstantRepresentation>(lhs: inout any SQLExpression<Value>, rhs: SQLDateInterval) {
-    lhs = SQLDateArithmetic(lhs, -rhs)
+public func -= <Value: SQLInstantRepresentation>(lhs: inout SQLUpdateColumn<Value>, rhs: SQLDateInterval) {
+    lhs = SQLUpdateColumn(SQLDateArithmetic(moving: lhs, by: -rhs))
+}
+
+extension SQLDateArithmetic {
+    /// The column's value moved by `interval`: a date the closure computed before gains the
+    /// interval as one more modifier (`$0.dueAt += .days(1); $0.dueAt += .hours(2)`).
+    init(moving column: SQLUpdateColumn<QueryValue>, by interval: SQLDateInterval) {
+        if let computed = column.expression as? Self {
+            self.init(computed, interval)
+        } else {
+            self.init(column, interval)
+        }
+    }
 }
 
 /// The time between two instants, computed from their julian days (every Date

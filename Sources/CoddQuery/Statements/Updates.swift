@@ -21,15 +21,65 @@ public struct Updates<T: Table>: Sendable {
         self.columns = columns
     }
 
+    /// The column as an expression of its representation, with every operator and function
+    /// a `where` gives it (`!$0.isFlagged`, `$0.title.upper()`, `-$0.count`,
+    /// `$0.dueDate.is(nil)`); assigned `nil`, `.now()`, or the same kind of value.
+    public subscript<Value>(dynamicMember keyPath: KeyPath<T.TableColumns, TableColumn<T, Value>>) -> SQLUpdateColumn<Value> {
+        get { SQLUpdateColumn(current(keyPath)) }
+        set { assign(keyPath, newValue.expression) }
+    }
+
+    /// Assigns any expression of the column's representation: a value, a subquery, another
+    /// column, an operation (`$0.title = $0.title.upper()`).
+    @_disfavoredOverload
     public subscript<Value>(dynamicMember keyPath: KeyPath<T.TableColumns, TableColumn<T, Value>>) -> any SQLExpression<Value> {
-        get {
-            let column = columns[keyPath: keyPath]
-            return assignments.last { $0.column == column.name }?.value as? any SQLExpression<Value> ?? column
-        }
-        set {
-            let column = columns[keyPath: keyPath]
-            assignments.append((column.name, newValue))
-        }
+        get { current(keyPath) }
+        set { assign(keyPath, newValue) }
+    }
+
+    /// Assigns the Swift value a representation stands for, bound through the column's
+    /// representation: `$0.lastVisitedAt = Date()` binds milliseconds for a column declared
+    /// `@Column(as: Date.UnixTimeMillisecondsRepresentation.self)`, and `nil` is NULL.
+    @_disfavoredOverload
+    public subscript<Value: SQLRepresentation>(dynamicMember keyPath: KeyPath<T.TableColumns, TableColumn<T, Value>>) -> Value.Represented {
+        @available(*, unavailable, message: "an update reads a column as SQL, not as a Swift value; compare or compute with the column's expression")
+        get { fatalError("unavailable") }
+        set { assign(keyPath, Value(represented: newValue)) }
+    }
+
+    /// Assigns an optional column the Swift value it stands for, or `nil` (NULL):
+    /// `$0.note = "x"` for a `String?` column, `$0.lastVisitedAt = Date()` for a `Date?`
+    /// stored as unix milliseconds.
+    @_disfavoredOverload
+    public subscript<Value: SQLOptionalRepresentation>(
+        dynamicMember keyPath: KeyPath<T.TableColumns, TableColumn<T, Value>>
+    ) -> Value.Represented {
+        @available(*, unavailable, message: "an update reads a column as SQL, not as a Swift value; compare or compute with the column's expression")
+        get { fatalError("unavailable") }
+        set { assign(keyPath, Value(represented: newValue)) }
+    }
+
+    /// Assigns an optional column an expression that is never NULL, of the wrapped
+    /// representation: `$0.checkedAt = .now() + .days(1)`, `$0.note = $0.title.upper()`.
+    @_disfavoredOverload
+    public subscript<Value: SQLOptionalRepresentation>(
+        dynamicMember keyPath: KeyPath<T.TableColumns, TableColumn<T, Value>>
+    ) -> any SQLExpression<Value.Wrapped> {
+        @available(*, unavailable, message: "an optional column reads as an expression of its optional type")
+        get { fatalError("unavailable") }
+        set { assign(keyPath, newValue) }
+    }
+
+    /// The column's value as the statement reads it: the column, or what it was assigned
+    /// earlier in the closure.
+    package func current<Value>(_ keyPath: KeyPath<T.TableColumns, TableColumn<T, Value>>) -> any SQLExpression<Value> {
+        let column = columns[keyPath: keyPath]
+        return assignments.last { $0.column == column.name }?.value as? any SQLExpression<Value> ?? column
+    }
+
+    /// Records `column = value`.
+    package mutating func assign<Value>(_ keyPath: KeyPath<T.TableColumns, TableColumn<T, Value>>, _ value: any SQLExpression) {
+        assignments.append((columns[keyPath: keyPath].name, value))
     }
 
     func render(into builder: inout SQLBuilder) throws {
@@ -54,20 +104,67 @@ public struct Updates<T: Table>: Sendable {
     }
 }
 
+/// A column inside `update { … }`: its value as the statement reads it (the column, or
+/// what the closure assigned it before), an expression of the column's representation.
+///
+/// ```swift
+/// Reminder.update {
+///     $0.isFlagged = !$0.isFlagged      // "isFlagged" = NOT ("isFlagged")
+///     $0.title += "!"                   // "title" = ("title" || ?)
+///     $0.dueAt = nil                    // "dueAt" = NULL
+///     $0.addedAt = .now()               // "addedAt" = strftime('%Y-%m-%d %H:%M:%f', 'now')
+/// }
+/// ```
+public struct SQLUpdateColumn<QueryValue: SQLCustomType>: SQLQueryExpression {
+    /// The expression the column stands for now.
+    let expression: any SQLExpression
+
+    init(_ expression: any SQLExpression) {
+        self.expression = expression
+    }
+
+    public func render(into builder: inout SQLBuilder) throws {
+        try expression.render(into: &builder)
+    }
+
+    public func renderWrapped(into builder: inout SQLBuilder) throws {
+        try expression.renderWrapped(into: &builder)
+    }
+
+    public var isPlainRepresentation: Bool { expression.isPlainRepresentation }
+    public var isCompound: Bool { expression.isCompound }
+}
+
+extension SQLUpdateColumn: ExpressibleByNilLiteral where QueryValue: SQLOptionalRepresentation {
+    /// `NULL`, for an optional column.
+    public init(nilLiteral: ()) {
+        self.init(QueryValue?.none)
+    }
+}
+
+extension SQLUpdateColumn where QueryValue: SQLInstantRepresentation {
+    /// SQLite's current time in the column's stored form: `$0.addedAt = .now()`.
+    public static func now() -> Self {
+        Self(SQLDateArithmetic<QueryValue>(base: nil, intervals: []))
+    }
+}
+
 /// `column = column || text`.
-@_disfavoredOverload
-public func += <Value: SQLText>(lhs: inout any SQLExpression<Value>, rhs: String) {
-    lhs = SQLBinaryOperation<Value>(lhs, "||", rhs)
+public func += <Value: SQLText>(lhs: inout SQLUpdateColumn<Value>, rhs: String) {
+    lhs = SQLUpdateColumn(SQLBinaryOperation<Value>(lhs.expression, "||", rhs))
+}
+
+/// `column = column || expression`.
+public func += <Value: SQLText>(lhs: inout SQLUpdateColumn<Value>, rhs: some SQLQueryExpression<Value>) {
+    lhs = SQLUpdateColumn(SQLBinaryOperation<Value>(lhs.expression, "||", rhs))
 }
 
 /// `column = column + amount`.
-@_disfavoredOverload
-public func += <Value: SQLNumeric>(lhs: inout any SQLExpression<Value>, rhs: Value.Represented) {
-    lhs = SQLBinaryOperation<Value>(lhs, "+", Value(represented: rhs))
+public func += <Value: SQLNumeric>(lhs: inout SQLUpdateColumn<Value>, rhs: Value.Represented) {
+    lhs = SQLUpdateColumn(SQLBinaryOperation<Value>(lhs.expression, "+", Value(represented: rhs)))
 }
 
 /// `column = column - amount`.
-@_disfavoredOverload
-public func -= <Value: SQLNumeric>(lhs: inout any SQLExpression<Value>, rhs: Value.Represented) {
-    lhs = SQLBinaryOperation<Value>(lhs, "-", Value(represented: rhs))
+public func -= <Value: SQLNumeric>(lhs: inout SQLUpdateColumn<Value>, rhs: Value.Represented) {
+    lhs = SQLUpdateColumn(SQLBinaryOperation<Value>(lhs.expression, "-", Value(represented: rhs)))
 }
