@@ -16,7 +16,7 @@ struct StoredProperty {
     /// Whether ``type`` is an optional.
     let isOptional: Bool
     /// The initial value as written, for the `Draft` initializer.
-    let defaultValue: String?
+    var defaultValue: String?
     /// The `@Column(as:)` representation, made optional for an optional property.
     let representation: String?
     /// `@Column(primaryKey: true)`.
@@ -25,9 +25,30 @@ struct StoredProperty {
     let primaryKeyArgument: LabeledExprSyntax?
     /// Where to report problems with the property.
     let pattern: PatternSyntax
+    /// `@Column(rowID: true)`: SQLite assigns it when a `Draft` leaves it out.
+    var isMarkedRowID = false
 
     /// What the column stores and selects: the representation, else the type itself.
     var valueType: String { representation ?? type }
+
+    /// Whether SQLite assigns the key when an insert leaves it out: marked
+    /// `@Column(rowID: true)`, or written as an integer type with no representation (an
+    /// `INTEGER PRIMARY KEY` is the table's rowid). A macro sees no types, so an alias of an
+    /// integer (`Reminder.ID`) needs the mark.
+    var isAssignedBySQLite: Bool {
+        if isMarkedRowID { return true }
+        guard representation == nil else { return false }
+        let base = type.hasSuffix("?") ? String(type.dropLast()) : type
+        let name = base.hasPrefix("Swift.") ? String(base.dropFirst(6)) : base
+        return ["Int", "Int64", "Int32", "Int16", "Int8", "UInt", "UInt64", "UInt32", "UInt16", "UInt8"].contains(name)
+    }
+
+    /// The property as a `Draft` parameter that has a default: `defaultValue`.
+    func withDefault(_ defaultValue: String?) -> StoredProperty {
+        var copy = self
+        copy.defaultValue = defaultValue
+        return copy
+    }
 }
 
 /// A stored property marked `@Ignored`: decoding assigns it its default value.
@@ -182,7 +203,7 @@ struct MemberList {
                     identifier: identifier, name: name, columnName: column.name ?? name, type: type,
                     isOptional: isOptional, defaultValue: defaultValue, representation: representation,
                     isMarkedPrimaryKey: column.isPrimaryKey, primaryKeyArgument: column.primaryKeyArgument,
-                    pattern: binding.pattern
+                    pattern: binding.pattern, isMarkedRowID: column.isRowID
                 )
             )
         }
@@ -225,6 +246,9 @@ struct ColumnArguments {
     var representation: String?
     var isPrimaryKey = false
     var primaryKeyArgument: LabeledExprSyntax?
+    /// `rowID: true`: the column is the table's rowid (`INTEGER PRIMARY KEY`), which SQLite
+    /// assigns when a `Draft` leaves it out.
+    var isRowID = false
 
     init() {}
 
@@ -233,7 +257,7 @@ struct ColumnArguments {
         guard let arguments = attribute.arguments else { return }
         guard case .argumentList(let list) = arguments else {
             diagnostics.error(
-                "@Column takes a name, as: and primaryKey: arguments", id: "column-arguments", at: arguments
+                "@Column takes a name, as:, primaryKey: and rowID: arguments", id: "column-arguments", at: arguments
             )
             return
         }
@@ -265,12 +289,23 @@ struct ColumnArguments {
                 }
             case "primaryKey":
                 if let literal = expression.as(BooleanLiteralExprSyntax.self) {
-                    isPrimaryKey = literal.literal.tokenKind == .keyword(.true)
+                    isPrimaryKey = isPrimaryKey || literal.literal.tokenKind == .keyword(.true)
                     primaryKeyArgument = argument
                 } else {
                     diagnostics.error(
                         "@Column(primaryKey:) takes true or false", id: "column-primary-key", at: expression
                     )
+                }
+            case "rowID":
+                if let literal = expression.as(BooleanLiteralExprSyntax.self) {
+                    isRowID = literal.literal.tokenKind == .keyword(.true)
+                    // The rowid is the primary key.
+                    if isRowID {
+                        isPrimaryKey = true
+                        primaryKeyArgument = argument
+                    }
+                } else {
+                    diagnostics.error("@Column(rowID:) takes true or false", id: "column-row-id", at: expression)
                 }
             default:
                 // The compiler rejects an argument the declaration does not have.

@@ -4,7 +4,7 @@ import SwiftSyntaxMacros
 
 /// `@Table`: conforms a struct to `Table` (and `PrimaryKeyedTable` when it has a primary
 /// key) with typed columns, row decoding by index, value rendering for inserts, and a
-/// `Draft` without the primary key.
+/// `Draft` without a primary key SQLite assigns.
 ///
 /// Everything is read from the syntax of the struct: a macro sees no types, so the
 /// column types are the annotations (or the type of a literal initial value).
@@ -55,8 +55,8 @@ public struct TableMacro: ExtensionMacro {
             }
             if let primaryKey {
                 let draft = TableSource(
-                    typeName: "Draft", access: table.access,
-                    columns: table.columns.filter { $0.identifier != primaryKey.identifier }, ignored: []
+                    typeName: "Draft", access: table.access, columns: draftColumns(table.columns, primaryKey: primaryKey),
+                    ignored: []
                 )
                 body.block("\(table.access)struct Draft: CoddQuery.Table") { body in
                     draft.writeDraftStorage(into: &body)
@@ -96,6 +96,21 @@ public struct TableMacro: ExtensionMacro {
             return nil
         }
         return name
+    }
+
+    /// A `Draft`'s columns: the table's, without a key SQLite assigns (an integer key, or
+    /// one marked `@Column(rowID: true)`). Any other key stays, so leaving it out is a
+    /// compile-time error rather than SQLite's `NOT NULL constraint failed`; a `UUID` key
+    /// with no default of its own defaults to a new `UUID()`.
+    private static func draftColumns(_ columns: [StoredProperty], primaryKey: StoredProperty) -> [StoredProperty] {
+        if primaryKey.isAssignedBySQLite {
+            return columns.filter { $0.identifier != primaryKey.identifier }
+        }
+        return columns.map { column in
+            guard column.identifier == primaryKey.identifier, column.defaultValue == nil else { return column }
+            let base = column.type.hasPrefix("Foundation.") ? String(column.type.dropFirst(11)) : column.type
+            return base == "UUID" ? column.withDefault("\(column.type)()") : column
+        }
     }
 
     /// The property marked `@Column(primaryKey: true)`, else the one named `id`.

@@ -495,6 +495,7 @@ import Testing
                 @Column(as: representation) var c: Int
                 @Column(primaryKey: isKey) var d: Int
                 @Column("e\(suffix)") var e: Int
+                @Column(rowID: isRowID) var f: Int
             }
             """##
         } diagnostics: {
@@ -516,6 +517,9 @@ import Testing
                 @Column("e\(suffix)") var e: Int
                         ┬───────────
                         ╰─ 🛑 @Column's name must be a string literal
+                @Column(rowID: isRowID) var f: Int
+                               ┬──────
+                               ╰─ 🛑 @Column(rowID:) takes true or false
             }
             """#
         } expansion: {
@@ -526,6 +530,7 @@ import Testing
                 var c: Int
                 var d: Int
                 var e: Int
+                var f: Int
             }
             """
         }

@@ -406,9 +406,11 @@ import Testing
                     }
                 }
                 struct Draft: CoddQuery.Table {
+                    var uuid: UUID
                     var id: Int
                     var name: String
-                    init(id: Int, name: String = "Phone") {
+                    init(uuid: UUID = UUID(), id: Int, name: String = "Phone") {
+                        self.uuid = uuid
                         self.id = id
                         self.name = name
                     }
@@ -418,36 +420,44 @@ import Testing
                     struct TableColumns: CoddQuery.TableDefinition {
                         typealias QueryValue = Draft
                         let qualifier: String
+                        let uuid: CoddQuery.TableColumn<Draft, UUIDBytes>
                         let id: CoddQuery.TableColumn<Draft, Int>
                         let name: CoddQuery.TableColumn<Draft, String>
                         init(qualifier: String) {
                             self.qualifier = qualifier
+                            self.uuid = CoddQuery.TableColumn(qualifier: qualifier, name: "uuid")
                             self.id = CoddQuery.TableColumn(qualifier: qualifier, name: "id")
                             self.name = CoddQuery.TableColumn(qualifier: qualifier, name: "name")
                         }
                         static var columnNames: [String] {
-                            ["id", "name"]
+                            ["uuid", "id", "name"]
                         }
                         func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
                             try builder.jsonObject {
+                                try $0.jsonMember("uuid", self.uuid)
                                 try $0.jsonMember("id", self.id)
                                 try $0.jsonMember("name", self.name)
                             }
                         }
                     }
                     static var columnCount: Int {
-                        2
+                        3
                     }
                     init(decodingRow reader: borrowing some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                        self.uuid = try UUIDBytes(decodingRow: reader, at: &index).represented
                         self.id = try Int(decodingRow: reader, at: &index)
                         self.name = try String(decodingRow: reader, at: &index)
                     }
                     init(decodingJSON json: CoddCore.SQLJSONValue) throws {
                         var members = try json.members(for: Self.self)
+                        self.uuid = try UUIDBytes(decodingJSON: members.value(forKey: "uuid")).represented
                         self.id = try Int(decodingJSON: members.value(forKey: "id"))
                         self.name = try String(decodingJSON: members.value(forKey: "name"))
                     }
                     func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
+                        try builder.listItem {
+                            try $0.value(UUIDBytes(represented: self.uuid))
+                        }
                         try builder.listItem {
                             try $0.value(self.id)
                         }

@@ -76,4 +76,8 @@ func control() {
         $0.deletedAt = .now() + .days(1)
         $0.name = $0.name.upper()
     }
+
+    // A draft of a text-keyed table takes its key; an integer key is SQLite's to assign.
+    _ = Label.insert { Label.Draft(id: "home", title: "Home") }
+    _ = Attachment.insert { Attachment.Draft(externalID: UUID()) }
 }

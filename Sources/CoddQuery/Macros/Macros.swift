@@ -1,7 +1,8 @@
 import CoddCore
 
 /// Makes a struct a ``Table``: typed columns (`$0.title`), row decoding by index,
-/// value rendering for inserts, and a `Draft` (the row without its primary key).
+/// value rendering for inserts, and a `Draft` (the row to insert, without a primary key
+/// SQLite assigns: see ``Column(_:as:primaryKey:rowID:)``).
 ///
 /// ```swift
 /// @Table
@@ -31,12 +32,19 @@ public macro Table(_ name: String? = nil) = #externalMacro(module: "CoddMacros",
 ///
 /// ```swift
 /// @Column("due_at", as: TimestampText.self) var dueAt: Date?
+/// @Column(rowID: true) let id: Reminder.ID   // an INTEGER PRIMARY KEY of a tagged type
 /// ```
+///
+/// A `Draft` leaves out a key SQLite assigns: one declared as an integer (`let id: Int`),
+/// or marked `rowID: true` (the column is the table's rowid, `INTEGER PRIMARY KEY`, whose
+/// Swift type the macro cannot see as an integer). Any other key is a parameter of the
+/// `Draft` (a `UUID` key defaults to a new `UUID()`).
 @attached(peer)
 public macro Column(
     _ name: String? = nil,
     as representation: Any.Type? = nil,
-    primaryKey: Bool = false
+    primaryKey: Bool = false,
+    rowID: Bool = false
 ) = #externalMacro(module: "CoddMacros", type: "ColumnMacro")
 
 /// Excludes a stored property of a `@Table` from its columns. The property needs a

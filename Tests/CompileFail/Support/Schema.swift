@@ -61,3 +61,10 @@ struct VisibleAttachment: ReadOnlyView {
     let id: Int
     var name: String = ""
 }
+
+/// A table keyed by text: its `Draft` takes the key.
+@Table
+struct Label {
+    let id: String
+    var title: String = ""
+}
