@@ -27,6 +27,9 @@ public final class Connection {
     /// Set while an observation learns which tables its query reads: statements are then
     /// prepared outside the cache, with the recorder as authorizer.
     var regionRecorder: RegionRecorder?
+    /// `SQLITE_LIMIT_VARIABLE_NUMBER`, read once: every rendered statement is checked
+    /// against it.
+    @usableFromInline private(set) var cachedParameterLimit = 32_766
 
     init(path: String, configuration: Configuration) throws {
         var handle: OpaquePointer?
@@ -49,6 +52,7 @@ public final class Connection {
 
     private func setUp() throws {
         sqlite3_extended_result_codes(handle, 1)
+        cachedParameterLimit = Int(sqlite3_limit(handle, SQLITE_LIMIT_VARIABLE_NUMBER, -1))
         // A double-quoted name that matches no column must be an error, not a string
         // literal: every identifier Codd renders is double-quoted.
         _ = codd_sqlite3_db_config_bool(handle, SQLITE_DBCONFIG_DQS_DML, 0)
@@ -110,6 +114,18 @@ public final class Connection {
 
     /// The version of SQLite this connection runs.
     public var sqliteVersion: SQLiteVersion { .runtime }
+
+    /// The most parameters one statement may bind (SQLite's `SQLITE_LIMIT_VARIABLE_NUMBER`:
+    /// 32,766 by default, lower in some builds). A multi-row insert with more is split into
+    /// statements under it. Setting it lowers the limit on this connection; SQLite keeps it
+    /// under the limit it was compiled with.
+    public var maximumParameterCount: Int {
+        get { cachedParameterLimit }
+        set {
+            sqlite3_limit(handle, SQLITE_LIMIT_VARIABLE_NUMBER, Int32(clamping: max(newValue, 1)))
+            cachedParameterLimit = Int(sqlite3_limit(handle, SQLITE_LIMIT_VARIABLE_NUMBER, -1))
+        }
+    }
 
     // MARK: Statements
 

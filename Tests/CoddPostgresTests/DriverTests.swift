@@ -32,6 +32,40 @@ extension PostgreSQLTests {
             }
         }
 
+        /// A multi-row insert of more parameters than one PostgreSQL message carries runs in
+        /// parts, all or none, in the caller's transaction or one of its own.
+        @Test func insertsOverTheParameterLimitRunInParts() async throws {
+            try await PGTestServer.withDatabase { database in
+                try await database.withConnection { db in
+                    try await db.execute(#"DROP TABLE IF EXISTS "batchRows""#)
+                    try await db.execute(#"CREATE TABLE "batchRows" ("id" int8 PRIMARY KEY, "title" text NOT NULL UNIQUE, "score" float8 NOT NULL)"#)
+                }
+                // 25,000 rows of 3 columns: 75,000 parameters, over 65,535.
+                let rows = (1...25_000).map { BatchRow(id: $0, title: "row \($0) it's 🎉", score: Double($0) / 3) }
+                try await database.withConnection { db in try await BatchRow.insert(rows).execute(db) }
+                let stored = try await database.read { db in try await BatchRow.order(by: \.id).fetchAll(db) }
+                #expect(stored == rows)
+
+                // RETURNING gathers every part's rows; inside write, one transaction.
+                let more = (25_001...50_000).map { BatchRow(id: $0, title: "more \($0)", score: 0) }
+                let ids = try await database.write { db in try await BatchRow.insert(more).returning(\.id).fetchAll(db) }
+                #expect(ids == Array(25_001...50_000))
+
+                // A failing part leaves no row of the insert, with or without a transaction.
+                var failing = (50_001...75_000).map { BatchRow(id: $0, title: "failing \($0)", score: 0) }
+                failing[24_000].title = "row 1 it's 🎉"
+                await #expect(throws: PGError.self) {
+                    try await database.withConnection { db in try await BatchRow.insert(failing).execute(db) }
+                }
+                await #expect(throws: PGError.self) {
+                    try await database.write { db in try await BatchRow.insert(failing).execute(db) }
+                }
+                let count = try await database.read { db in try await BatchRow.all.fetchCount(db) }
+                #expect(count == 50_000)
+                try await database.withConnection { db in try await db.execute(#"DROP TABLE "batchRows""#) }
+            }
+        }
+
         @Test func serverErrorsCarrySQLSTATE() async throws {
             try await PGTestServer.withDatabase { database in
                 try await SharedSchema.resetPostgreSQL(database)
@@ -101,3 +135,11 @@ struct Money: Equatable {
     var note: String
 }
 
+
+/// A row of the parameter-limit test.
+@Table("batchRows")
+struct BatchRow: Equatable {
+    let id: Int
+    var title = ""
+    var score = 0.0
+}
