@@ -23,7 +23,7 @@ struct JSONAssociationTests {
         'createdAt', "todos"."createdAt", \
         'score', iif("todos"."score" IS NULL, NULL, iif(abs("todos"."score") < 9e999, \
         json(printf('%!.18g', "todos"."score")), printf('%!.18g', "todos"."score"))), \
-        'isDone', "todos"."isDone", 'tags', iif(json_valid("todos"."tags"), json("todos"."tags"), "todos"."tags"), \
+        'isDone', "todos"."isDone", 'tags', iif("todos"."tags" IS NULL, NULL, iif(json_valid("todos"."tags"), json("todos"."tags"), json_object('codd.malformedJSON', "todos"."tags"))), \
         'attachment', iif("todos"."attachment" IS NULL, NULL, hex("todos"."attachment")), \
         'listID', "todos"."listID")
         """

@@ -58,7 +58,11 @@ struct JSONEdgeCaseTests {
         #expect(try decode(Double.self, "9007199254740993") == 9_007_199_254_740_992)
         let zero = try decode(Double.self, "-0")
         #expect(zero == 0 && zero.sign == .minus)
-        #expect(try decode(Double.self, "1e-400") == 0)
+        // Beyond Double's range, above or below, is an error (as in JSONDecoder), not a zero
+        // or an infinity; the smallest subnormal reads.
+        #expect(throws: SQLDecodingError.self) { try decode(Double.self, "1e-400") }
+        #expect(throws: SQLDecodingError.self) { try decode(Double.self, "-1e400") }
+        #expect(try decode(Double.self, "5e-324") == .leastNonzeroMagnitude)
         #expect(try decode([Double].self, #"["Inf","-Inf"]"#) == [.infinity, -.infinity])
     }
 

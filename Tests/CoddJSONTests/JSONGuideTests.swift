@@ -53,6 +53,25 @@ struct JSONGuideTests {
         try RoundTripCheck(epochStyle).run(values: [style])
     }
 
+    /// The guide's wrong-shape error, read directly and through an aggregate.
+    @Test func aWrongShapeIsTheGuidesError() throws {
+        let database = try Database.inMemory()
+        try database.write { db in
+            try db.execute("""
+                CREATE TABLE "notes" ("id" INTEGER PRIMARY KEY, "title" TEXT NOT NULL, "tags" TEXT NOT NULL,
+                  "style" TEXT NOT NULL, "listID" INTEGER NOT NULL);
+                INSERT INTO "notes" VALUES (1, 'Codd', '[]',
+                  '{"color":[1,2],"editedAt":"2024-05-01 09:30:00.000","editor":"8c2b6f0e-1a2b-4c3d-8e9f-0a1b2c3d4e5f"}', 1);
+                """)
+        }
+        let direct = #expect(throws: SQLDecodingError.self) { try database.read { db in try Note.all.fetchAll(db) } }
+        // The statement follows the message.
+        #expect(direct?.description.hasPrefix(#"Cannot decode String from column "notes"."style" (index 3) at JSON path $.color: expected TEXT, found TEXT [1,2]: a JSON array, not a string"#) == true)
+        let aggregated = #expect(throws: SQLDecodingError.self) { try database.read { db in try Note.select { $0.jsonGroupArray() }.fetchAll(db) } }
+        #expect(aggregated?.jsonPath == "$[0].style.color")
+        #expect(aggregated?.reason == .invalidValue("a JSON array, not a string"))
+    }
+
     @Test func associationsInOneQuery() throws {
         let database = try Database.inMemory()
         try database.write { db in
@@ -75,8 +94,8 @@ struct JSONGuideTests {
         #expect(try query.fragment.sql == """
             SELECT "noteLists"."id", "noteLists"."title", \
             json_group_array(json_object('id', "notes"."id", 'title', "notes"."title", \
-            'tags', iif(json_valid("notes"."tags"), json("notes"."tags"), "notes"."tags"), \
-            'style', iif(json_valid("notes"."style"), json("notes"."style"), "notes"."style"), 'listID', "notes"."listID")) \
+            'tags', iif("notes"."tags" IS NULL, NULL, iif(json_valid("notes"."tags"), json("notes"."tags"), json_object('codd.malformedJSON', "notes"."tags"))), \
+            'style', iif("notes"."style" IS NULL, NULL, iif(json_valid("notes"."style"), json("notes"."style"), json_object('codd.malformedJSON', "notes"."style"))), 'listID', "notes"."listID")) \
             FILTER (WHERE "notes"."id" IS NOT NULL) AS "notes" \
             FROM "noteLists" LEFT JOIN "notes" ON "noteLists"."id" = "notes"."listID" \
             GROUP BY "noteLists"."id"

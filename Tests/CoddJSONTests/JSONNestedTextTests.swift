@@ -2,9 +2,10 @@ import Codd
 import Foundation
 import Testing
 
-/// A nested array or object read as a `String` is its JSON text without the whitespace
-/// between tokens, as SQLite's `json_each` hands it on (the fuzzer's finding
-/// `[["*9"\t\t]]`, kept in Fuzz/Corpus/FuzzJSON).
+/// A nested array or object read through a value's column reader is its JSON text without
+/// the whitespace between tokens, as SQLite's `json_each` hands it on (the fuzzer's finding
+/// `[["*9"\t\t]]`, kept in Fuzz/Corpus/FuzzJSON). Decoded as a `String` it is a typed error:
+/// an array is not a string, as `JSONDecoder` says too.
 @Suite struct JSONNestedTextTests {
     @Test(arguments: [
         "[[\"*9\"\t\t]]",
@@ -18,9 +19,17 @@ import Testing
             try db.fetchAll(String.self, "SELECT value FROM json_each(?)", json)
         }
         var bytes = Array(json.utf8)
-        let codd = try bytes.withUnsafeMutableBytes { buffer in
-            try SQLJSONValue.parse(UnsafeRawBufferPointer(buffer)) { try [String](decodingJSON: $0) }
+        let (texts, decoded) = try bytes.withUnsafeMutableBytes { buffer in
+            try SQLJSONValue.parse(UnsafeRawBufferPointer(buffer)) { value in
+                let texts = try value.elements(for: [String].self).map { element in
+                    element.kind == .string ? try String(decodingJSON: element) : try String(reader: element.reader, at: 0)
+                }
+                return (texts, Result { try [String](decodingJSON: value) })
+            }
         }
-        #expect(codd == sqlite)
+        #expect(texts == sqlite)
+        #expect(throws: SQLDecodingError.self) { try decoded.get() }
+        let foundation = Result { try JSONDecoder().decode([String].self, from: Data(json.utf8)) }
+        #expect(throws: DecodingError.self) { try foundation.get() }
     }
 }

@@ -73,10 +73,13 @@ public struct JSONDocument<Value: Codable & Sendable, Options: JSONCodingOptions
     }
 
     public init(decodingJSON json: SQLJSONValue) throws {
+        // Malformed text, which `renderJSON` wraps so that no document can be mistaken for
+        // it: the typed error reading the column gives.
+        if let malformed = json.malformedTextError(for: Value.self) { throw malformed }
         // Nested as JSON (`json(…)` inside `json_object`): a document that is itself a
-        // string (`"low"`) is that string. A string that is not the document is JSON text
-        // held as a string (a column aggregated without `json(…)`, or malformed text that
-        // `renderJSON` kept as a string): parse it, and report its own error.
+        // string (`"low"`) is that string. A string that does not decode is JSON text held
+        // as a string (a column aggregated by hand, without `json(…)`): parse it, and report
+        // its own error.
         do {
             represented = try Self.decode(json)
         } catch let nestedError {
@@ -107,16 +110,25 @@ public struct JSONDocument<Value: Codable & Sendable, Options: JSONCodingOptions
         try bytes.withUnsafeBytes { try context.bindText(utf8: $0) }
     }
 
-    /// `iif(json_valid(x), json(x), x)`: the document nests as JSON inside `json_object`
-    /// and `json_group_array`; text that is not JSON stays a string, so reading it is a
-    /// typed error naming the value rather than SQLite's "malformed JSON" for the query.
+    /// `iif(x IS NULL, NULL, iif(json_valid(x), json(x), json_object('codd.malformedJSON', x)))`:
+    /// the document nests as JSON inside `json_object` and `json_group_array`. Text that is
+    /// not JSON nests inside an object of that one member, so reading it is the typed error
+    /// reading the column gives, never the text read as a string (`[1 true]` is not the
+    /// string `"[1 true]"`), nor SQLite's "malformed JSON" for the whole query.
     public static func renderJSON(into builder: inout SQLBuilder, _ expression: (inout SQLBuilder) throws -> Void) rethrows {
         // PostgreSQL: a jsonb column nests in jsonb as a document by itself.
         guard builder.dialect.isSQLite else { return try expression(&builder) }
-        try builder.function("iif") { builder in
-            try builder.listItem { try $0.function("json_valid") { try $0.listItem(expression) } }
-            try builder.listItem { try $0.function("json") { try $0.listItem(expression) } }
-            try builder.listItem(expression)
+        try builder.renderJSONUnlessNull(expression) { builder in
+            try builder.function("iif") { builder in
+                try builder.listItem { try $0.function("json_valid") { try $0.listItem(expression) } }
+                try builder.listItem { try $0.function("json") { try $0.listItem(expression) } }
+                try builder.listItem { builder in
+                    try builder.function("json_object") { builder in
+                        builder.listItem { $0.text(SQLJSONValue.malformedTextKey) }
+                        try builder.listItem(expression)
+                    }
+                }
+            }
         }
     }
 

@@ -72,6 +72,8 @@ struct JSONTreeDecoder: Decoder {
     /// `SQLJSONDecodable` (every representation, `@Table` and `@Selection` types), else
     /// by the type's `init(from:)`.
     func decodeValue<T: Decodable>(_ type: T.Type) throws -> T {
+        // A JSON column's malformed text, in the form its JSON form gives it.
+        if value.kind == .object, let malformed = value.malformedTextError(for: T.self) { throw malformed }
         if T.self is any JSONOptionalMarker.Type {
             // Optional's init(from:) reads null, or the wrapped value through this decoder.
             return try T(from: self)

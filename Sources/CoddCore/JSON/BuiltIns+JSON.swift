@@ -1,7 +1,7 @@
 // Numbers inside JSON: read from the token's digits, exactly, rather than through the
 // storage class a column would have. An integer token a type cannot hold is an
 // out-of-range error (not a REAL rounded into range), and a `Double` reads any number
-// token, rounded as JSON producers expect, with `-0` kept.
+// token within its range, rounded to the nearest, with `-0` kept.
 
 extension SQLJSONValue {
     /// The integer token as a `T`: `nil` when the value is not an integer token.
@@ -25,12 +25,47 @@ extension Double {
     public init(decodingJSON json: SQLJSONValue) throws {
         switch json.node?.kind {
         case .integer?, .real?:
-            self = SQLJSONText.double(json.rawBytes)
+            let value = SQLJSONText.double(json.rawBytes)
+            // A number beyond Double's range (`1e400`) or below its smallest (`1e-400`) is
+            // an error, as in JSONDecoder, not an infinity or a zero.
+            guard value.isFinite, value != 0 || !Self.hasNonZeroDigit(json.rawBytes) else {
+                throw json.reader.decodingError(at: 0, for: Double.self, expected: [.real], reason: .outOfRange)
+            }
+            self = value
         case .string? where json.isInfinityText:
             self = json.rawBytes.count == 5 ? .infinity : -.infinity
         default:
+            try json.requireShape(of: .real, for: Double.self)
             self = try Double(reader: json.reader, at: 0)
         }
+    }
+}
+
+extension Bool {
+    /// `true` or `false`, or 0 or 1: SQLite has no boolean, so `json_object` writes a Bool
+    /// column as the INTEGER it stores. Any other number (`2`) is an error, as in
+    /// `JSONDecoder`, though a column reads every non-zero INTEGER as `true`.
+    public init(decodingJSON json: SQLJSONValue) throws {
+        switch json.node?.kind {
+        case .true?: self = true
+        case .false?: self = false
+        case .integer? where json.rawBytes.elementsEqual("0".utf8): self = false
+        case .integer? where json.rawBytes.elementsEqual("1".utf8): self = true
+        case nil, .null?: self = try Bool(reader: json.reader, at: 0)
+        default:
+            throw json.shapeMismatch(for: Bool.self, expected: .integer, wanted: "a boolean (true, false, 0 or 1)")
+        }
+    }
+}
+
+extension Double {
+    /// Whether a number token's digits before its exponent are not all zero.
+    static func hasNonZeroDigit(_ token: UnsafeRawBufferPointer) -> Bool {
+        for byte in token {
+            if byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") { return false }
+            if byte >= UInt8(ascii: "1") && byte <= UInt8(ascii: "9") { return true }
+        }
+        return false
     }
 }
 
@@ -43,9 +78,15 @@ extension SQLJSONValue {
 }
 
 extension SQLCustomType where Self: FixedWidthInteger {
-    /// An integer token, exactly; anything else as a column would read it.
+    /// An integer token, exactly; a number token holding a whole number as a REAL column
+    /// reads; anything else (a boolean, a string) is a typed error.
     @inlinable
     public init(decodingJSON json: SQLJSONValue) throws {
-        self = try json.exactInteger(Self.self) ?? Self(reader: json.reader, at: 0)
+        if let exact = try json.exactInteger(Self.self) {
+            self = exact
+            return
+        }
+        try json.requireShape(of: .integer, for: Self.self)
+        self = try Self(reader: json.reader, at: 0)
     }
 }

@@ -17,12 +17,95 @@ public protocol SQLJSONDecodable {
 
 extension SQLCustomType {
     /// Reads the JSON value as a column holding the representation's JSON form (see
-    /// ``renderJSON(into:_:)``).
+    /// ``renderJSON(into:_:)``), once its shape is the one that form has: a string for a TEXT
+    /// or BLOB (hex digits) representation, a number for an INTEGER or REAL one. Anything
+    /// else is a typed error naming the JSON path, as `JSONDecoder` refuses it.
     @inlinable
     public init(decodingJSON json: SQLJSONValue) throws {
+        try json.requireShape(of: Self.storage, for: Self.self)
         var reader = json.reader
         reader.readsHexAsBlob = Self.storage == .blob
         self = try Self(reader: reader, at: 0)
+    }
+}
+
+extension SQLJSONValue {
+    /// Throws unless the value has the JSON shape of `storage`'s form: a string for TEXT and
+    /// BLOB (hex digits), a number for INTEGER and REAL. NULL and a missing member pass:
+    /// the type's reader says whether it takes NULL.
+    ///
+    /// Strict where SQLite's own JSON functions are not: `json_extract` reads an array as
+    /// its text and `true` as 1, but a `String` is not an array and an `Int` is not a
+    /// boolean. (A `Bool` reads 0 and 1 too: SQLite writes a Bool column so.)
+    @inlinable
+    public func requireShape<T>(of storage: SQLStorage, for type: T.Type) throws {
+        guard let node else { return }
+        if node.kind == .object, let malformed = malformedTextError(for: type) { throw malformed }
+        let fits: Bool
+        switch (storage, node.kind) {
+        case (_, .null), (.text, .string), (.blob, .string), (.integer, .integer), (.integer, .real),
+            (.real, .integer), (.real, .real):
+            fits = true
+        default:
+            fits = false
+        }
+        if !fits { throw shapeMismatch(for: type, expected: storage) }
+    }
+
+    /// The key of the object a JSON column's JSON form is when the column's text is not JSON
+    /// (`iif(json_valid(x), json(x), json_object('codd.malformedJSON', x))`): one member,
+    /// holding the text. A document of that one member holding text that parses is a
+    /// document; holding text that does not, it is the column's malformed text.
+    public static let malformedTextKey = "codd.malformedJSON"
+
+    /// The typed error for the JSON form of a JSON column whose text is malformed, naming the
+    /// text and why it is not JSON; `nil` for any other value.
+    public func malformedTextError<T>(for type: T.Type) -> SQLDecodingError? {
+        guard let node, node.kind == .object, node.count == 1 else { return nil }
+        var members = SQLJSONMembers(object: self, count: 1)
+        let text = members.value(forKey: Self.malformedTextKey)
+        guard let textNode = text.node, textNode.kind == .string else { return nil }
+        let syntaxError = text.reader.withUnsafeTextBytes(at: 0) { bytes -> SQLJSONSyntaxError? in
+            do {
+                try SQLJSONValue.parse(bytes) { _ in () }
+                return nil
+            } catch let error as SQLJSONSyntaxError {
+                return error
+            } catch {
+                return nil
+            }
+        }
+        guard let syntaxError else { return nil }
+        var error = text.reader.decodingError(
+            at: 0, for: type, expected: [.text], reason: .invalidValue("malformed JSON text: \(syntaxError)")
+        )
+        error.column = path
+        return error
+    }
+
+    /// The error of a value whose JSON shape is not the one `storage`'s form has: `expected
+    /// INTEGER, found INTEGER true: a JSON boolean, not a number`.
+    @usableFromInline
+    func shapeMismatch<T>(for type: T.Type, expected storage: SQLStorage, wanted: String? = nil) -> SQLDecodingError {
+        let wanted = wanted ?? {
+            switch storage {
+            case .integer, .real: "a number"
+            case .blob: "a string of hex digits"
+            default: "a string"
+            }
+        }()
+        let found: String
+        switch kind {
+        case .bool: found = "a JSON boolean"
+        case .integer, .real: found = "a JSON number"
+        case .string: found = "a JSON string"
+        case .array: found = "a JSON array"
+        case .object: found = "a JSON object"
+        case .null, .missing: found = "null"
+        }
+        var error = reader.decodingError(at: 0, for: type, expected: [storage], reason: .invalidValue("\(found), not \(wanted)"))
+        error.valuePreview = SQLValuePreview.truncated(String(decoding: rawBytes, as: UTF8.self))
+        return error
     }
 }
 
@@ -94,8 +177,8 @@ extension UInt64: SQLJSONDecodable {}
 
 extension String {
     /// A JSON string's text without a column reader in between: the common element of a
-    /// JSON column (`["home","urgent"]`). Anything else reads as a column would, for the
-    /// same typed errors.
+    /// JSON column (`["home","urgent"]`). Anything but a string (a number, an array) is a
+    /// typed error; a lone surrogate escape (`"\uDFAA"`) is invalid UTF-8, as in a column.
     public init(decodingJSON json: SQLJSONValue) throws {
         if let node = json.node, node.kind == .string,
             let text = json.withStringBytes(node, { SQLUTF8.decodeUTF8($0) })
@@ -103,6 +186,7 @@ extension String {
             self = text
             return
         }
+        try json.requireShape(of: .text, for: String.self)
         self = try String(reader: json.reader, at: 0)
     }
 }

@@ -159,6 +159,21 @@ struct SQLJSONParser {
         throw error("unterminated string")
     }
 
+    /// Throws when an escaped key is not Unicode text (a lone surrogate escape, `"\uDFAA"`):
+    /// no `String` names it, so it could be neither listed nor found. A value with one is
+    /// an error only when read as a `String`.
+    private func requireUnicodeKey(_ key: SQLJSONNode, at start: Int) throws(SQLJSONSyntaxError) {
+        guard key.isEscaped else { return }
+        let raw = UnsafeRawBufferPointer(rebasing: bytes[Int(key.start)..<Int(key.end)])
+        let isUnicode = withUnsafeTemporaryAllocation(byteCount: max(raw.count, 1), alignment: 1) { buffer in
+            let count = SQLJSONText.unescape(raw, into: buffer)
+            return SQLUTF8.decodeUTF8(UnsafeRawBufferPointer(rebasing: buffer[0..<count])) != nil
+        }
+        guard isUnicode else {
+            throw SQLJSONSyntaxError(offset: start, message: "an object key with a lone surrogate escape (not Unicode text)")
+        }
+    }
+
     private mutating func parseArray(parent: Int32, depth: Int) throws(SQLJSONSyntaxError) {
         guard depth < Self.maximumDepth else { throw error("JSON nested deeper than \(Self.maximumDepth) levels") }
         let start = position
@@ -200,7 +215,9 @@ struct SQLJSONParser {
         } else {
             while true {
                 guard peek() == UInt8(ascii: "\"") else { throw error("expected a string key in an object") }
+                let keyStart = position
                 try parseString(parent: Int32(index))
+                try requireUnicodeKey(nodes[nodes.count - 1], at: keyStart)
                 skipWhitespace()
                 guard peek() == UInt8(ascii: ":") else { throw error("expected ':' after an object key") }
                 position += 1

@@ -108,6 +108,8 @@ public struct SQLJSONValue {
     @inlinable
     public func members<T>(for type: T.Type) throws -> SQLJSONMembers {
         guard let node, node.kind == .object else { throw shapeError(for: type, expected: "expected a JSON object") }
+        // The JSON form of a JSON column whose text is malformed (one member): its error.
+        if node.count == 1, let malformed = malformedTextError(for: type) { throw malformed }
         return SQLJSONMembers(object: self, count: Int(node.count))
     }
 
