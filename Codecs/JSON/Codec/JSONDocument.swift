@@ -17,7 +17,7 @@ import CoddCore
 /// as `json("tags")`, so it nests as JSON rather than as a string. A value that is
 /// `SQLJSONDecodable` (an array of `@Table` rows, as `jsonGroupArray()` aggregates)
 /// decodes through generated code over Codd's byte-level parser, not `Codable`.
-public struct JSONDocument<Value: Codable & Sendable, Options: JSONCodingOptions>: SQLCustomType {
+public struct JSONDocument<Value: Sendable, Options: JSONCodingOptions>: SQLCustomType {
     public typealias Represented = Value
 
     public var represented: Value
@@ -94,6 +94,8 @@ public struct JSONDocument<Value: Codable & Sendable, Options: JSONCodingOptions
         }
     }
 
+    /// Decodes the value: through its generated decoder (`@Table`, `@Selection` and every
+    /// representation are `SQLJSONDecodable`), else through `Decodable`.
     @usableFromInline
     static func decode(_ json: SQLJSONValue) throws -> Value {
         if Options.representations.isEmpty, let fast = Value.self as? any SQLJSONDecodable.Type,
@@ -101,11 +103,33 @@ public struct JSONDocument<Value: Codable & Sendable, Options: JSONCodingOptions
         {
             return value
         }
-        return try JSONDocumentDecoder(representations: Options.representations).decode(Value.self, from: json)
+        guard let decodable = Value.self as? any Decodable.Type else {
+            throw json.reader.decodingError(
+                at: 0, for: Value.self, expected: [.text],
+                reason: .invalidValue("\(SQLTypeName.of(Value.self)) is neither Decodable nor SQLJSONDecodable")
+            )
+        }
+        return try decode(decodable, json)
     }
 
+    static func decode<Decoded: Decodable>(_ type: Decoded.Type, _ json: SQLJSONValue) throws -> Value {
+        let decoded = try JSONDocumentDecoder(representations: Options.representations).decode(Decoded.self, from: json)
+        guard let value = decoded as? Value else {
+            throw json.reader.decodingError(at: 0, for: Value.self, expected: [.text], reason: .storageMismatch)
+        }
+        return value
+    }
+
+    /// Binds the value's JSON text. A value that is not `Encodable` (a `@Table` row that is
+    /// not `Codable`, read from `json_group_array`) cannot be written: a typed error.
     public func bind(into context: inout some SQLBindingContext) throws {
-        let bytes = try JSONDocumentEncoder(representations: Options.representations).encodeBytes(represented)
+        guard let encodable = represented as? any Encodable else {
+            throw SQLEncodingError(
+                type: "JSONDocument<\(SQLTypeName.of(Value.self))>", valuePreview: "…",
+                reason: "\(SQLTypeName.of(Value.self)) is not Encodable, so it cannot be written as JSON; declare it Codable"
+            )
+        }
+        let bytes = try JSONDocumentEncoder(representations: Options.representations).encodeBytes(encodable)
         if context.acceptsNativeValues, try context.bindNative(.jsonb(String(decoding: bytes, as: UTF8.self))) { return }
         try bytes.withUnsafeBytes { try context.bindText(utf8: $0) }
     }
@@ -152,11 +176,18 @@ public struct JSONDocument<Value: Codable & Sendable, Options: JSONCodingOptions
 
 extension JSONDocument: SQLEquatable where Value: Equatable {}
 
-/// The JSON representation of a `Codable` type, with each nested date, UUID and data in
-/// the JSON form of its own column representation.
-public typealias JSONRepresentation<Value: Codable & Sendable> = JSONDocument<Value, StandardJSONOptions>
+/// The JSON representation of a `Codable` type (or of rows `json_group_array` reads back),
+/// with each nested date, UUID and data in the JSON form of its own column representation.
+public typealias JSONRepresentation<Value: Sendable> = JSONDocument<Value, StandardJSONOptions>
 
 extension Decodable where Self: Encodable & Sendable {
     /// This type stored as JSON text: `@Column(as: [String].JSONRepresentation.self)`.
+    public typealias JSONRepresentation = JSONDocument<Self, StandardJSONOptions>
+}
+
+extension SQLJSONDecodable where Self: Sendable {
+    /// This type read from JSON by its generated decoder: a `@Table` or `@Selection` type
+    /// (and an array of one) as `json_group_array` and `json_object` return it, Codable or
+    /// not: `@Column(as: [Reminder].JSONRepresentation.self) let reminders: [Reminder]`.
     public typealias JSONRepresentation = JSONDocument<Self, StandardJSONOptions>
 }

@@ -66,7 +66,7 @@ extension SQLQueryExpression where QueryValue.Represented: Codable {
     }
 }
 
-extension TableDefinition where QueryValue: Codable {
+extension TableDefinition where QueryValue: Sendable {
     /// The group's rows as a JSON array of objects, decoded as `[Row]` by generated code.
     ///
     /// ```swift
@@ -92,7 +92,7 @@ extension TableDefinition where QueryValue: Codable {
     }
 }
 
-extension NullableColumns where Base: PrimaryKeyedTableDefinition, Base.QueryValue: Codable {
+extension NullableColumns where Base: PrimaryKeyedTableDefinition, Base.QueryValue: Sendable {
     /// The rows of an outer-joined table as a JSON array: a group with no match gives `[]`,
     /// not `[null]`, through `FILTER (WHERE <primary key> IS NOT NULL)`.
     ///
@@ -113,7 +113,7 @@ extension NullableColumns where Base: PrimaryKeyedTableDefinition, Base.QueryVal
     }
 }
 
-extension SelectionColumns where QueryValue: Codable {
+extension SelectionColumns where QueryValue: Sendable {
     /// The selection as a JSON object of its fields.
     public func jsonObject() -> some SQLExpression<JSONRepresentation<QueryValue>> {
         SQLJSONObjectExpression<QueryValue>(base: self)
@@ -130,7 +130,7 @@ extension SelectionColumns where QueryValue: Codable {
 }
 
 /// A row or selection as a JSON object, read back as the row.
-struct SQLJSONObjectExpression<Value: Codable & Sendable>: SQLExpression {
+struct SQLJSONObjectExpression<Value: Sendable>: SQLExpression {
     typealias QueryValue = JSONRepresentation<Value>
     let base: any SQLSelectable
 
