@@ -20,9 +20,12 @@ import PostgresNIO
 /// server parses and plans each run as an unnamed statement: postgres-nio keeps a
 /// server-side prepared statement only for SQL fixed per Swift type
 /// (`PostgresPreparedStatement`), which a rendered query is not.
-public struct PGPreparedStatement<Statement: SQLStatement>: Sendable {
+public struct PGPreparedStatement<Statement: SQLStatement>: Sendable, CustomStringConvertible {
     /// The rendered SQL, with `$1 … $n` placeholders.
     public let sql: String
+    /// The statement for display, in PostgreSQL's dialect: values inline, each named
+    /// parameter by its name (`WHERE ("id" = :id)`).
+    public let description: String
     let bindings: [SQLValue]
     let slots: [SQLParameterSlot]
     let table: String?
@@ -30,6 +33,7 @@ public struct PGPreparedStatement<Statement: SQLStatement>: Sendable {
     /// Renders `statement` for PostgreSQL; decoding errors name `table`.
     init(_ statement: Statement, table: String?) throws {
         let fragment = try statement.fragment(mode: .parameters, dialect: .postgreSQL)
+        description = try statement.fragment(mode: .inlineLiterals, dialect: .postgreSQL).sql
         sql = fragment.sql
         bindings = fragment.bindings
         slots = fragment.parameterSlots

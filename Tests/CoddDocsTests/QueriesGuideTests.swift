@@ -239,6 +239,8 @@ struct QueriesGuideTests {
         }
         #expect(titles == ["Groceries", "Passport"])
         #expect(titleByID.sql == #"SELECT "title" FROM "reminders" WHERE ("id" = ?)"#)
+        #expect(titleByID.description == #"SELECT "title" FROM "reminders" WHERE ("id" = :id)"#)
+        #expect("\(titleByID)" == titleByID.description)
         #expect(Reminder.where { $0.id.eq(id) }.select(\.title).description == #"SELECT "title" FROM "reminders" WHERE ("id" = :id)"#)
     }
 

@@ -1,6 +1,7 @@
 import Codd
 import CoddDocSupport
 import CoddFTS5SQLite
+import Foundation
 import Testing
 
 // The declarations of docs/FullTextSearch.md, verbatim (ReminderText is in Schema.swift).
@@ -18,6 +19,21 @@ struct Article: FTS5 {
         columnSize: false,
         detail: .column
     )
+}
+
+@Table
+struct Bookmark {
+    @Column(as: UUID.BlobRepresentation.self) let id: UUID
+    var title = ""
+    var url = ""
+}
+
+@Table
+struct BookmarkText: FTS5 {
+    let rowid: Int
+    let title: String
+    let url: String
+    static let fts5Options = FTS5Options<BookmarkText>(tokenizer: .trigram())
 }
 
 @Selection
@@ -97,6 +113,15 @@ let fullTextSearchGuideExamples: [@Sendable () throws -> (sql: String, run: (Con
         return (try statement.sql(), { try triggers.execute($0) })
     },
     {
+        let triggers = BookmarkText.syncTriggers(from: Bookmark.self, temporary: true)
+        let statement = triggers[0]
+        return (try statement.sql(), { db in
+            try db.execute(#"CREATE TABLE "bookmarks" ("id" BLOB PRIMARY KEY NOT NULL, "title" TEXT NOT NULL, "url" TEXT NOT NULL)"#)
+            try BookmarkText.createTable().execute(db)
+            try triggers.execute(db)
+        })
+    },
+    {
         let statement = ReminderText.command(.integrityCheck)
         return (try statement.sql(), { try statement.execute($0) })
     },
@@ -126,6 +151,19 @@ struct FullTextSearchGuideTests {
             return try ReminderText.where { $0.match("trash") }.select(\.notes).fetchAll(db)
         }
         #expect(notes == ["Bins Tuesday"])
+
+        // A UUID-keyed content table, indexed under its rowid, searched back through it.
+        let search = Bookmark
+            .join(BookmarkText.all) { $0.rowid.eq($1.rowid) }
+            .where { $1.match("codd") }
+            .select { bookmark, _ in bookmark.url }
+        let urls = try database.write { db in
+            try Bookmark.insert { Bookmark.Draft(title: "Codd", url: "https://example.com/codd") }.execute(db)
+            try Bookmark.insert { Bookmark.Draft(title: "GRDB", url: "https://example.com/grdb") }.execute(db)
+            try Bookmark.where { $0.title.eq("GRDB") }.update { $0.title = "GRDB and Codd" }.execute(db)
+            return try search.fetchAll(db)
+        }
+        #expect(urls.sorted() == ["https://example.com/codd", "https://example.com/grdb"])
     }
 
     @Test func tokenizersRenderAsShown() throws {

@@ -16,6 +16,7 @@ extension PostgreSQLTests {
             #expect(byID.sql == #"SELECT "id", "title", "token", "dueAt", "isDone", "priority", "score", "tags", "listID" FROM "items" WHERE ("id" = $1)"#)
             let byTokenAndDate = try Item.where { $0.token.eq(token) && $0.dueAt > after }.select(\.id).preparedForPostgreSQL()
             #expect(byTokenAndDate.parameterNames == ["token", "after"])
+            #expect(byTokenAndDate.description == #"SELECT "id" FROM "items" WHERE (("token" = :token) AND ("dueAt" > :after))"#)
             try await PGTestServer.withDatabase { database in
                 try await SharedSchema.resetPostgreSQL(database)
                 try await database.read { db in

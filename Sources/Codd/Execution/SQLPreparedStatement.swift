@@ -18,9 +18,12 @@ import CoddSQLite
 /// SQLite statement in the connection's cache by those bytes, binds the fixed values and
 /// the given ones, and decodes. A prepared statement holds no connection: it runs on any
 /// connection, of any `Database`, and is `Sendable`.
-public struct SQLPreparedStatement<Statement: SQLStatement>: Sendable {
+public struct SQLPreparedStatement<Statement: SQLStatement>: Sendable, CustomStringConvertible {
     /// The rendered SQL, as UTF-8.
     @usableFromInline let sqlBytes: [UInt8]
+    /// The statement for display: values inline, each named parameter by its name
+    /// (`WHERE ("id" = :id)`).
+    public let description: String
     /// The values rendered with the statement, a stand-in at each named slot.
     @usableFromInline let bindings: [SQLValue]
     /// The named parameters' placeholders, in order.
@@ -30,6 +33,7 @@ public struct SQLPreparedStatement<Statement: SQLStatement>: Sendable {
     /// Renders `statement` for SQLite.
     public init(_ statement: Statement) throws {
         let rendered = try statement.rendered()
+        description = statement.description
         sqlBytes = rendered.sqlBytes
         bindings = rendered.bindings
         slots = rendered.parameterSlots

@@ -46,7 +46,8 @@ where Wrapped: SQLCustomType {
 /// An optional row is `nil` when every column it reads is NULL (the outer side of a
 /// `LEFT JOIN` with no match).
 extension Optional: SQLRowDecodable where Wrapped: SQLRowDecodable {
-    public typealias Fetched = Wrapped.Fetched?
+    // `Fetched` is inferred from `fetched` (`Wrapped.Fetched?`) rather than declared, so a
+    // compiler message names it as `String?`, not `Optional<String>.Fetched`.
 
     @inlinable
     public var fetched: Wrapped.Fetched? { self?.fetched }
