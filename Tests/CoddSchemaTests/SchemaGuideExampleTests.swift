@@ -56,6 +56,29 @@ struct SchemaGuideExampleTests {
         ])
     }
 
+    @Test func strictTables() throws {
+        let database = try Database.inMemory()
+        let error = #expect(throws: SQLiteError.self) {
+            try database.write { db in
+                try db.execute("CREATE TABLE loose (addedAt INTEGER NOT NULL)")
+                try db.execute("CREATE TABLE strict (addedAt INTEGER NOT NULL) STRICT")
+                try db.execute("INSERT INTO loose VALUES ('yesterday-ish')")               // stored as TEXT
+                let month = try db.fetchOne(String.self, "SELECT strftime('%Y-%m', addedAt / 1000.0, 'unixepoch') FROM loose")
+                print(month ?? "NULL")                                                      // 1970-01
+                try db.execute("INSERT INTO strict VALUES ('yesterday-ish')")               // throws SQLiteError
+            }
+        }
+        #expect(error?.extendedCode.rawValue == 3091)  // SQLITE_CONSTRAINT_DATATYPE
+        // The loose table kept the text (the write rolled back, so insert it again) and
+        // computes 1970-01 from it.
+        let month = try database.write { db in
+            try db.execute("CREATE TABLE loose (addedAt INTEGER NOT NULL)")
+            try db.execute("INSERT INTO loose VALUES ('yesterday-ish')")
+            return try db.fetchOne(String.self, "SELECT strftime('%Y-%m', addedAt / 1000.0, 'unixepoch') FROM loose")
+        }
+        #expect(month == "1970-01")
+    }
+
     @Test func migrating() throws {
         let directory = try TemporaryDirectory()
         defer { directory.cleanUp() }
