@@ -2,7 +2,7 @@ import Codd
 import CoddFTS5SQLite
 import Foundation
 
-/// The seed's search index: a trigram FTS5 table over the reminders' text.
+/// The search index: a trigram FTS5 table over the reminders' text.
 @Table
 struct ReminderText: FTS5 {
     let rowid: Int

@@ -67,7 +67,7 @@ extension Table where Writability == SQLWritable {
     }
 
     /// `INSERT INTO "table" (every column) SELECT …`: a row of expressions, one per column,
-    /// written as the `Columns` of a type marked `@Table @Selection` (the seed's FTS5 sync
+    /// written as the `Columns` of a type marked `@Table @Selection` (FTS5 sync
     /// trigger):
     ///
     /// ```swift

@@ -1,6 +1,6 @@
 import CoddCore
 
-// `.update { new in … }`: the seed's one-parameter form, for a body that reads only the
+// `.update { new in … }`: the one-parameter form, for a body that reads only the
 // row after the update (its FTS5 sync trigger). `{ old, new in … }` sees both.
 
 extension TriggerEvent {
