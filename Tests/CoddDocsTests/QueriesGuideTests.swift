@@ -204,6 +204,16 @@ let queriesGuideExamples: [@Sendable () -> any SQLStatement] = [
         },
 ]
 
+extension Reminder {
+    static func due(before date: String) -> SelectOf<Reminder> {
+        Reminder.where { $0.dueAt < date }
+    }
+}
+
+func titles(of query: some SQLSelectStatement<Reminder>, in database: Database) throws -> [String] {
+    try database.read { db in try query.fetchAll(db) }.map(\.title)
+}
+
 @Suite("docs/Queries.md")
 struct QueriesGuideTests {
     @Test func everySwiftBlockIsCompiledHere() throws {
@@ -220,6 +230,22 @@ struct QueriesGuideTests {
                 "\(example.swift)\nrenders\n\(rendered)"
             )
         }
+    }
+
+    @Test func queriesAreValuesOfTypesAFunctionReturns() throws {
+        let database = try makeGuideDatabase("""
+            INSERT INTO "remindersLists" VALUES (1, 'Personal', 0);
+            INSERT INTO "reminders" ("id", "title", "dueAt", "list_id") VALUES
+              (1, 'Passport', '2026-11-30', 1), (2, 'Groceries', '2026-11-01', 1), (3, 'Taxes', '2027-04-15', 1);
+            """)
+        let soon = Reminder.due(before: "2026-12-01").order(by: \.title).limit(10)   // still a SelectOf<Reminder>
+        let names = try titles(of: soon, in: database)
+        #expect(names == ["Groceries", "Passport"])
+        let selected: Select<String, SQLTables.One<SQLTables.Inner<Reminder>>> = Reminder.select(\.title)
+        let update: Update<Reminder, SQLNoRows> = Reminder.find(1).update { $0.title = "Visa" }
+        let insert: Insert<Reminder, SQLNoRows> = Reminder.insert { Reminder.Draft(title: "x", remindersListID: 1) }
+        let delete: Delete<Reminder, SQLNoRows> = Reminder.where { $0.isCompleted }.delete()
+        #expect([selected.description, update.description, insert.description, delete.description].allSatisfy { !$0.isEmpty })
     }
 
     @Test func theLiteralFormShownIsTheDescription() {
