@@ -11,6 +11,16 @@ import PackageDescription
 let umbrella = ["Codd", "CoddCore", "CoddSQLite", "CoddQuery", "CoddUUID", "CoddDate", "CoddJSON", "CoddJSONQuery"]
 let umbrellaDependencies: [Target.Dependency] = umbrella.map { .target(name: $0) }
 
+// PostgreSQL is opt-in, a package trait: an app that uses SQLite alone never resolves or
+// builds postgres-nio, swift-nio or swift-crypto. An app that wants it asks for it:
+//
+//     .package(url: "https://github.com/…/Codd", from: "…", traits: ["PostgreSQL"])
+//
+// This repository's own runs (CI, the benchmarks, `scripts/with-postgres.sh`) turn it on by
+// default with CODD_POSTGRES=1, so that every command of one run builds the same modules.
+let postgreSQLByDefault = Context.environment["CODD_POSTGRES"] == "1"
+let postgreSQL: TargetDependencyCondition? = .when(traits: ["PostgreSQL"])
+
 let package = Package(
     name: "Codd",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
@@ -38,6 +48,13 @@ let package = Package(
         ),
         .executable(name: "codd-example", targets: ["CoddExample"]),
     ],
+    traits: [
+        .trait(
+            name: "PostgreSQL",
+            description: "CoddPostgres and CoddPostgresMigrations: the same statements and codecs on PostgreSQL, through postgres-nio."
+        ),
+        .default(enabledTraits: postgreSQLByDefault ? ["PostgreSQL"] : []),
+    ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         // Test-only: inline snapshots of queries (SQL + rows) and macro expansions.
@@ -46,7 +63,7 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-macro-testing", from: "0.7.0"),
         // Documentation only: `swift package generate-documentation` (scripts/check-docs.sh).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
-        // PostgreSQL driver (CoddPostgres): the wire protocol and the connection pool.
+        // PostgreSQL driver (CoddPostgres, the PostgreSQL trait): the wire protocol and the pool.
         .package(url: "https://github.com/vapor/postgres-nio", exact: "1.33.2"),
     ],
     targets: [
@@ -126,9 +143,10 @@ let package = Package(
 
         // PostgreSQL driver: the same statements and codecs on a PostgreSQL server, through
         // postgres-nio's pool. Not re-exported by Codd: import CoddPostgres for it.
+        // Without the PostgreSQL trait its sources compile to nothing.
         .target(
             name: "CoddPostgres",
-            dependencies: ["CoddCore", "CoddQuery", .product(name: "PostgresNIO", package: "postgres-nio")],
+            dependencies: ["CoddCore", "CoddQuery", .product(name: "PostgresNIO", package: "postgres-nio", condition: postgreSQL)],
             path: "Sources/CoddPostgres"
         ),
         // The migrator's SQL migrations on PostgreSQL (annotated types as PostgreSQL types).
@@ -206,7 +224,7 @@ let package = Package(
             name: "CoddPostgresTests",
             dependencies: umbrellaDependencies + [
                 "CoddPostgres", "CoddTesting", "CoddSchema", "CoddMigrations", "CoddPostgresMigrations",
-                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "PostgresNIO", package: "postgres-nio", condition: postgreSQL),
                 .product(name: "CustomDump", package: "swift-custom-dump"),
             ],
             path: "Tests/CoddPostgresTests"

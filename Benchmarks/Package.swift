@@ -8,7 +8,8 @@ let package = Package(
     name: "CoddBenchmarks",
     platforms: [.macOS(.v13)],
     dependencies: [
-        .package(name: "Codd", path: ".."),
+        // The PostgreSQL trait: CoddPostgresBench runs Codd on PostgreSQL.
+        .package(name: "Codd", path: "..", traits: ["PostgreSQL"]),
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(url: "https://github.com/vapor/postgres-nio", exact: "1.33.2"),
     ],

@@ -5,6 +5,8 @@
 # The archives are left in .build/plugins/Swift-DocC/outputs/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# CoddPostgres documents its API only with Codd's PostgreSQL trait on (Package.swift).
+export CODD_POSTGRES="${CODD_POSTGRES:-1}"
 
 # Every library product (each is one target of the same name), read from Package.swift so a
 # new product is checked too; each must have a catalog.

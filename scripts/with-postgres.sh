@@ -13,6 +13,7 @@
 #   CODD_POSTGRES_DB      the same, one by one
 #   CODD_POSTGRES_CTL     a script: `bash "$CODD_POSTGRES_CTL" stop|start` stops or starts
 #                         this server (the fault tests stop it mid-transaction)
+#   CODD_POSTGRES=1       Codd's PostgreSQL trait on by default (see Package.swift)
 #
 # PostgreSQL refuses to run as root: as root, the server runs as the unprivileged user
 # codd-pg (created when missing). Binaries: PG_BIN, else the newest under /usr/lib/postgresql.
@@ -100,6 +101,8 @@ export CODD_POSTGRES_PASSWORD="$password"
 export CODD_POSTGRES_DB=codd_test
 export CODD_POSTGRES_URL="postgres://codd:$password@127.0.0.1:$port/codd_test"
 export CODD_POSTGRES_CTL="$workdir/ctl.sh"
+# Codd's PostgreSQL trait on, so the command builds CoddPostgres and its tests (Package.swift).
+export CODD_POSTGRES=1
 echo "with-postgres.sh: PostgreSQL $("$bin/postgres" --version | awk '{print $3}') on 127.0.0.1:$port"
 
 set +e

@@ -1,3 +1,4 @@
+#if PostgreSQL
 import CoddCore
 import Foundation
 import PostgresNIO
@@ -73,3 +74,4 @@ struct PGBindingContext: SQLBindingContext {
         return bindings
     }
 }
+#endif

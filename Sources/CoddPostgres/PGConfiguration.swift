@@ -1,3 +1,4 @@
+#if PostgreSQL
 import PostgresNIO
 
 /// Where a PostgreSQL server is and how to log in: host, port, user, password, database.
@@ -99,3 +100,4 @@ public struct PGConfiguration: Sendable {
         return configuration
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if PostgreSQL
 import CoddCore
 import PostgresNIO
 
@@ -134,3 +135,4 @@ public struct PGConnection: Sendable {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if PostgreSQL
 import CoddCore
 import PostgresNIO
 
@@ -97,3 +98,4 @@ public final class PGDatabase: Sendable {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if PostgreSQL
 import CoddCore
 import PostgresNIO
 
@@ -76,3 +77,4 @@ public struct PGError: Error, Sendable, CustomStringConvertible {
         }
     }
 }
+#endif

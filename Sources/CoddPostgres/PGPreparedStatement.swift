@@ -1,3 +1,4 @@
+#if PostgreSQL
 import CoddCore
 import CoddQuery
 import PostgresNIO
@@ -115,3 +116,4 @@ extension SQLSelectStatement {
         try PGPreparedStatement(self, table: (Row.self as? any Table.Type)?.tableName)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if PostgreSQL
 import CoddCore
 import Foundation
 import PostgresNIO
@@ -137,3 +138,4 @@ struct PGRowReader: SQLColumnReader {
         return (double, rounded == decimal && double.magnitude < 9.2e18)
     }
 }
+#endif

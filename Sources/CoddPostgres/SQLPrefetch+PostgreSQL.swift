@@ -1,3 +1,4 @@
+#if PostgreSQL
 import CoddCore
 import CoddQuery
 
@@ -24,3 +25,4 @@ extension SQLPrefetch {
         return Self.group(parents: parentRows, children: childRows)
     }
 }
+#endif

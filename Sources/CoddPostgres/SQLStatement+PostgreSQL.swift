@@ -1,3 +1,4 @@
+#if PostgreSQL
 import CoddCore
 import CoddQuery
 
@@ -114,3 +115,4 @@ extension PGConnection {
         try await execute(inTransaction ? "RELEASE SAVEPOINT \"codd_batches\"" : "COMMIT")
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if PostgreSQL
 import CoddMigrations
 import CoddPostgres
 import CoddSchema
@@ -100,3 +101,4 @@ struct PostgreSQLMigrationPlan {
     var checksum: String
     var statements: [Statement]
 }
+#endif

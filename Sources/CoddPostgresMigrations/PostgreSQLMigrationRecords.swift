@@ -1,3 +1,4 @@
+#if PostgreSQL
 import CoddMigrations
 import CoddPostgres
 
@@ -30,3 +31,4 @@ enum PostgreSQLMigrationRecords {
         )
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if PostgreSQL
 import Codd
 import CoddPostgres
 import Foundation
@@ -81,3 +82,4 @@ import Testing
         #expect(throws: Never.self) { try sqlite(arithmetic) }
     }
 }
+#endif

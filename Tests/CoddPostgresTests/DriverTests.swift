@@ -1,3 +1,4 @@
+#if PostgreSQL
 import Codd
 import CoddPostgres
 import Foundation
@@ -143,3 +144,4 @@ struct BatchRow: Equatable {
     var title = ""
     var score = 0.0
 }
+#endif

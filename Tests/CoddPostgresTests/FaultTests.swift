@@ -1,3 +1,4 @@
+#if PostgreSQL
 import Codd
 import CoddPostgres
 import Foundation
@@ -89,3 +90,4 @@ extension PostgreSQLTests {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if PostgreSQL
 import Codd
 import CoddMigrations
 import CoddPostgres
@@ -179,3 +180,4 @@ extension PostgreSQLTests {
         }
     }
 }
+#endif

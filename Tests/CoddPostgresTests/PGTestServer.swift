@@ -1,3 +1,4 @@
+#if PostgreSQL
 import CoddPostgres
 import Foundation
 import Testing
@@ -63,3 +64,4 @@ enum PGTestServer {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if PostgreSQL
 import Codd
 import CoddMigrations
 import CoddPostgres
@@ -74,3 +75,4 @@ extension PostgreSQLTests {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if PostgreSQL
 import Codd
 import CoddPostgres
 import Foundation
@@ -63,3 +64,4 @@ extension PostgreSQLTests {
         }
     }
 }
+#endif

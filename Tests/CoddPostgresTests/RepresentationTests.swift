@@ -1,3 +1,4 @@
+#if PostgreSQL
 import Codd
 import CoddPostgres
 import Foundation
@@ -75,3 +76,4 @@ extension PostgreSQLTests {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if PostgreSQL
 import Codd
 import CoddPostgres
 import Foundation
@@ -138,3 +139,4 @@ enum SharedSchema {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if PostgreSQL
 import Codd
 import CoddPostgres
 import CustomDump
@@ -217,3 +218,4 @@ extension PostgreSQLTests.SharedCases {
         #expect(left.map(\.id) == [1, 3, 4])
     }
 }
+#endif

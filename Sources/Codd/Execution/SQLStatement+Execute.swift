@@ -6,7 +6,7 @@ extension SQLStatement {
     /// Runs the statement, ignoring any rows.
     ///
     /// A multi-row INSERT that would bind more parameters than the connection allows
-    /// (``Connection/maximumParameterCount``) runs as several INSERTs of consecutive rows,
+    /// (`Connection.maximumParameterCount`) runs as several INSERTs of consecutive rows,
     /// inside a savepoint: all of its rows are written, or none.
     public func execute(_ db: Connection) throws {
         let rendered = try rendered()

@@ -98,7 +98,7 @@ public struct Migrator: Sendable {
     /// numeric order, named by their file name. Errors name the file as
     /// `<directory name>/<file>`. A number the folder skips must be a Swift migration
     /// registered under that number (`registerMigration("4") { db in … }`), before or after;
-    /// ``migrate(_:)`` refuses a sequence with a number missing.
+    /// Migrating refuses a sequence with a number missing.
     ///
     /// - Throws: ``MigrationError`` for a file not named `N.sql`, two files (or a file and
     ///   a Swift migration) of one number, or annotated SQL that does not resolve.
@@ -156,7 +156,7 @@ public struct Migrator: Sendable {
         migrations.insert(migration, at: index)
     }
 
-    /// Applies the migrations `database` (a ``Database`` or a ``DatabasePool``) has not
+    /// Applies the migrations `database` (a `Database` or a `DatabasePool`) has not
     /// applied yet, on its writer, and returns their names. Running it again applies nothing.
     ///
     /// ```swift
