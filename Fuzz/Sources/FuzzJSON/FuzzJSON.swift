@@ -15,6 +15,8 @@ import FuzzSupport
 // - JSON Codd parses, SQLite's json_valid() accepts;
 // - a `[String]` Codd reads is what SQLite's json_each() reads, and the one-pass path,
 //   when it answers, agrees with the general parser;
+// - a `[String]`, `[Int]` or `[Double]` Codd reads is what Foundation's JSONDecoder reads,
+//   and Codd refuses what it refuses (Codd's typed reading is as strict as JSONDecoder's);
 // - a decoded row, written to a table and read back as `json_object(…)` (the form
 //   `jsonObject()` renders), decodes to the same row.
 //
@@ -69,6 +71,29 @@ private func typed<T>(_ bytes: UnsafeRawBufferPointer, _ body: () throws -> T) -
     return nil
 }
 
+/// Checks that Codd read `codd` from the input exactly when JSONDecoder reads it, and the
+/// same values. Where JSONDecoder accepts text that is not JSON (a trailing comma), Codd
+/// refuses it with SQLite's `json_valid`: `valid` says whether Codd parsed the text at all.
+/// JSONDecoder refuses some valid numbers (`0e1`); a number Codd reads there must be the
+/// one the text says. A document with a NUL is left out: SQLite's TEXT stops there.
+private func agree<T: Decodable & Equatable>(
+    _ type: T.Type, _ codd: T?, with data: Data, from bytes: UnsafeRawBufferPointer, valid: Bool
+) {
+    guard !bytes.contains(0) else { return }
+    let foundation = try? JSONDecoder().decode(T.self, from: data)
+    switch (codd, foundation) {
+    case (let codd?, let foundation?):
+        fuzzCheck(codd == foundation, "Codd reads \(codd), JSONDecoder \(foundation) as \(T.self) from \(fuzzDescribe(bytes))")
+    case (nil, _?):
+        fuzzCheck(!valid, "Codd refuses, JSONDecoder reads \(String(describing: foundation)) as \(T.self) from valid JSON \(fuzzDescribe(bytes))")
+    case (_?, nil):
+        let numbers = T.self == [Double].self || T.self == [Int].self
+        fuzzCheck(numbers, "Codd reads \(String(describing: codd)), JSONDecoder refuses it as \(T.self): \(fuzzDescribe(bytes))")
+    case (nil, nil):
+        break
+    }
+}
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzJSON(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let bytes = fuzzInput(data, size)
@@ -92,6 +117,12 @@ public func fuzzJSON(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
             let elements = try db.fetchAll(String.self, "SELECT value FROM json_each(?)", String(decoding: bytes, as: UTF8.self))
             fuzzCheck(elements == strings, "Codd reads \(strings), json_each \(elements) from \(fuzzDescribe(bytes))")
         }
+
+        // As strict as JSONDecoder, and reading the same values.
+        let data = Data(bytes)
+        agree([String].self, strings, with: data, from: bytes, valid: parses)
+        agree([Int].self, typed(bytes) { try SQLJSONValue.parse(bytes) { try [Int](decodingJSON: $0) } }, with: data, from: bytes, valid: parses)
+        agree([Double].self, typed(bytes) { try SQLJSONValue.parse(bytes) { try [Double](decodingJSON: $0) } }, with: data, from: bytes, valid: parses)
 
         // A row.
         guard let row = typed(bytes, { try SQLJSONValue.parse(bytes) { try FuzzRow(decodingJSON: $0) } }) else { return }
