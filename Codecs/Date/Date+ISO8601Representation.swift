@@ -31,7 +31,6 @@ extension Date {
         }
 
         public func bind(into context: inout some SQLBindingContext) throws {
-        if try context.bindNativeTimestamp(represented, as: Self.self) { return }
             try DateTextFormatter.bind(represented, style: .iso8601, as: Self.self, into: &context)
         }
 

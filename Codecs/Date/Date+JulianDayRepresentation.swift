@@ -12,7 +12,7 @@ extension Date {
     ///
     /// Reads a REAL or an INTEGER; TEXT is an error. Compared as `julianday(x)`; two plain
     /// values compare unwrapped.
-    public struct JulianDayRepresentation: NumericDateRepresentation {
+    public struct JulianDayRepresentation: RealDateRepresentation {
         public var represented: Date
 
         @inlinable
@@ -20,24 +20,8 @@ extension Date {
             self.represented = represented
         }
 
-        @inlinable
-        public static var storage: SQLStorage { .real }
-
-        public init(reader: borrowing some SQLColumnReader, at index: Int) throws {
-            let milliseconds = try reader.readRealDateNumber(
-                at: index, as: Self.self,
-                scale: Double(DateMilliseconds.perDay), offset: DateMilliseconds.julianDayOffset
-            )
-            represented = DateMilliseconds.date(milliseconds: milliseconds)
-        }
-
-        public func bind(into context: inout some SQLBindingContext) throws {
-        if try context.bindNativeTimestamp(represented, as: Self.self) { return }
-            guard let milliseconds = DateMilliseconds.supportedMilliseconds(of: represented) else {
-                throw DateMilliseconds.outOfRange(represented, as: Self.self)
-            }
-            try context.bindReal(Double(milliseconds + DateMilliseconds.julianDayOffset) / Double(DateMilliseconds.perDay))
-        }
+        public static var millisecondsPerUnit: Double { Double(DateMilliseconds.perDay) }
+        public static var epochMilliseconds: Int64 { DateMilliseconds.julianDayOffset }
 
         /// `x`: a julian day is what SQLite's date functions compute in.
         public static func renderTimeValue(into builder: inout SQLBuilder, _ expression: (inout SQLBuilder) throws -> Void) rethrows {

@@ -12,7 +12,7 @@ extension Date {
     /// Reads an INTEGER, or a REAL holding a whole number of milliseconds; TEXT is an
     /// error. Compared as `julianday(x / 1000.0, 'unixepoch')`; two plain values compare
     /// unwrapped.
-    public struct UnixTimeMillisecondsRepresentation: NumericDateRepresentation {
+    public struct UnixTimeMillisecondsRepresentation: IntegerDateRepresentation {
         public var represented: Date
 
         @inlinable
@@ -20,23 +20,8 @@ extension Date {
             self.represented = represented
         }
 
-        @inlinable
-        public static var storage: SQLStorage { .integer }
-
-        public init(reader: borrowing some SQLColumnReader, at index: Int) throws {
-            let milliseconds = try reader.readWholeDateNumber(
-                at: index, as: Self.self, unit: 1, unitName: "milliseconds"
-            )
-            represented = DateMilliseconds.date(milliseconds: milliseconds)
-        }
-
-        public func bind(into context: inout some SQLBindingContext) throws {
-        if try context.bindNativeTimestamp(represented, as: Self.self) { return }
-            guard let milliseconds = DateMilliseconds.supportedMilliseconds(of: represented) else {
-                throw DateMilliseconds.outOfRange(represented, as: Self.self)
-            }
-            try context.bindInteger(milliseconds)
-        }
+        public static var millisecondsPerUnit: Int64 { 1 }
+        public static var unitName: StaticString { "milliseconds" }
 
         /// `x / 1000.0, 'unixepoch'`.
         public static func renderTimeValue(into builder: inout SQLBuilder, _ expression: (inout SQLBuilder) throws -> Void) rethrows {

@@ -11,7 +11,7 @@ extension Date {
     ///
     /// Reads a REAL or an INTEGER; TEXT is an error. Compared as
     /// `julianday(x, 'unixepoch')`; two plain values compare unwrapped.
-    public struct UnixTimeRealRepresentation: NumericDateRepresentation {
+    public struct UnixTimeRealRepresentation: RealDateRepresentation {
         public var represented: Date
 
         @inlinable
@@ -19,23 +19,8 @@ extension Date {
             self.represented = represented
         }
 
-        @inlinable
-        public static var storage: SQLStorage { .real }
-
-        public init(reader: borrowing some SQLColumnReader, at index: Int) throws {
-            let milliseconds = try reader.readRealDateNumber(
-                at: index, as: Self.self, scale: 1000, offset: 0
-            )
-            represented = DateMilliseconds.date(milliseconds: milliseconds)
-        }
-
-        public func bind(into context: inout some SQLBindingContext) throws {
-        if try context.bindNativeTimestamp(represented, as: Self.self) { return }
-            guard let milliseconds = DateMilliseconds.supportedMilliseconds(of: represented) else {
-                throw DateMilliseconds.outOfRange(represented, as: Self.self)
-            }
-            try context.bindReal(Double(milliseconds) / 1000)
-        }
+        public static var millisecondsPerUnit: Double { 1000 }
+        public static var epochMilliseconds: Int64 { 0 }
 
         /// `x, 'unixepoch'`.
         public static func renderTimeValue(into builder: inout SQLBuilder, _ expression: (inout SQLBuilder) throws -> Void) rethrows {

@@ -12,7 +12,7 @@ extension Date {
     /// Reads an INTEGER, or a REAL holding a whole number of seconds; TEXT is an error.
     /// Compared as `julianday(x, 'unixepoch')`, so it compares with dates of any other
     /// representation; two plain values compare unwrapped (numbers order as instants).
-    public struct UnixTimeRepresentation: NumericDateRepresentation {
+    public struct UnixTimeRepresentation: IntegerDateRepresentation {
         public var represented: Date
 
         @inlinable
@@ -20,23 +20,8 @@ extension Date {
             self.represented = represented
         }
 
-        @inlinable
-        public static var storage: SQLStorage { .integer }
-
-        public init(reader: borrowing some SQLColumnReader, at index: Int) throws {
-            let milliseconds = try reader.readWholeDateNumber(
-                at: index, as: Self.self, unit: 1000, unitName: "seconds"
-            )
-            represented = DateMilliseconds.date(milliseconds: milliseconds)
-        }
-
-        public func bind(into context: inout some SQLBindingContext) throws {
-        if try context.bindNativeTimestamp(represented, as: Self.self) { return }
-            guard let seconds = DateMilliseconds.seconds(of: represented) else {
-                throw DateMilliseconds.outOfRange(represented, as: Self.self)
-            }
-            try context.bindInteger(seconds)
-        }
+        public static var millisecondsPerUnit: Int64 { 1000 }
+        public static var unitName: StaticString { "seconds" }
 
         /// `x, 'unixepoch'`.
         public static func renderTimeValue(into builder: inout SQLBuilder, _ expression: (inout SQLBuilder) throws -> Void) rethrows {

@@ -49,6 +49,21 @@ enum DateMilliseconds {
         milliseconds(of: date).flatMap { supported.contains($0) ? $0 : nil }
     }
 
+    /// `date` in whole units of `millisecondsPerUnit` since 1970 (1,000: seconds; 1:
+    /// milliseconds), rounded to the nearest, halves toward the future; `nil` beyond
+    /// ``limit`` or what SQLite's date functions handle (``supported``).
+    @inline(__always)
+    static func wholeUnits(of date: Date, millisecondsPerUnit unit: Int64) -> Int64? {
+        // From the reference date, where a Date's Double is exact; scaled once (by 1 for
+        // seconds, so exactly).
+        let scale = Double(1000 / unit)
+        guard let fromReference = roundedHalfUp(date.timeIntervalSinceReferenceDate * scale, within: limitDouble / Double(unit)) else {
+            return nil
+        }
+        let units = fromReference + referenceOffset / unit
+        return units.magnitude <= limit / unit && supported.contains(units * unit) ? units : nil
+    }
+
     /// `date` in whole seconds since 1970, rounded to the nearest; `nil` beyond ``limit``.
     @inline(__always)
     static func seconds(of date: Date) -> Int64? {

@@ -28,7 +28,7 @@ extension SQLColumnReader {
         if let parsed = withUnsafeTextBytesIfText(at: index, { DateTextParser.date($0) }), let date = parsed {
             return date
         }
-        if let microseconds = readNativeTimestamp(at: index) {
+        if case .timestamp(let microseconds)? = readNative(at: index) {
             return DateMicroseconds.date(microseconds: microseconds)
         }
         throw dateTextError(at: index, as: type)

@@ -31,8 +31,13 @@ extension UUID {
         }
 
         public func bind(into context: inout some SQLBindingContext) throws {
-            if context.acceptsNativeValues, try context.bindNative(.uuid(represented)) { return }
             try UUIDText.withFormatted(represented, uppercase: true) { try context.bindText(utf8: $0) }
         }
     }
+}
+
+/// PostgreSQL's `uuid`.
+extension UUID.UppercaseTextRepresentation: SQLNativelyTyped {
+    public static var nativeKind: SQLNativeKind { .uuid }
+    public var nativeValue: SQLNativeValue? { .uuid(represented) }
 }

@@ -175,7 +175,7 @@ extension SQLColumnReader {
         if let parsed = withUnsafeTextBytesIfText(at: index, { UUIDText.uuid($0) }), let uuid = parsed {
             return uuid
         }
-        if let uuid = readNativeUUID(at: index) { return uuid }
+        if case .uuid(let uuid)? = readNative(at: index) { return uuid }
         throw uuidTextError(at: index, as: type)
     }
 

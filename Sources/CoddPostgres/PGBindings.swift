@@ -58,12 +58,15 @@ struct PGBindingContext: SQLBindingContext {
 
     mutating func bindBlob(_ bytes: UnsafeRawBufferPointer) { bindings.append(PGParameter.value(.blob(Array(bytes)))) }
 
-    mutating func bindNative(_ value: SQLNativeValue) -> Bool {
-        bindings.append(PGParameter.native(value))
-        return true
+    /// Binds `value`: a natively typed one in its native type (asked before `bind(into:)`,
+    /// which binds storage classes only), any other through `bind(into:)`.
+    mutating func bindValue(_ value: some SQLBindable) throws {
+        if let typed = value as? any SQLNativelyTyped, let native = try typed.nativeValue {
+            bindings.append(PGParameter.native(native))
+        } else {
+            try value.bind(into: &self)
+        }
     }
-
-    var acceptsNativeValues: Bool { true }
 
     /// A rendered statement's values (their natives already cast in its SQL: `$1::uuid`).
     static func bindings(_ values: [SQLValue]) -> PostgresBindings {

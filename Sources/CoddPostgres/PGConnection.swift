@@ -92,7 +92,7 @@ public struct PGConnection: Sendable {
 
     static func bind<each V: SQLBindable>(_ values: repeat each V) throws -> PostgresBindings {
         var context = PGBindingContext()
-        repeat try (each values).bind(into: &context)
+        repeat try context.bindValue(each values)
         return context.bindings
     }
 

@@ -70,7 +70,7 @@ public struct PGPreparedStatement<Statement: SQLStatement>: Sendable, CustomStri
             var bound = false
             for value in repeat each values {
                 if !bound && value.name == name {
-                    try value.value.bind(into: &context)
+                    try context.bindValue(value.value)
                     bound = true
                 }
             }

@@ -10,8 +10,8 @@ import PostgresNIO
 /// INTEGER, floats and `numeric` to REAL (a whole `numeric`, such as `sum` of integers,
 /// to INTEGER), text, `json` and `jsonb` (its version byte skipped) to TEXT, `bytea` to
 /// BLOB. Native types reach the codecs through the reader's hooks: a `uuid` is a 16-byte
-/// BLOB and `readNativeUUID(at:)`; a `timestamptz` is INTEGER microseconds since 1970
-/// and `readNativeTimestamp(at:)`.
+/// BLOB and `readNative(at:)`; a `timestamptz` is INTEGER microseconds since 1970 and
+/// `readNative(at:)`.
 struct PGRowReader: SQLColumnReader {
     /// Per column: its type, format and name (the same for every row of a result).
     var types: [PostgresDataType] = []
@@ -105,23 +105,23 @@ struct PGRowReader: SQLColumnReader {
         return try bytes.withUnsafeReadableBytes(body)
     }
 
-    func readNativeUUID(at index: Int) -> UUID? {
-        guard index < cells.count, types[index] == .uuid, formats[index] == .binary, let bytes = cells[index],
-              bytes.readableBytes == 16
-        else { return nil }
-        return bytes.withUnsafeReadableBytes { raw in
-            var uuid: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-            withUnsafeMutableBytes(of: &uuid) { $0.copyMemory(from: raw) }
-            return UUID(uuid: uuid)
+    /// A `uuid` or a `timestamptz` / `timestamp` cell in its native form.
+    func readNative(at index: Int) -> SQLNativeValue? {
+        guard index < cells.count, formats[index] == .binary, let bytes = cells[index] else { return nil }
+        switch types[index] {
+        case .uuid:
+            guard bytes.readableBytes == 16 else { return nil }
+            return bytes.withUnsafeReadableBytes { raw in
+                var uuid: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+                withUnsafeMutableBytes(of: &uuid) { $0.copyMemory(from: raw) }
+                return .uuid(UUID(uuid: uuid))
+            }
+        case .timestamptz, .timestamp:
+            guard let value = bytes.getInteger(at: bytes.readerIndex, as: Int64.self) else { return nil }
+            return .timestamp(microsecondsSince1970: value &+ Self.postgresEpochMicroseconds)
+        default:
+            return nil
         }
-    }
-
-    func readNativeTimestamp(at index: Int) -> Int64? {
-        guard index < cells.count, types[index] == .timestamptz || types[index] == .timestamp,
-              formats[index] == .binary, let bytes = cells[index],
-              let value = bytes.getInteger(at: bytes.readerIndex, as: Int64.self)
-        else { return nil }
-        return value &+ Self.postgresEpochMicroseconds
     }
 
     /// Microseconds from 1970-01-01 to 2000-01-01, PostgreSQL's epoch.

@@ -133,7 +133,7 @@ struct ProtocolFamilyTests {
 @Suite("Statements render per dialect")
 struct StatementDialectTests {
     @Test func aStatementRendersNumberedPlaceholdersInOrder() throws {
-        let numbered = SQLDialect(name: "Numbered", placeholderStyle: .dollarNumbered)
+        let numbered = SQLDialect(name: "Numbered", placeholderStyle: .dollarNumbered, capabilities: [], spelling: SQLiteSpelling.self)
         let query = Voucher.where { $0.id.gt(1) && $0.code.neq("it's") }.order(by: \.id).limit(5).select(\.code)
         let fragment = try query.fragment(mode: .parameters, dialect: numbered)
         #expect(fragment.sql == #"SELECT "code" FROM "vouchers" WHERE (("id" > $1) AND ("code" <> $2)) ORDER BY "id" LIMIT $3"#)

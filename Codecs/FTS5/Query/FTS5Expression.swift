@@ -14,7 +14,7 @@ public struct FTS5Expression<QueryValue: SQLCustomType>: SQLQueryExpression, SQL
     }
 
     public func render(into builder: inout SQLBuilder) throws {
-        try builder.requireSQLite("FTS5 full-text search")
+        try builder.require(.fts5, "FTS5 full-text search")
         try body(&builder)
     }
 }

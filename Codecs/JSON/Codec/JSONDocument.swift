@@ -123,15 +123,18 @@ public struct JSONDocument<Value: Sendable, Options: JSONCodingOptions>: SQLCust
     /// Binds the value's JSON text. A value that is not `Encodable` (a `@Table` row that is
     /// not `Codable`, read from `json_group_array`) cannot be written: a typed error.
     public func bind(into context: inout some SQLBindingContext) throws {
+        try encodedBytes().withUnsafeBytes { try context.bindText(utf8: $0) }
+    }
+
+    /// The value's JSON text, as UTF-8.
+    func encodedBytes() throws -> [UInt8] {
         guard let encodable = represented as? any Encodable else {
             throw SQLEncodingError(
                 type: "JSONDocument<\(SQLTypeName.of(Value.self))>", valuePreview: "…",
                 reason: "\(SQLTypeName.of(Value.self)) is not Encodable, so it cannot be written as JSON; declare it Codable"
             )
         }
-        let bytes = try JSONDocumentEncoder(representations: Options.representations).encodeBytes(encodable)
-        if context.acceptsNativeValues, try context.bindNative(.jsonb(String(decoding: bytes, as: UTF8.self))) { return }
-        try bytes.withUnsafeBytes { try context.bindText(utf8: $0) }
+        return try JSONDocumentEncoder(representations: Options.representations).encodeBytes(encodable)
     }
 
     /// `iif(x IS NULL, NULL, iif(json_valid(x), json(x), json_object('codd.malformedJSON', x)))`:
@@ -140,8 +143,6 @@ public struct JSONDocument<Value: Sendable, Options: JSONCodingOptions>: SQLCust
     /// reading the column gives, never the text read as a string (`[1 true]` is not the
     /// string `"[1 true]"`), nor SQLite's "malformed JSON" for the whole query.
     public static func renderJSON(into builder: inout SQLBuilder, _ expression: (inout SQLBuilder) throws -> Void) rethrows {
-        // PostgreSQL: a jsonb column nests in jsonb as a document by itself.
-        guard builder.dialect.isSQLite else { return try expression(&builder) }
         try builder.renderJSONUnlessNull(expression) { builder in
             try builder.function("iif") { builder in
                 try builder.listItem { try $0.function("json_valid") { try $0.listItem(expression) } }
@@ -175,6 +176,16 @@ public struct JSONDocument<Value: Sendable, Options: JSONCodingOptions>: SQLCust
 }
 
 extension JSONDocument: SQLEquatable where Value: Equatable {}
+
+/// PostgreSQL's `jsonb`: in a dialect with native types a document binds as one and nests
+/// in JSON as a document by itself.
+extension JSONDocument: SQLNativelyTyped {
+    public static var nativeKind: SQLNativeKind { .json }
+
+    public var nativeValue: SQLNativeValue? {
+        get throws { .jsonb(String(decoding: try encodedBytes(), as: UTF8.self)) }
+    }
+}
 
 /// The JSON representation of a `Codable` type (or of rows `json_group_array` reads back),
 /// with each nested date, UUID and data in the JSON form of its own column representation.

@@ -60,7 +60,7 @@ extension SQLQueryExpression where QueryValue.Represented: Codable {
         filter: (some SQLExpression<Bool>)? = SQLBoolLiteral?.none
     ) -> SQLAggregate<JSONRepresentation<[QueryValue.Represented]>> {
         SQLAggregate(
-            "json_group_array", SQLJSONForm(base: self), distinct: distinct, order: order,
+            SQLDialectFunction.jsonGroupArray, SQLJSONForm(base: self), distinct: distinct, order: order,
             filter: SQLJSONRowFilter.filter(over: self, filter)
         )
     }
@@ -79,7 +79,7 @@ extension TableDefinition where QueryValue: Sendable {
         order: [SQLOrderingTerm] = [],
         filter: (some SQLExpression<Bool>)? = SQLBoolLiteral?.none
     ) -> SQLAggregate<JSONRepresentation<[QueryValue]>> {
-        SQLAggregate("json_group_array", SQLJSONForm(base: self), distinct: distinct, order: order, filter: filter)
+        SQLAggregate(SQLDialectFunction.jsonGroupArray, SQLJSONForm(base: self), distinct: distinct, order: order, filter: filter)
     }
 
     /// The row as a JSON object of its columns, each in its JSON form.
@@ -107,7 +107,7 @@ extension NullableColumns where Base: PrimaryKeyedTableDefinition, Base.QueryVal
         filter: (some SQLExpression<Bool>)? = SQLBoolLiteral?.none
     ) -> SQLAggregate<JSONRepresentation<[Base.QueryValue]>> {
         SQLAggregate(
-            "json_group_array", SQLJSONForm(base: base), distinct: distinct, order: order,
+            SQLDialectFunction.jsonGroupArray, SQLJSONForm(base: base), distinct: distinct, order: order,
             filter: SQLJSONRowFilter(present: SQLOuterRowPresence(table: Base.self, qualifier: base.qualifier), filter: filter)
         )
     }
@@ -125,7 +125,7 @@ extension SelectionColumns where QueryValue: Sendable {
         order: [SQLOrderingTerm] = [],
         filter: (some SQLExpression<Bool>)? = SQLBoolLiteral?.none
     ) -> SQLAggregate<JSONRepresentation<[QueryValue]>> {
-        SQLAggregate("json_group_array", SQLJSONForm(base: self), distinct: distinct, order: order, filter: filter)
+        SQLAggregate(SQLDialectFunction.jsonGroupArray, SQLJSONForm(base: self), distinct: distinct, order: order, filter: filter)
     }
 }
 

@@ -23,22 +23,26 @@ public protocol SQLBindingContext {
     /// Binds a BLOB, copied before the call returns; an empty buffer binds a zero-length BLOB.
     mutating func bindBlob(_ bytes: UnsafeRawBufferPointer) throws
 
-    /// Binds `value` in the engine's native type (PostgreSQL's `uuid`, `timestamptz`,
-    /// `jsonb`, `boolean`) and returns `true`, or returns `false` when the engine has none
-    /// (SQLite, the default): the codec then binds its storage-class form.
+    /// Binds `value` in the engine's native type and returns `true`, or returns `false`
+    /// when the engine has none.
+    ///
+    /// Codd's codecs no longer call it: a driver with native types asks a natively typed
+    /// value for its ``SQLNativelyTyped/nativeValue`` before calling `bind(into:)`, which
+    /// binds storage classes only.
+    @available(*, deprecated, message: "bind storage classes only; conform to SQLNativelyTyped for a native form")
     mutating func bindNative(_ value: SQLNativeValue) throws -> Bool
 
-    /// Whether ``bindNative(_:)`` binds (PostgreSQL): a codec whose native value costs
-    /// work to make (a JSON document's text) asks first.
+    /// Whether ``bindNative(_:)`` binds.
+    @available(*, deprecated, message: "bind storage classes only; conform to SQLNativelyTyped for a native form")
     var acceptsNativeValues: Bool { get }
 }
 
 extension SQLBindingContext {
-    /// SQLite has no native types beyond its storage classes: the codec binds its
-    /// storage form.
+    @available(*, deprecated, message: "bind storage classes only; conform to SQLNativelyTyped for a native form")
     @inlinable @inline(__always)
     public mutating func bindNative(_ value: SQLNativeValue) throws -> Bool { false }
 
+    @available(*, deprecated, message: "bind storage classes only; conform to SQLNativelyTyped for a native form")
     @inlinable @inline(__always)
     public var acceptsNativeValues: Bool { false }
 }

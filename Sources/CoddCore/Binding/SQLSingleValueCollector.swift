@@ -3,22 +3,8 @@
 struct SQLSingleValueCollector: SQLBindingContext {
     private var first: SQLValue = .null
     private var count = 0
-    /// Whether the dialect binds `SQLNativeValue`s (PostgreSQL): they are kept, with their text.
-    var acceptsNative = false
-    var acceptsNativeValues: Bool { acceptsNative }
-    /// The native value bound, if the one value bound was one.
-    private(set) var native: SQLNativeValue?
 
-    init(acceptsNative: Bool = false) {
-        self.acceptsNative = acceptsNative
-    }
-
-    mutating func bindNative(_ value: SQLNativeValue) -> Bool {
-        guard acceptsNative else { return false }
-        if count == 0 { native = value }
-        collect(.text(value.text))
-        return true
-    }
+    init() {}
 
     private mutating func collect(_ value: SQLValue) {
         if count == 0 { first = value }

@@ -266,16 +266,16 @@ public struct SQLBuilder: Sendable {
     ///
     /// The value is not wrapped; use ``wrappedValue(_:)`` where it is compared.
     public mutating func value<T: SQLCustomType>(_ value: T) throws {
+        // A natively typed value in a dialect with native types (PostgreSQL's `uuid`):
+        // its native form, asked before `bind(into:)`, which binds storage classes only.
+        if dialect.hasNativeTypes, let typed = value as? any SQLNativelyTyped, let native = try typed.nativeValue {
+            return try nativeValue(native)
+        }
         switch mode {
         case .parameters:
-            var collector = SQLSingleValueCollector(acceptsNative: dialect.hasNativeTypes)
+            var collector = SQLSingleValueCollector()
             try value.bind(into: &collector)
-            let bound = try collector.value(for: value)
-            if let native = collector.native {
-                try nativePlaceholder(native)
-            } else {
-                try placeholder(bound)
-            }
+            try placeholder(try collector.value(for: value))
         case .inlineLiterals:
             let before = sqlBytes.count
             try value.render(literalInto: &self)
@@ -299,6 +299,10 @@ public struct SQLBuilder: Sendable {
     /// Appends `value` wrapped by its type's ``SQLComparisonWrapping/wrapSQL(into:_:)``
     /// (`julianday(?)` for a date compared as a julian day).
     public mutating func wrappedValue<T: SQLCustomType>(_ value: T) throws {
+        // In a dialect with native types a natively typed value compares as it is.
+        if dialect.hasNativeTypes, T.self is any SQLNativelyTyped.Type {
+            return try self.value(value)
+        }
         try T.wrapSQL(into: &self) { try $0.value(value) }
     }
 

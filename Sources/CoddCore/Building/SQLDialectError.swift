@@ -15,9 +15,9 @@ public struct SQLDialectError: Error, Sendable, Hashable, CustomStringConvertibl
 }
 
 extension SQLBuilder {
-    /// Throws ``SQLDialectError`` unless the builder renders SQLite: a renderer of a
-    /// SQLite-only function or feature calls it first.
+    /// Throws ``SQLDialectError`` unless the builder renders SQLite.
+    @available(*, deprecated, message: "ask for the capability the feature needs: require(_:_:)")
     public func requireSQLite(_ feature: @autoclosure () -> String) throws {
-        if !dialect.isSQLite { throw SQLDialectError(feature: feature(), dialect: dialect) }
+        if dialect.name != "SQLite" { throw SQLDialectError(feature: feature(), dialect: dialect) }
     }
 }

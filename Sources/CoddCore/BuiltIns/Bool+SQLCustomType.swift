@@ -16,7 +16,6 @@ extension Bool: SQLEquatable {
 
     @inlinable
     public func bind(into context: inout some SQLBindingContext) throws {
-        if context.acceptsNativeValues, try context.bindNative(.boolean(self)) { return }
         try context.bindInteger(self ? 1 : 0)
     }
 }

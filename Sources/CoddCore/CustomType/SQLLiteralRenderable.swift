@@ -12,12 +12,9 @@ public protocol SQLLiteralRenderable: SQLBindable {
 
 extension SQLLiteralRenderable {
     public func render(literalInto builder: inout SQLBuilder) throws {
-        if builder.dialect.hasNativeTypes {
-            var single = SQLSingleValueCollector(acceptsNative: true)
-            try bind(into: &single)
-            let value = try single.value(for: self)
-            if let native = single.native { try builder.nativeLiteral(native) } else { try builder.literal(value) }
-            return
+        // A natively typed value in a dialect with native types: its native literal.
+        if builder.dialect.hasNativeTypes, let typed = self as? any SQLNativelyTyped, let native = try typed.nativeValue {
+            return try builder.nativeValue(native)
         }
         var collector = SQLValueCollector()
         try bind(into: &collector)

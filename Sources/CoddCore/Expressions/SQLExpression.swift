@@ -60,6 +60,11 @@ extension SQLExpression {
     /// Renders the expression wrapped by its representation's `wrapSQL`, as where it is
     /// compared, ordered or passed to a function.
     public func renderWrapped(into builder: inout SQLBuilder) throws {
+        // In a dialect with native types a natively typed value compares as it is (a
+        // `timestamptz` is an instant already): no wrap.
+        if builder.dialect.hasNativeTypes, QueryValue.self is any SQLNativelyTyped.Type {
+            return try renderOperand(into: &builder)
+        }
         let start = builder.sqlBytes.count
         try QueryValue.wrapSQL(into: &builder) { builder in
             // Directly inside the parentheses of a call the wrap opened, the operand needs no

@@ -10,20 +10,22 @@ extension SQLSelectable {
 
 extension SQLExpression {
     /// The expression in its type's JSON form: `json("t"."doc")` for a JSON column,
-    /// the text of a 16-byte UUID, a REAL with all its digits.
+    /// the text of a 16-byte UUID, a REAL with all its digits. In a dialect with native
+    /// types a natively typed value nests in JSON as it is (a `uuid` as its text, a
+    /// `timestamptz` as ISO 8601).
     public func renderJSON(into builder: inout SQLBuilder) throws {
+        if builder.dialect.hasNativeTypes, QueryValue.self is any SQLNativelyTyped.Type {
+            return try render(into: &builder)
+        }
         try QueryValue.renderJSON(into: &builder) { try render(into: &$0) }
     }
 }
 
 extension SQLBuilder {
-    /// `json_object(…)` (PostgreSQL: `jsonb_build_object(…)`) around the members `body` renders with ``jsonMember(_:_:)``.
+    /// `json_object(…)` (as the dialect names it: PostgreSQL's `jsonb_build_object(…)`)
+    /// around the members `body` renders with ``jsonMember(_:_:)``.
     public mutating func jsonObject(_ body: (inout SQLBuilder) throws -> Void) rethrows {
-        if dialect.isSQLite {
-            try function("json_object", body)
-        } else {
-            try function("jsonb_build_object", body)
-        }
+        try function(dialect.spelling.name(of: .jsonObject) ?? "json_object", body)
     }
 
     /// One member of a `json_object(…)`: `'key', <value's JSON form>`.

@@ -59,13 +59,17 @@ public protocol SQLColumnReader {
     /// The table column `index` comes from, when known, for errors.
     func tableName(at index: Int) -> String?
 
-    /// The column's value if the engine stores it as a native `uuid` (PostgreSQL), else
-    /// `nil` (SQLite, the default): the UUID codecs ask this when the storage-class read
-    /// does not apply.
+    /// The column's value if the engine holds it in a native type (``SQLNativeValue``:
+    /// PostgreSQL's `uuid`, `timestamptz`), else `nil` (SQLite, the default): a natively
+    /// typed codec asks this where its storage-class read does not apply.
+    func readNative(at index: Int) -> SQLNativeValue?
+
+    /// The column's value as a native `uuid`.
+    @available(*, deprecated, renamed: "readNative(at:)")
     func readNativeUUID(at index: Int) -> UUID?
 
-    /// The column's value in microseconds since 1970 UTC if the engine stores it as a
-    /// native `timestamptz` or `timestamp` (PostgreSQL), else `nil` (SQLite, the default).
+    /// The column's value as a native `timestamptz`, in microseconds since 1970 UTC.
+    @available(*, deprecated, renamed: "readNative(at:)")
     func readNativeTimestamp(at index: Int) -> Int64?
 }
 
@@ -87,11 +91,21 @@ extension SQLColumnReader {
         storage(at: index) == .text ? try withUnsafeTextBytes(at: index, body) : nil
     }
 
+    /// SQLite holds no native types beyond its storage classes.
     @inlinable @inline(__always)
-    public func readNativeUUID(at index: Int) -> UUID? { nil }
+    public func readNative(at index: Int) -> SQLNativeValue? { nil }
 
+    @available(*, deprecated, renamed: "readNative(at:)")
     @inlinable @inline(__always)
-    public func readNativeTimestamp(at index: Int) -> Int64? { nil }
+    public func readNativeUUID(at index: Int) -> UUID? {
+        if case .uuid(let uuid)? = readNative(at: index) { uuid } else { nil }
+    }
+
+    @available(*, deprecated, renamed: "readNative(at:)")
+    @inlinable @inline(__always)
+    public func readNativeTimestamp(at index: Int) -> Int64? {
+        if case .timestamp(let microseconds)? = readNative(at: index) { microseconds } else { nil }
+    }
 
     @inlinable
     public func readText(at index: Int) throws -> String {

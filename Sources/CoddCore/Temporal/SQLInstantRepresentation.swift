@@ -39,8 +39,6 @@ extension SQLInstantRepresentation {
     /// storage (`unixepoch()` drops the fraction on SQLite before 3.42).
     @inlinable
     public static func wrapSQL(into builder: inout SQLBuilder, _ expression: (inout SQLBuilder) throws -> Void) rethrows {
-        // PostgreSQL: the column is a timestamptz, an instant already; it compares as it is.
-        guard builder.dialect.isSQLite else { return try expression(&builder) }
         try builder.function("julianday") { try renderTimeValue(into: &$0, expression) }
     }
 }

@@ -4,7 +4,14 @@ import CoddCore
 /// `group_concat(DISTINCT "name", ', ')`, with an optional
 /// `FILTER (WHERE …)` clause and `ORDER BY` inside the call.
 public struct SQLAggregate<QueryValue: SQLCustomType>: SQLQueryExpression {
-    let name: StaticString
+    /// The function: one every engine spells alike (`count`), or one whose spelling is the
+    /// dialect's (`json_group_array`, PostgreSQL's `json_agg`).
+    enum Name: Sendable {
+        case common(StaticString)
+        case dialect(SQLDialectFunction)
+    }
+
+    let name: Name
     let argument: (any SQLExpression)?
     let extraArguments: [any SQLExpression]
     let isDistinct: Bool
@@ -15,6 +22,21 @@ public struct SQLAggregate<QueryValue: SQLCustomType>: SQLQueryExpression {
         _ name: StaticString, _ argument: (any SQLExpression)?, extra: [any SQLExpression] = [],
         distinct: Bool = false, order: [SQLOrderingTerm] = [], filter: (any SQLExpression)? = nil
     ) {
+        self.init(.common(name), argument, extra: extra, distinct: distinct, order: order, filter: filter)
+    }
+
+    /// An aggregate the dialect spells (``SQLDialectSpelling/name(of:)``).
+    package init(
+        _ function: SQLDialectFunction, _ argument: (any SQLExpression)?, extra: [any SQLExpression] = [],
+        distinct: Bool = false, order: [SQLOrderingTerm] = [], filter: (any SQLExpression)? = nil
+    ) {
+        self.init(.dialect(function), argument, extra: extra, distinct: distinct, order: order, filter: filter)
+    }
+
+    init(
+        _ name: Name, _ argument: (any SQLExpression)?, extra: [any SQLExpression],
+        distinct: Bool, order: [SQLOrderingTerm], filter: (any SQLExpression)?
+    ) {
         self.name = name
         self.argument = argument
         self.extraArguments = extra
@@ -24,23 +46,26 @@ public struct SQLAggregate<QueryValue: SQLCustomType>: SQLQueryExpression {
     }
 
     public func render(into builder: inout SQLBuilder) throws {
-        if !builder.dialect.isSQLite, ["total", "group_concat"].contains(name.description) {
-            throw SQLDialectError(feature: "\(name)() (SQLite's aggregate)", dialect: builder.dialect)
-        }
-        if !builder.dialect.isSQLite, let postgreSQLName = Self.postgreSQLName(name) {
-            // PostgreSQL: `coalesce(json_agg(…) FILTER (…), '[]'::json)`; json_agg of no
-            // rows is NULL where json_group_array is `[]`.
-            return try builder.function("coalesce") { builder in
-                try builder.listItem { try renderCall(postgreSQLName, into: &$0) }
-                builder.listItem { $0.text("[]"); $0.keyword("::json") }
+        switch name {
+        case .common(let name):
+            try renderCall(name, into: &builder)
+        case .dialect(let function):
+            let spelling = builder.dialect.spelling
+            guard let name = spelling.name(of: function) else {
+                throw SQLDialectError(
+                    feature: "\(SQLiteSpelling.name(of: function) ?? "this aggregate")() (SQLite's aggregate)", dialect: builder.dialect
+                )
+            }
+            guard function == .jsonGroupArray, spelling.jsonArrayAggregateOfNoRowsIsNull else {
+                return try renderCall(name, into: &builder)
+            }
+            // `coalesce(json_agg(…) FILTER (…), '[]'::json)`: an engine whose JSON-array
+            // aggregate of no rows is NULL, where json_group_array's is `[]`.
+            try builder.function("coalesce") { builder in
+                try builder.listItem { try renderCall(name, into: &$0) }
+                builder.listItem { spelling.renderEmptyJSONArray(into: &$0) }
             }
         }
-        try renderCall(name, into: &builder)
-    }
-
-    /// PostgreSQL's aggregate for one of SQLite's JSON aggregates.
-    static func postgreSQLName(_ name: StaticString) -> StaticString? {
-        name.description == "json_group_array" ? "json_agg" : nil
     }
 
     func renderCall(_ name: StaticString, into builder: inout SQLBuilder) throws {
@@ -119,7 +144,7 @@ extension SQLQueryExpression {
         filter: (some SQLExpression<Bool>)? = SQLBoolLiteral?.none
     ) -> SQLAggregate<String?> {
         SQLAggregate(
-            "group_concat", self, extra: separator.map { [$0] } ?? [], distinct: distinct,
+            SQLDialectFunction.groupConcat, self, extra: separator.map { [$0] } ?? [], distinct: distinct,
             order: order, filter: filter
         )
     }
@@ -133,7 +158,7 @@ extension SQLQueryExpression where QueryValue: SQLNumeric {
 
     /// `total(self)`: the sum as a REAL, 0.0 when there are no values.
     public func total(distinct: Bool = false, filter: (some SQLExpression<Bool>)? = SQLBoolLiteral?.none) -> SQLAggregate<Double> {
-        SQLAggregate("total", self, distinct: distinct, filter: filter)
+        SQLAggregate(SQLDialectFunction.total, self, distinct: distinct, filter: filter)
     }
 
     /// `avg(self)`: `nil` when there are no non-NULL values.

@@ -38,7 +38,7 @@ public struct SQLDateArithmetic<QueryValue: SQLInstantRepresentation>: SQLQueryE
 
     /// The arguments of a date function: the time value, then the intervals' modifiers.
     func renderArguments(into builder: inout SQLBuilder) throws {
-        try builder.requireSQLite("date arithmetic (julianday, strftime)")
+        try builder.require(.dateFunctions, "date arithmetic (julianday, strftime)")
         if let base {
             try QueryValue.renderTimeValue(into: &builder) { try base.render(into: &$0) }
         } else {
@@ -182,7 +182,7 @@ public struct SQLDateDifference<QueryValue: SQLCustomType>: SQLQueryExpression {
     /// milliseconds (each julian day is within a fraction of a millisecond of SQLite's own
     /// count, so the rounding is exact). Days: `julianday(a) - julianday(b)`.
     public func render(into builder: inout SQLBuilder) throws {
-        try builder.requireSQLite("date differences (julianday)")
+        try builder.require(.dateFunctions, "date differences (julianday)")
         switch unit {
         case .days:
             try renderJulianDays(into: &builder)

@@ -38,13 +38,7 @@ public struct SQLBoolLiteral: SQLQueryExpression {
     }
 
     public func render(into builder: inout SQLBuilder) throws {
-        if builder.dialect.isSQLite {
-            builder.integer(value ? 1 : 0)
-        } else if value {
-            builder.keyword("TRUE")
-        } else {
-            builder.keyword("FALSE")
-        }
+        builder.dialect.spelling.renderBoolean(value, into: &builder)
     }
 }
 

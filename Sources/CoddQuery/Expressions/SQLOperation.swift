@@ -36,12 +36,13 @@ public struct SQLBinaryOperation<QueryValue: SQLCustomType>: SQLQueryExpression 
     /// FALSE, so SQLite's null-safe `IS` / `IS NOT` between values is
     /// `IS NOT DISTINCT FROM` / `IS DISTINCT FROM` there.
     static func spelled(_ op: StaticString, in dialect: SQLDialect, rhs: any SQLExpression) -> StaticString {
-        guard !dialect.isSQLite, !(rhs is any SQLNullLiteral) else { return op }
-        switch op.description {
-        case "IS": return "IS NOT DISTINCT FROM"
-        case "IS NOT": return "IS DISTINCT FROM"
-        default: return op
+        let form = op.withUTF8Buffer { bytes -> Bool? in
+            if bytes.elementsEqual("IS".utf8) { return false }
+            if bytes.elementsEqual("IS NOT".utf8) { return true }
+            return nil
         }
+        guard let negated = form, !(rhs is any SQLNullLiteral) else { return op }
+        return dialect.spelling.nullSafeEquality(negated: negated)
     }
 
     private func renderOperand(_ operand: any SQLExpression, into builder: inout SQLBuilder) throws {

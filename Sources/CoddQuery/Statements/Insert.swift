@@ -26,7 +26,7 @@ public struct Insert<Into: Table, Returning: SQLRowDecodable>: SQLSelectStatemen
     public func renderStatement(into builder: inout SQLBuilder) throws {
         builder.keyword("INSERT")
         if let conflict {
-            try builder.requireSQLite("INSERT \(conflict.keyword) (use onConflict on PostgreSQL)")
+            try builder.require(.conflictClauses, "INSERT \(conflict.keyword) (use onConflict on PostgreSQL)")
             builder.keyword(conflict.keyword)
         }
         builder.keyword("INTO")

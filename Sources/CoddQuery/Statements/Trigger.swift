@@ -67,7 +67,7 @@ public struct CreateTrigger<On: Table>: SQLStatement {
         var inline = SQLBuilder(mode: .inlineLiterals, dialect: builder.dialect)
         inline.keyword(temporary ? "CREATE TEMPORARY TRIGGER" : "CREATE TRIGGER")
         if ifNotExists { inline.keyword("IF NOT EXISTS") }
-        inline.identifier(try name)
+        inline.identifier(name)
         switch timing {
         case .before: inline.keyword("BEFORE")
         case .after: inline.keyword("AFTER")

@@ -22,7 +22,7 @@ public struct Update<T: Table, Returning: SQLRowDecodable>: SQLSelectStatement {
         }
         builder.keyword("UPDATE")
         if let conflict {
-            try builder.requireSQLite("UPDATE \(conflict.keyword)")
+            try builder.require(.conflictClauses, "UPDATE \(conflict.keyword)")
             builder.keyword(conflict.keyword)
         }
         builder.identifier(T.tableName)

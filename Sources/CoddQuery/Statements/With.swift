@@ -49,9 +49,9 @@ public struct With<Base: SQLStatement>: SQLStatement {
                 )
             }
             builder.keyword("WITH")
-            // PostgreSQL needs RECURSIVE for a CTE that reads itself, and allows it for any;
-            // SQLite needs none.
-            if !builder.dialect.isSQLite { builder.keyword("RECURSIVE") }
+            // An engine without implicit recursion (PostgreSQL) needs RECURSIVE for a CTE that
+            // reads itself, and allows it for any; SQLite needs none.
+            if !builder.dialect.supports(.implicitRecursion) { builder.keyword("RECURSIVE") }
             try builder.list { builder in
                 for clause in clauses {
                     try builder.listItem { try clause.render(into: &$0) }

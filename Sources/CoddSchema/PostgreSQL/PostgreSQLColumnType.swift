@@ -7,7 +7,7 @@ package enum PostgreSQLColumnType {
     package static func name(of column: SQLSchemaColumn, isRowidAlias: Bool) -> String {
         if let annotation = column.annotation {
             if let native = annotation.codec.representation as? any SQLNativelyTyped.Type {
-                return native.nativeTypeName
+                return name(of: native.nativeKind)
             }
             return name(of: annotation.storage, isRowidAlias: isRowidAlias)
         }
@@ -15,6 +15,16 @@ package enum PostgreSQLColumnType {
             return name(of: storage, isRowidAlias: isRowidAlias)
         }
         return column.writtenType
+    }
+
+    /// PostgreSQL's type for a native kind.
+    package static func name(of kind: SQLNativeKind) -> String {
+        switch kind {
+        case .uuid: "uuid"
+        case .timestamp: "timestamptz"
+        case .json: "jsonb"
+        case .boolean: "boolean"
+        }
     }
 
     /// SQLite's rowid alias (`INTEGER PRIMARY KEY`) numbers new rows by itself; an

@@ -1,7 +1,7 @@
 import CoddCore
 import Foundation
 
-/// `UUID` is stored as lowercase TEXT, `xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx`: readable in
+/// `UUID` is its own default representation, stored as lowercase TEXT, `xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx`: readable in
 /// any SQLite tool, and what most software writes.
 ///
 /// Reading accepts either case, and nothing else: braces, a missing or misplaced dash, a
@@ -25,7 +25,16 @@ extension UUID: SQLCustomType, SQLEquatable {
     }
 
     public func bind(into context: inout some SQLBindingContext) throws {
-        if context.acceptsNativeValues, try context.bindNative(.uuid(self)) { return }
         try UUIDText.withFormatted(self, uppercase: false) { try context.bindText(utf8: $0) }
     }
+}
+
+/// Inside JSON, the text form, as stored; read back from it.
+extension UUID: SQLJSONDecodable {}
+
+/// PostgreSQL's `uuid` (in a dialect with native types every UUID representation binds,
+/// compares and nests in JSON as one).
+extension UUID: SQLNativelyTyped {
+    public static var nativeKind: SQLNativeKind { .uuid }
+    public var nativeValue: SQLNativeValue? { .uuid(self) }
 }

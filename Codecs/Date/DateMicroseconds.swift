@@ -1,8 +1,9 @@
 import CoddCore
 import Foundation
 
-/// A date as PostgreSQL's native `timestamptz`: microseconds since 1970 UTC, counted from
-/// the reference date, where a `Date`'s `Double` is exact.
+/// A date as a native timestamp (``SQLNativeValue/timestamp(microsecondsSince1970:)``,
+/// PostgreSQL's `timestamptz`): microseconds since 1970 UTC, counted from the reference
+/// date, where a `Date`'s `Double` is exact.
 @usableFromInline
 enum DateMicroseconds {
     @usableFromInline
@@ -24,26 +25,12 @@ enum DateMicroseconds {
     }
 }
 
-extension SQLBindingContext {
-    /// Binds `date` as a native `timestamptz` where the engine has one (PostgreSQL), and
-    /// returns whether it did; SQLite declines and the representation binds its own form.
-    @inline(__always)
-    mutating func bindNativeTimestamp(_ date: Date, as type: Any.Type) throws -> Bool {
-        // SQLite: false at once, before any arithmetic.
-        guard acceptsNativeValues, let microseconds = DateMicroseconds.microseconds(of: date) else {
-            // Out of range: the representation's own bind reports it.
-            return false
-        }
-        return try bindNative(.timestamp(microsecondsSince1970: microseconds))
-    }
-}
-
 extension SQLColumnReader {
     /// A native `timestamptz` (PostgreSQL) as milliseconds since 1970, for the numeric
     /// representations, which count milliseconds.
     @inline(__always)
     func readNativeTimestampMilliseconds(at index: Int) -> Int64? {
-        guard let microseconds = readNativeTimestamp(at: index) else { return nil }
+        guard case .timestamp(let microseconds)? = readNative(at: index) else { return nil }
         let (quotient, remainder) = microseconds.quotientAndRemainder(dividingBy: 1000)
         return remainder < 0 ? quotient - 1 : quotient
     }

@@ -1,7 +1,7 @@
 import CoddCore
 import Foundation
 
-/// `Date` is stored as TEXT `YYYY-MM-DD HH:MM:SS.SSS` in UTC: what SQLite's date
+/// `Date` is its own default representation, stored as TEXT `YYYY-MM-DD HH:MM:SS.SSS` in UTC: what SQLite's date
 /// functions produce (`strftime('%Y-%m-%d %H:%M:%f')`) and GRDB stores, rounded to the
 /// millisecond.
 ///
@@ -31,7 +31,6 @@ extension Date: DateRepresentation {
     }
 
     public func bind(into context: inout some SQLBindingContext) throws {
-        if try context.bindNativeTimestamp(self, as: Self.self) { return }
         try DateTextFormatter.bind(self, style: .sqlite, as: Date.self, into: &context)
     }
 
@@ -45,3 +44,9 @@ extension Date: DateRepresentation {
         try DateSQL.text("%Y-%m-%d %H:%M:%f", &builder, arguments)
     }
 }
+
+/// Inside JSON every date takes this form, `2024-05-01 09:30:00.000`: the TEXT
+/// representations store it, and the numeric ones render it with `strftime` (see
+/// `NumericDateRepresentation`), so a date reads the same from a JSON document as from a
+/// column.
+extension Date: SQLJSONDecodable {}

@@ -1,0 +1,135 @@
+#if PostgreSQL
+import CoddCore
+
+extension SQLDialect {
+    /// PostgreSQL: `$1 … $n` placeholders; natively typed values as `uuid`, `timestamptz`,
+    /// `jsonb` and `boolean` (`$1::uuid`), compared as they are (no `julianday` wrap) and
+    /// nested in JSON as they are; `jsonb_build_object` and `json_agg` for JSON; none of
+    /// SQLite's date functions, conflict clauses or FTS5 (see docs/PostgreSQL.md).
+    public static let postgreSQL = SQLDialect(
+        name: "PostgreSQL", placeholderStyle: .dollarNumbered, capabilities: [.nativeTypes], spelling: PostgreSQLSpelling.self
+    )
+}
+
+/// How PostgreSQL spells what SQLite writes otherwise: its entries of the dialect table.
+public enum PostgreSQLSpelling: SQLDialectSpelling {
+    public static func name(of function: SQLDialectFunction) -> StaticString? {
+        switch function {
+        case .jsonObject: "jsonb_build_object"
+        case .jsonGroupArray: "json_agg"
+        case .total, .groupConcat: nil
+        }
+    }
+
+    /// `json_agg` of no rows is NULL, where `json_group_array`'s is `[]`.
+    public static var jsonArrayAggregateOfNoRowsIsNull: Bool { true }
+
+    /// `'[]'::json`.
+    public static func renderEmptyJSONArray(into builder: inout SQLBuilder) {
+        builder.text("[]")
+        builder.postfixCast("json")
+    }
+
+    /// `IS` takes only NULL, TRUE and FALSE in PostgreSQL: the null-safe comparison of two
+    /// values is `IS NOT DISTINCT FROM` / `IS DISTINCT FROM`.
+    public static func nullSafeEquality(negated: Bool) -> StaticString {
+        negated ? "IS DISTINCT FROM" : "IS NOT DISTINCT FROM"
+    }
+
+    /// `TRUE` / `FALSE`.
+    public static func renderBoolean(_ value: Bool, into builder: inout SQLBuilder) {
+        builder.keyword(value ? "TRUE" : "FALSE")
+    }
+
+    /// `CASE WHEN c THEN t ELSE e END`: PostgreSQL has no `iif`.
+    public static func renderConditional(
+        into builder: inout SQLBuilder,
+        condition: (inout SQLBuilder) throws -> Void,
+        then: (inout SQLBuilder) throws -> Void,
+        otherwise: (inout SQLBuilder) throws -> Void
+    ) rethrows {
+        builder.keyword("CASE WHEN")
+        try condition(&builder)
+        builder.keyword("THEN")
+        try then(&builder)
+        builder.keyword("ELSE")
+        try otherwise(&builder)
+        builder.keyword("END")
+    }
+
+    /// Numbers and text nest in `jsonb` as they are; `bytea` as hex digits
+    /// (`encode(x, 'hex')`).
+    public static func renderJSONForm(
+        of storage: SQLStorage, into builder: inout SQLBuilder, _ expression: (inout SQLBuilder) throws -> Void
+    ) rethrows {
+        guard storage == .blob else { return try expression(&builder) }
+        try builder.function("encode") { builder in
+            try builder.listItem(expression)
+            builder.listItem { $0.text("hex") }
+        }
+    }
+
+    /// A placeholder with a cast, binding the value's text (`$1::uuid` with `'0d6c…'`), or a
+    /// literal: `'0d6c…'::uuid`, `'2024-01-02 03:04:05.000000+00'::timestamptz`,
+    /// `'{"a":1}'::jsonb`, `TRUE`.
+    public static func renderNative(_ value: SQLNativeValue, into builder: inout SQLBuilder) throws {
+        if builder.mode == .inlineLiterals, case .boolean(let flag) = value {
+            return builder.keyword(flag ? "TRUE" : "FALSE")
+        }
+        switch builder.mode {
+        case .parameters: try builder.placeholder(.text(text(of: value)))
+        case .inlineLiterals: builder.text(text(of: value))
+        }
+        builder.postfixCast(castName(of: value))
+    }
+
+    /// The text the value binds as, which the cast turns back into the native type.
+    static func text(of value: SQLNativeValue) -> String {
+        switch value {
+        case .uuid(let uuid): uuid.uuidString.lowercased()
+        case .timestamp(let microseconds): timestampText(microseconds)
+        case .jsonb(let json): json
+        case .boolean(let value): value ? "true" : "false"
+        }
+    }
+
+    /// The type name of the cast: `uuid`, `timestamptz`, `jsonb`, `boolean`.
+    static func castName(of value: SQLNativeValue) -> StaticString {
+        switch value {
+        case .uuid: "uuid"
+        case .timestamp: "timestamptz"
+        case .jsonb: "jsonb"
+        case .boolean: "boolean"
+        }
+    }
+
+    /// `2024-01-02 03:04:05.678901+00`: microseconds since 1970 as UTC text, for any year
+    /// from 1 to 9999 (days to civil date: Howard Hinnant's algorithm).
+    static func timestampText(_ microseconds: Int64) -> String {
+        let perDay: Int64 = 86_400_000_000
+        var days = microseconds / perDay
+        var rest = microseconds % perDay
+        if rest < 0 {
+            rest += perDay
+            days -= 1
+        }
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        let seconds = rest / 1_000_000
+        let fraction = rest % 1_000_000
+        func pad(_ value: Int64, _ width: Int) -> String {
+            let digits = String(value)
+            return String(repeating: "0", count: max(0, width - digits.count)) + digits
+        }
+        return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2)) \(pad(seconds / 3600, 2)):\(pad(seconds / 60 % 60, 2)):"
+            + "\(pad(seconds % 60, 2)).\(pad(fraction, 6))+00"
+    }
+}
+#endif
