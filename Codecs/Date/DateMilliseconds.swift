@@ -96,7 +96,7 @@ enum DateMilliseconds {
         }
         let day = milliseconds >= 0 ? milliseconds / perDay : (milliseconds - perDay + 1) / perDay
         let time = milliseconds - day * perDay
-        let civil = CivilDate(dayNumber: Int(day))
+        let civil = SQLCivilDate(dayNumber: Int(day))
         func padded(_ value: Int64, _ width: Int) -> String {
             let digits = String(value)
             return String(repeating: "0", count: max(0, width - digits.count)) + digits

@@ -21,7 +21,7 @@ enum DateTextFormatter {
         _ milliseconds: Int64, style: Style, _ body: (UnsafeRawBufferPointer) throws -> R
     ) rethrows -> R? {
         let (dayNumber, millisecondOfDay) = floorDivision(milliseconds, by: DateMilliseconds.perDay)
-        let date = CivilDate(dayNumber: Int(dayNumber))
+        let date = SQLCivilDate(dayNumber: Int(dayNumber))
         guard date.year >= 0 && date.year <= 9999 else { return nil }
         return try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
             let time = Int(millisecondOfDay)

@@ -1,3 +1,4 @@
+import CoddCore
 import Foundation
 
 /// Parses the time values SQLite's date functions read from TEXT, straight from the
@@ -96,11 +97,11 @@ enum DateTextParser {
         guard let year = number(0, 4), let month = number(5, 2), let day = number(8, 2),
               let hour = number(11, 2), let minute = number(14, 2), let second = number(17, 2),
               let millisecond = number(20, 3),
-              month >= 1, month <= 12, day >= 1, day <= CivilDate.daysInMonth(month, of: year),
+              month >= 1, month <= 12, day >= 1, day <= SQLCivilDate.daysInMonth(month, of: year),
               hour <= 23, minute <= 59, second <= 59 else {
             return nil
         }
-        let dayNumber = CivilDate(year: year, month: month, day: day).dayNumber
+        let dayNumber = SQLCivilDate(year: year, month: month, day: day).dayNumber
         return Int64(dayNumber) * DateMilliseconds.perDay
             + Int64(hour * 3_600_000 + minute * 60_000 + second * 1000 + millisecond)
     }
@@ -211,10 +212,10 @@ enum DateTextParser {
             guard month >= 1 && month <= 12 else { throw .month(month) }
             try expect(UInt8(ascii: "-"), .dash)
             let day = try digits(2)
-            guard day >= 1 && day <= CivilDate.daysInMonth(month, of: year) else {
+            guard day >= 1 && day <= SQLCivilDate.daysInMonth(month, of: year) else {
                 throw .day(day, month: month, year: year)
             }
-            let dayNumber = CivilDate(year: year, month: month, day: day).dayNumber
+            let dayNumber = SQLCivilDate(year: year, month: month, day: day).dayNumber
             // SQLite skips any run of white space and `T` (none at all included).
             while let byte = current, Self.isSpace(byte) || byte == UInt8(ascii: "T") { index += 1 }
             guard let byte = current else { return Int64(dayNumber) * DateMilliseconds.perDay }
@@ -308,8 +309,8 @@ extension DateTextParser.Failure {
         case .month(let month):
             return "month \(Self.twoDigits(month)) is not between 01 and 12"
         case .day(let day, let month, let year):
-            let days = CivilDate.daysInMonth(month, of: year)
-            return "day \(Self.twoDigits(day)) is not in \(CivilDate.monthNames[month - 1]) \(year), which has \(days) days"
+            let days = SQLCivilDate.daysInMonth(month, of: year)
+            return "day \(Self.twoDigits(day)) is not in \(SQLCivilDate.monthNames[month - 1]) \(year), which has \(days) days"
         case .hour(let hour):
             return "hour \(Self.twoDigits(hour)) is not between 00 and 23"
         case .minute(let minute):

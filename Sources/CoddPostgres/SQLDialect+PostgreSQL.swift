@@ -104,7 +104,7 @@ public enum PostgreSQLSpelling: SQLDialectSpelling {
     }
 
     /// `2024-01-02 03:04:05.678901+00`: microseconds since 1970 as UTC text, for any year
-    /// from 1 to 9999 (days to civil date: Howard Hinnant's algorithm).
+    /// from 1 to 9999.
     static func timestampText(_ microseconds: Int64) -> String {
         let perDay: Int64 = 86_400_000_000
         var days = microseconds / perDay
@@ -113,23 +113,15 @@ public enum PostgreSQLSpelling: SQLDialectSpelling {
             rest += perDay
             days -= 1
         }
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        let date = SQLCivilDate(dayNumber: Int(days))
         let seconds = rest / 1_000_000
         let fraction = rest % 1_000_000
         func pad(_ value: Int64, _ width: Int) -> String {
             let digits = String(value)
             return String(repeating: "0", count: max(0, width - digits.count)) + digits
         }
-        return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2)) \(pad(seconds / 3600, 2)):\(pad(seconds / 60 % 60, 2)):"
-            + "\(pad(seconds % 60, 2)).\(pad(fraction, 6))+00"
+        return "\(pad(Int64(date.year), 4))-\(pad(Int64(date.month), 2))-\(pad(Int64(date.day), 2)) "
+            + "\(pad(seconds / 3600, 2)):\(pad(seconds / 60 % 60, 2)):\(pad(seconds % 60, 2)).\(pad(fraction, 6))+00"
     }
 }
 #endif

@@ -1,14 +1,15 @@
 /// Proleptic Gregorian calendar arithmetic on day numbers (days since 1970-01-01), after
 /// Howard Hinnant's `days_from_civil` / `civil_from_days`: integer operations only, valid
-/// for every year an `Int` holds, and the calendar SQLite's date functions use.
-struct CivilDate: Equatable {
-    var year: Int
-    var month: Int
-    var day: Int
+/// for every year an `Int` holds, and the calendar SQLite's date functions use. Shared by
+/// the Date codec (parsing text) and drivers that write dates as text (PostgreSQL's).
+package struct SQLCivilDate: Equatable, Sendable {
+    package var year: Int
+    package var month: Int
+    package var day: Int
 
     /// The day number of this date.
     @inline(__always)
-    var dayNumber: Int {
+    package var dayNumber: Int {
         let y = month <= 2 ? year - 1 : year
         let era = (y >= 0 ? y : y - 399) / 400
         let yearOfEra = y - era * 400
@@ -19,7 +20,7 @@ struct CivilDate: Equatable {
 
     /// The date of day number `dayNumber`.
     @inline(__always)
-    init(dayNumber: Int) {
+    package init(dayNumber: Int) {
         let z = dayNumber + 719_468
         let era = (z >= 0 ? z : z - 146_096) / 146_097
         let dayOfEra = z - era * 146_097
@@ -31,7 +32,7 @@ struct CivilDate: Equatable {
         year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
     }
 
-    init(year: Int, month: Int, day: Int) {
+    package init(year: Int, month: Int, day: Int) {
         self.year = year
         self.month = month
         self.day = day
@@ -39,7 +40,7 @@ struct CivilDate: Equatable {
 
     /// The number of days in `month` (1…12) of `year`.
     @inline(__always)
-    static func daysInMonth(_ month: Int, of year: Int) -> Int {
+    package static func daysInMonth(_ month: Int, of year: Int) -> Int {
         switch month {
         case 2: isLeapYear(year) ? 29 : 28
         case 4, 6, 9, 11: 30
@@ -48,11 +49,11 @@ struct CivilDate: Equatable {
     }
 
     @inline(__always)
-    static func isLeapYear(_ year: Int) -> Bool {
+    package static func isLeapYear(_ year: Int) -> Bool {
         year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
     }
 
-    static let monthNames = [
+    package static let monthNames = [
         "January", "February", "March", "April", "May", "June",
         "July", "August", "September", "October", "November", "December",
     ]
