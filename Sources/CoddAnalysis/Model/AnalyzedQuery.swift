@@ -59,7 +59,7 @@ public enum RowShape: Sendable, Hashable {
 }
 
 /// One statement of a query, ready to generate.
-public struct AnalyzedStatement: Sendable, Hashable {
+public struct AnalyzedStatement: Sendable {
     public var pieces: [SQLPiece]
     /// Whether it returns rows (a SELECT, or a write with RETURNING).
     public var returnsRows: Bool
@@ -72,10 +72,17 @@ public struct AnalyzedStatement: Sendable, Hashable {
     package var checkOffsets: [Int]
     /// The result columns the analyzer expects SQLite to report, by name.
     package var resultColumnNames: [String]
+    /// The file's lines, for locating an offset.
+    package var lines: SQLLineIndex
+
+    /// The line and column of a byte of the file.
+    package func location(ofFileOffset offset: Int) -> SQLSourceLocation {
+        lines.location(of: offset)
+    }
 }
 
 /// A query definition, analyzed: its inputs, output and statements.
-public struct AnalyzedQuery: Sendable, Hashable {
+public struct AnalyzedQuery: Sendable {
     /// The definition's name (`selectTodos`).
     public var name: String
     /// The name its types start with (`SelectTodos`).
@@ -124,7 +131,7 @@ public struct AnalyzedQuery: Sendable, Hashable {
 }
 
 /// A query file, analyzed.
-public struct AnalyzedQueryFile: Sendable, Hashable {
+public struct AnalyzedQueryFile: Sendable {
     /// The file's name without `.sql` (`Todo`).
     public var name: String
     public var queries: [AnalyzedQuery]

@@ -57,6 +57,9 @@ package struct QueryAnalyzer {
             results.append(resolver.resolve(statement.statement))
         }
         problems += resolver.problems
+        for (index, result) in results.enumerated().dropLast() where (result?.cardinality ?? .none) != .none {
+            problems.append(LocatedProblem(offset: parsed[index].range.start, message: "only a definition's last statement returns rows (its output); an earlier one must be a write without RETURNING"))
+        }
 
         // Inputs.
         let tokens = parsed.enumerated().flatMap { index, statement in statement.parameters.map { (index, $0) } }
@@ -98,7 +101,7 @@ package struct QueryAnalyzer {
                 pieces: pieces, returnsRows: (result?.cardinality ?? .none) != .none,
                 isWrite: { if case .select = statement.statement { false } else { true } }(),
                 location: file.location(statement.range.start), checkSQL: checkSQL, checkOffsets: checkOffsets,
-                resultColumnNames: result?.columns.map { $0.isUnnamed ? "" : $0.name } ?? []
+                resultColumnNames: result?.columns.map { $0.isUnnamed ? "" : $0.name } ?? [], lines: file.lines
             ))
         }
         let query = AnalyzedQuery(
