@@ -1,0 +1,7 @@
+searchIndex:
+SELECT * FROM searchIndex
+WHERE text MATCH ?
+ORDER BY rank;
+
+index:
+INSERT INTO searchIndex (id, text) VALUES (?, ?);
