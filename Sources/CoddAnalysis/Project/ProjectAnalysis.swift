@@ -52,6 +52,15 @@ public struct ProjectAnalysis: Sendable {
         self.diagnostics = diagnostics
         resolveViews()
         analyzeQueries(sources.queries)
+        // Each file's problems in the order they stand in it.
+        let order = Dictionary((sources.migrations + sources.queries).enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
+        self.diagnostics = self.diagnostics.enumerated().sorted { a, b in
+            let (x, y) = (a.element.location, b.element.location)
+            let (fileX, fileY) = (order[x.file] ?? -1, order[y.file] ?? -1)
+            if fileX != fileY { return fileX < fileY }
+            if x.file != y.file { return a.offset < b.offset }
+            return (x.line, x.column, a.offset) < (y.line, y.column, b.offset)
+        }.map(\.element)
     }
 
     /// `1.sql`, `2.sql`, … in numeric order; a file not so named, a missing number or a

@@ -66,7 +66,7 @@ package struct QueryAnalyzer {
         for (_, token) in tokens where token.isOptional && !resolver.claimedOptionals.contains(token.range.start) {
             problems.append(LocatedProblem(offset: token.range.start, message: "an optional filter (\(file.text(token.range))?) stands only in a WHERE, ON or HAVING condition, where nil drops the AND term holding it"))
         }
-        let (inputs, inputOf, inputProblems) = buildInputs(tokens, resolver.uses)
+        let (inputs, inputOf, inputProblems) = buildInputs(tokens, resolver.uses, reportUntyped: problems.isEmpty)
         problems += inputProblems
         var inputTypeName: String?
         let typeName = SwiftNaming.capitalized(name)
@@ -118,7 +118,7 @@ package struct QueryAnalyzer {
     /// (by its start). One named parameter is one input wherever it stands; each `?` is
     /// its own; `?NNN` is one per number.
     private func buildInputs(
-        _ tokens: [(Int, ParameterToken)], _ uses: [Int: ParameterUse]
+        _ tokens: [(Int, ParameterToken)], _ uses: [Int: ParameterUse], reportUntyped: Bool
     ) -> ([QueryInput], [Int: Int], [LocatedProblem]) {
         var problems: [LocatedProblem] = []
         var order: [String] = []
@@ -202,6 +202,9 @@ package struct QueryAnalyzer {
                 allowsNil = allowsNil && expectation.allowsNil
             }
             guard let type else {
+                // A parameter beside a name already reported unknown is untyped for that
+                // reason alone: one error, at the cause.
+                guard reportUntyped else { continue }
                 let written = file.text(first.range)
                 problems.append(LocatedProblem(offset: first.range.start, message: "the type of parameter \(written) cannot be inferred from where it stands; compare it with a column, or state it: CAST(\(written) AS INTEGER) (or REAL, TEXT, BLOB, or an annotated type: CAST(\(written) AS INTEGER AS Date))"))
                 continue

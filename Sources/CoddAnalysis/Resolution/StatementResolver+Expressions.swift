@@ -168,6 +168,8 @@ extension StatementResolver {
                     _ = typeOf(operand, scope, nil)
                     return .unknown
                 }
+            } else if let storage = SQLStorage(name: typeName), storage != .null {
+                target = ValueType(swiftName: "", storage: storage).base
             } else {
                 target = SchemaCatalog.affinityType(SQLColumnAffinity(declaredType: typeName))
             }
@@ -221,18 +223,22 @@ extension StatementResolver {
     /// The common type of expressions that produce one value (CASE's branches,
     /// `coalesce`'s arguments): parameters among them take it.
     mutating func typeCommon(_ expressions: [Expr], _ scope: Scope, _ expected: Expectation?) -> ExprType {
-        var typed: [ExprType] = []
-        for expression in expressions where !Self.isParameterLike(expression) {
-            typed.append(typeOf(expression, scope, expected))
+        typeCommonEach(expressions, scope, expected).common
+    }
+
+    /// The common type, and each expression's own.
+    mutating func typeCommonEach(_ expressions: [Expr], _ scope: Scope, _ expected: Expectation?) -> (common: ExprType, each: [ExprType]) {
+        var each = [ExprType](repeating: .unknown, count: expressions.count)
+        for (index, expression) in expressions.enumerated() where !Self.isParameterLike(expression) {
+            each[index] = typeOf(expression, scope, expected)
         }
+        let typed = expressions.indices.filter { !Self.isParameterLike(expressions[$0]) }.map { each[$0] }
         var common = Self.commonType(typed.compactMap(\.value)) ?? expected?.type
         if common?.storage == nil, expected?.type.storage != nil { common = expected?.type }
-        var nullable = typed.contains(where: \.isNullable)
-        for expression in expressions where Self.isParameterLike(expression) {
-            let type = typeOf(expression, scope, common.map { Expectation(type: $0, name: expected?.name, allowsNil: expected?.allowsNil ?? false) })
-            nullable = nullable || type.isNullable
+        for (index, expression) in expressions.enumerated() where Self.isParameterLike(expression) {
+            each[index] = typeOf(expression, scope, common.map { Expectation(type: $0, name: expected?.name, allowsNil: expected?.allowsNil ?? false) })
         }
-        return ExprType(common, nullable: nullable)
+        return (ExprType(common, nullable: each.contains(where: \.isNullable)), each)
     }
 
     /// One type for values that must share it: the same type; a codec's type beside

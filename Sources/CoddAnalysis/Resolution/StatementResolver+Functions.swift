@@ -71,8 +71,9 @@ extension StatementResolver {
         let commonIndices = arguments.indices.filter { if case .common = signature.argument($0) { true } else { false } }
         var common = ExprType.unknown
         if !commonIndices.isEmpty {
-            common = typeCommon(commonIndices.map { arguments[$0] }, scope, expected)
-            for index in commonIndices { argumentTypes[index] = common }
+            let typed = typeCommonEach(commonIndices.map { arguments[$0] }, scope, expected)
+            common = typed.common
+            for (position, index) in commonIndices.enumerated() { argumentTypes[index] = typed.each[position] }
             if let value = common.value {
                 for index in commonIndices where Self.isParameterLike(arguments[index]) {
                     argumentTypes[index] = typeOf(arguments[index], scope, Expectation(type: value, name: expected?.name ?? hint(index), allowsNil: expected?.allowsNil ?? false))

@@ -72,13 +72,18 @@ extension StatementResolver {
         }
         var doesNothing = insert.conflictAction == "IGNORE"
         for upsert in insert.upserts {
+            // The conflict target names the table's columns; DO UPDATE reads the row as it is
+            // (unqualified names) and the row refused, as `excluded.column`.
+            let targetScope = Scope(parent: withScope)
+            targetScope.sources = [target]
+            for term in upsert.target { _ = typeOf(term, targetScope, nil) }
+            if let condition = upsert.targetWhere { _ = typeOf(condition, targetScope, Expectation(type: .bool, name: nil)) }
             let scope = Scope(parent: withScope)
             var excluded = target
             excluded.id = makeSourceID()
             excluded.name = "excluded"
+            excluded.mergedColumns = Set(excluded.columns.map { SchemaCatalog.folded($0.name) })
             scope.sources = [target, excluded]
-            for term in upsert.target { _ = typeOf(term, scope, nil) }
-            if let condition = upsert.targetWhere { _ = typeOf(condition, scope, Expectation(type: .bool, name: nil)) }
             guard let set = upsert.update else {
                 doesNothing = true
                 continue

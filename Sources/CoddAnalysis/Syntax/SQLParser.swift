@@ -36,6 +36,10 @@ package struct SQLParser {
     package mutating func parseStatement() throws(LocatedProblem) -> Statement {
         let statement = try parseStatementBody()
         if position < end {
+            // `SELECT name FORM todo`: FORM was read as an alias; the mistake is there.
+            if position > 0, tokens[position - 1].kind == .word, let keyword = Self.misspelledKeyword(text(position - 1)) {
+                throw LocatedProblem(offset: tokens[position - 1].start, message: "syntax error: '\(text(position - 1))' reads as an alias here, then \(describe(position)) makes no sense; did you mean \(keyword)?")
+            }
             throw problem("syntax error: unexpected \(describe(position)) after the end of the statement")
         }
         return statement
@@ -265,6 +269,16 @@ package struct SQLParser {
         } else if isKeyword("NOT") && isKeyword("INDEXED", at: position + 1) {
             position += 2
         }
+    }
+
+    /// The clause keyword `word` is one edit away from, if any (`FORM` → FROM).
+    static func misspelledKeyword(_ word: String) -> String? {
+        let upper = word.uppercased()
+        for keyword in ["FROM", "WHERE", "GROUP", "ORDER", "LIMIT", "HAVING", "JOIN", "UNION", "OFFSET", "RETURNING", "VALUES", "SELECT"]
+        where upper != keyword && StatementResolver.distance(upper, keyword) <= (keyword.count >= 4 ? 2 : 1) {
+            return keyword
+        }
+        return nil
     }
 
     // MARK: Nesting
