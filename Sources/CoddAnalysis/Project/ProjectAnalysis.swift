@@ -20,7 +20,12 @@ public struct ProjectAnalysis: Sendable {
     /// The functions queries may call: SQLite's and the declared ones.
     package private(set) var functions: [String: FunctionSignature] = FunctionCatalog.functions
 
+    /// Analyzes `sources` (on a thread with a large stack: see ``LargeStack``).
     public init(_ sources: ProjectSources) {
+        self = LargeStack.run { ProjectAnalysis(analyzing: sources) }
+    }
+
+    private init(analyzing sources: ProjectSources) {
         var diagnostics: [SQLFirstDiagnostic] = []
         let configuration = SQLSourceLocation(file: sources.configurationPath, line: 1, column: 1)
         do {
@@ -51,7 +56,11 @@ public struct ProjectAnalysis: Sendable {
         }
         self.diagnostics = diagnostics
         resolveViews()
-        analyzeQueries(sources.queries)
+        // Against a schema missing a migration, every query would report its tables as
+        // unknown: the migrations' own errors say it once.
+        if !migrations.contains(where: { $0.sql == nil }), !diagnostics.contains(where: { $0.severity == .error }) {
+            analyzeQueries(sources.queries)
+        }
         // Each file's problems in the order they stand in it.
         let order = Dictionary((sources.migrations + sources.queries).enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
         self.diagnostics = self.diagnostics.enumerated().sorted { a, b in

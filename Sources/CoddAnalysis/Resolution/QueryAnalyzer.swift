@@ -159,16 +159,15 @@ package struct QueryAnalyzer {
         }
         for key in order where names[key] == nil && !key.hasPrefix("name:") {
             let hint = members[key]?.lazy.compactMap { uses[$0.range.start]?.expectation?.name }.first
-            var base = hint.flatMap(SwiftNaming.propertyName) ?? "value"
-            base = SwiftNaming.bare(base)
+            let base = SwiftNaming.bare(hint.flatMap(SwiftNaming.propertyName) ?? "value")
             var candidate = base
             var suffix = 2
-            while taken.contains(candidate) || SwiftNaming.keywords.contains(candidate) {
+            while taken.contains(candidate) {
                 candidate = "\(base)\(suffix)"
                 suffix += 1
             }
             taken.insert(candidate)
-            names[key] = candidate
+            names[key] = SwiftNaming.keywords.contains(candidate) ? "`\(candidate)`" : candidate
         }
         for key in order {
             guard let name = names[key], let tokens = members[key], let first = tokens.first else { continue }

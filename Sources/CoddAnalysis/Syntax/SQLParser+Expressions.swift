@@ -14,9 +14,14 @@ extension SQLParser {
     }
 
     mutating func parseExpression(minimumPrecedence: Int = 1) throws(LocatedProblem) -> Expr {
-        try nested { (parser: inout SQLParser) throws(LocatedProblem) in
+        let expr = try nested { (parser: inout SQLParser) throws(LocatedProblem) in
             try parser.parseBinary(minimumPrecedence: minimumPrecedence)
         }
+        // A chain (`a + b + c …`, `x AND y AND …`) deepens the tree without nesting calls.
+        if expr.depth > Self.maximumDepth {
+            throw LocatedProblem(offset: expr.range.start, message: Self.depthMessage)
+        }
+        return expr
     }
 
     private mutating func parseBinary(minimumPrecedence: Int) throws(LocatedProblem) -> Expr {

@@ -18,10 +18,12 @@ package struct SQLParser {
     package private(set) var removals: [SourceRange] = []
     private var depth = 0
 
-    /// How deep expressions and subqueries may nest. SQLite's own limit is 1,000; a
-    /// query nested deeper than this is certainly generated or hostile, and recursion
-    /// beyond it could exhaust a thread's stack.
-    package static let maximumDepth = 200
+    /// How deep expressions and subqueries may nest, chains of operators included:
+    /// SQLite's own limit (SQLITE_MAX_EXPR_DEPTH, 1,000). Deeper input is refused here
+    /// rather than walked recursively.
+    package static let maximumDepth = 1_000
+
+    static let depthMessage = "the expression is more than 1,000 levels deep (nested or chained), SQLite's limit; simplify it"
 
     package init(bytes: [UInt8], tokens: [SQLToken], range: Range<Int>) {
         self.bytes = bytes
@@ -288,7 +290,7 @@ package struct SQLParser {
         depth += 1
         defer { depth -= 1 }
         if depth > Self.maximumDepth {
-            throw problem("the query nests more than \(Self.maximumDepth) levels deep (expressions and subqueries); simplify it")
+            throw problem(Self.depthMessage)
         }
         return try body(&self)
     }
