@@ -328,7 +328,7 @@ package.targets += [
     .testTarget(
         name: "CoddSQLFirstTests",
         dependencies: (sqlFirstRuntime + analysisModules).uniqued.map { .target(name: $0) } + [
-            "CoddGenerator", "CoddSQLFirstFixtures", "CSQLite", "CoddDocSupport",
+            "CoddGenerator", "CoddSQLFirstFixtures", "CSQLite", "CoddDocSupport", "CoddCLI",
         ],
         path: "Tests/CoddSQLFirstTests"
     ),

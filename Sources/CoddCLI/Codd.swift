@@ -14,14 +14,22 @@ struct CoddCommand: ParsableCommand {
     )
 }
 
-/// Where the configuration is: `--configuration`, else `codd.json` in the current folder.
+/// Where the configuration is: `--configuration`, else `codd.json` in the current folder
+/// (or in `--directory`).
 struct ConfigurationOption: ParsableArguments {
-    @Option(name: .long, help: "The configuration file (default: ./codd.json).")
+    @Option(name: .long, help: "The configuration file (default: codd.json in the folder).")
     var configuration: String?
 
+    @Option(name: [.customShort("C"), .long], help: "Run as if in this folder.")
+    var directory: String?
+
+    var folder: URL {
+        URL(fileURLWithPath: directory ?? FileManager.default.currentDirectoryPath)
+    }
+
     var url: URL {
-        if let configuration { return URL(fileURLWithPath: configuration) }
-        return URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(CoddConfiguration.fileName)
+        if let configuration { return URL(fileURLWithPath: configuration, relativeTo: folder) }
+        return folder.appendingPathComponent(CoddConfiguration.fileName)
     }
 
     func load() throws -> Generation {
@@ -58,10 +66,11 @@ struct Init: ParsableCommand {
 
     @Option(help: "The generated database type's name.") var databaseName = "DB"
     @Option(help: "The folder generated Swift goes to.") var output = "Generated"
+    @Option(name: [.customShort("C"), .long], help: "Run as if in this folder.") var directory: String?
     @Flag(help: "Overwrite an existing codd.json.") var force = false
 
     func run() throws {
-        let directory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let directory = URL(fileURLWithPath: directory ?? FileManager.default.currentDirectoryPath)
         let url = directory.appendingPathComponent(CoddConfiguration.fileName)
         if FileManager.default.fileExists(atPath: url.path), !force {
             Output.error("\(url.path):1:1: error: codd.json exists; pass --force to overwrite it")
@@ -106,7 +115,7 @@ struct Generate: ParsableCommand {
         let result = generation.run()
         Output.report(result.diagnostics)
         guard !result.hasErrors else { throw ExitCode.failure }
-        let directory = output.map { URL(fileURLWithPath: $0) } ?? generation.outputDirectory
+        let directory = output.map { URL(fileURLWithPath: $0, relativeTo: options.folder) } ?? generation.outputDirectory
         if check {
             let differences = GeneratedFiles.differences(result.files, in: directory)
             guard differences.isEmpty else {

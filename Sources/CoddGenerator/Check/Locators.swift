@@ -52,14 +52,24 @@ struct MigrationLocator {
 /// c`, `ambiguous column name: c`), found in the SQL as a word or a quoted name.
 enum NameSearch {
     static func offset(of message: String, in sql: [UInt8]) -> Int? {
-        let patterns = ["no such table: ", "no such column: ", "has no column named ", "ambiguous column name: ", "no such function: ", "no such collation sequence: ", "unknown table option: "]
+        let patterns = [
+            "no such table: ", "no such column: ", "has no column named ", "ambiguous column name: ", "no such function: ",
+            "no such collation sequence: ", "unknown table option: ", "misuse of aggregate function ", "misuse of window function ",
+            "misuse of aggregate: ", "no such window: ",
+        ]
         for pattern in patterns {
             guard let range = message.range(of: pattern) else { continue }
             var name = String(message[range.upperBound...])
-            if let space = name.firstIndex(of: " ") { name = String(name[..<space]) }
-            // `t.c`: the column's part is the more precise place.
+            if let end = name.firstIndex(where: { $0 == " " || $0 == "(" }) { name = String(name[..<end]) }
+            // `main.t`: the schema is SQLite's; `t.c`: the column's part is the precise place.
+            if name.lowercased().hasPrefix("main.") { name = String(name.dropFirst(5)) }
             if let dot = name.lastIndex(of: "."), pattern == "no such column: " { name = String(name[name.index(after: dot)...]) }
             if let found = find(name, in: sql) { return found }
+        }
+        // Messages about a clause: its keyword.
+        for (fragment, keyword) in [("ORDER BY term", "ORDER"), ("GROUP BY term", "GROUP"), ("DISTINCT", "DISTINCT"), ("RETURNING", "RETURNING"), ("LIMIT", "LIMIT")]
+        where message.contains(fragment) {
+            if let found = find(keyword, in: sql) { return found }
         }
         return nil
     }
