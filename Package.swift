@@ -273,17 +273,20 @@ package.targets += [
     // The analyzer: query files, name and type resolution, nullability, cardinality,
     // parameters, dynamic filters, diagnostics. No SQLite.
     .target(name: "CoddAnalysis", dependencies: ["CoddCore", "CoddSchema", "CoddDate", "CoddUUID"], path: "Sources/CoddAnalysis"),
-    // SQLite's check of every query (against the migrated schema in memory) and the Swift
-    // generator; a project's configuration and folders.
+    // The Swift an analysis becomes (files for the plugin and the CLI, members for the
+    // macro). Pure Swift, no SQLite.
+    .target(name: "CoddCodegen", dependencies: analysisModules.map { .target(name: $0) }, path: "Sources/CoddCodegen"),
+    // SQLite's check of every query (against the migrated schema in memory), a project's
+    // configuration and folders, and a run of the compiler.
     .target(
         name: "CoddGenerator",
-        dependencies: analysisModules.map { .target(name: $0) } + ["CSQLite"],
+        dependencies: analysisModules.map { .target(name: $0) } + ["CoddCodegen", "CSQLite"],
         path: "Sources/CoddGenerator"
     ),
     .executableTarget(
         name: "CoddCLI",
         dependencies: analysisModules.map { .target(name: $0) } + [
-            "CoddGenerator", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "CoddCodegen", "CoddGenerator", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ],
         path: "Sources/CoddCLI"
     ),
@@ -297,7 +300,7 @@ package.targets += [
     // @Database / @Query: the analyzer in a compiler plugin (no SQLite check there).
     .macro(
         name: "CoddSQLFirstMacroPlugin",
-        dependencies: analysisModules.map { .target(name: $0) } + [
+        dependencies: analysisModules.map { .target(name: $0) } + ["CoddCodegen",
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
             .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
@@ -328,7 +331,7 @@ package.targets += [
     .testTarget(
         name: "CoddSQLFirstTests",
         dependencies: (sqlFirstRuntime + analysisModules).uniqued.map { .target(name: $0) } + [
-            "CoddGenerator", "CoddSQLFirstFixtures", "CSQLite", "CoddDocSupport", "CoddCLI",
+            "CoddCodegen", "CoddGenerator", "CoddSQLFirstFixtures", "CSQLite", "CoddDocSupport", "CoddCLI",
         ],
         path: "Tests/CoddSQLFirstTests"
     ),
@@ -341,7 +344,7 @@ package.targets += [
     .testTarget(
         name: "CoddSQLFirstMacroPluginTests",
         dependencies: analysisModules.map { .target(name: $0) } + [
-            "CoddSQLFirstMacroPlugin",
+            "CoddCodegen", "CoddSQLFirstMacroPlugin",
             .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
             .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CoddAnalysis
+import CoddCodegen
 import CoddGenerator
 import Foundation
 

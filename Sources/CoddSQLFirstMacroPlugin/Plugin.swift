@@ -3,5 +3,5 @@ import SwiftSyntaxMacros
 
 @main
 struct CoddSQLFirstMacroPlugin: CompilerPlugin {
-    let providingMacros: [any Macro.Type] = []
+    let providingMacros: [any Macro.Type] = [DatabaseMacro.self, QueryMacro.self]
 }

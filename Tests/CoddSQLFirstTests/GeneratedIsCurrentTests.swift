@@ -1,4 +1,5 @@
 import CoddAnalysis
+import CoddCodegen
 import CoddGenerator
 import Foundation
 import Testing

@@ -1,14 +1,14 @@
 /// Swift names for SQL names: properties in lower camel case, types in upper camel case,
 /// Swift's keywords refused or escaped, arrays named in the plural.
 package enum SwiftNaming {
-    /// Swift's keywords, and the words that cannot name a declaration without backticks.
+    /// Swift's keywords: the words that cannot name a declaration without backticks.
+    /// (Contextual keywords, `open`, `some`, `any`, `package`, name declarations freely.)
     package static let keywords: Set<String> = [
-        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func",
-        "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "private", "precedencegroup",
-        "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case",
-        "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat",
-        "return", "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self",
-        "super", "throws", "true", "try", "Type", "Protocol", "package", "any", "some", "each", "discard", "_",
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+        "internal", "let", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static", "struct",
+        "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do", "else",
+        "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as",
+        "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "_",
     ]
 
     /// Whether `name` is an identifier Swift takes as written: ASCII letters, digits and

@@ -1,4 +1,6 @@
 import CoddAnalysis
+
+@_exported import CoddCodegen
 import CoddSchema
 import Foundation
 
@@ -53,7 +55,10 @@ public struct Generation {
         guard generating, !diagnostics.contains(where: { $0.severity == .error }) else {
             return Result(files: [], diagnostics: diagnostics, analysis: analysis)
         }
-        var generator = SwiftGenerator(analysis: analysis, configuration: configuration)
+        var generator = SwiftGenerator(analysis: analysis, configuration: GeneratorOptions(
+            migrations: configuration.migrations, queries: configuration.queries, databaseName: configuration.databaseName,
+            additionalImports: configuration.additionalImports
+        ))
         var names: [String: String] = [:]
         for file in sources.queries {
             if let typeName = SwiftNaming.typeName(file.baseName) { names[typeName] = file.baseName }

@@ -23,9 +23,12 @@ extension SwiftGenerator {
         return lines.isEmpty ? ["`\(query.name)` \(location)."] : lines + ["", location]
     }
 
-    private func writeTypes(_ query: AnalyzedQuery, into source: inout SwiftSource) {
+    /// The query's typealias, input struct and output struct. `nested`: members of the
+    /// `@Database` struct, which can declare no extension (so each output decodes in its
+    /// body, beside an explicit memberwise initializer).
+    func writeTypes(_ query: AnalyzedQuery, into source: inout SwiftSource, nested: Bool = false, typealiasName: String? = nil) {
         source.documentation(documentation(query))
-        source.line("typealias \(query.typeName)Query = Query<\(query.inputType), \(query.outputType)>")
+        source.line("typealias \(typealiasName ?? "\(query.typeName)Query") = Query<\(query.inputType), \(query.outputType)>")
         if let inputName = query.inputTypeName {
             source.line()
             source.line("/// The inputs of `\(query.name)`.")
@@ -38,14 +41,14 @@ extension SwiftGenerator {
         }
         if case .structure(let name, let fields) = query.row {
             source.line()
-            writeOutput(query, name: name, fields: fields, into: &source)
+            writeOutput(query, name: name, fields: fields, into: &source, nested: nested)
         }
     }
 
     /// An output struct: its fields, a subscript per embedded row type (used once) that
     /// reads the row's members through the output, and its decoding, field by field from
     /// consecutive columns, each through its codec.
-    private func writeOutput(_ query: AnalyzedQuery, name: String, fields: [OutputField], into source: inout SwiftSource) {
+    private func writeOutput(_ query: AnalyzedQuery, name: String, fields: [OutputField], into source: inout SwiftSource, nested: Bool) {
         let embedded = fields.compactMap { field -> (name: String, rowType: String, isOptional: Bool)? in
             if case .embedded(let name, let rowType, _, _, let isOptional, _) = field { return (name, rowType, isOptional) }
             return nil
@@ -59,13 +62,22 @@ extension SwiftGenerator {
         }
         source.line("/// A row of `\(query.name)`.")
         if !lookups.isEmpty { source.line("@dynamicMemberLookup") }
-        source.block("struct \(name): Sendable\(equatable ? ", Equatable" : "")") { body in
-            for field in fields {
-                switch field {
-                case .column(let name, _, let type, let isOptional):
-                    body.line("var \(name): \(type.swiftName)\(isOptional ? "?" : "")")
-                case .embedded(let name, let rowType, _, _, let isOptional, _):
-                    body.line("var \(name): \(rowType)\(isOptional ? "?" : "")")
+        let conformances = "Sendable" + (equatable ? ", Equatable" : "") + (nested ? ", SQLRowDecodable" : "")
+        let declarations = fields.map { field -> (name: String, type: String) in
+            switch field {
+            case .column(let name, _, let type, let isOptional): (name, "\(type.swiftName)\(isOptional ? "?" : "")")
+            case .embedded(let name, let rowType, _, _, let isOptional, _): (name, "\(rowType)\(isOptional ? "?" : "")")
+            }
+        }
+        source.block("struct \(name): \(conformances)") { body in
+            for declaration in declarations {
+                body.line("var \(declaration.name): \(declaration.type)")
+            }
+            if nested {
+                body.line()
+                let parameters = declarations.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
+                body.block("init(\(parameters))") { body in
+                    for declaration in declarations { body.line("self.\(declaration.name) = \(declaration.name)") }
                 }
             }
             for lookup in lookups {
@@ -77,38 +89,48 @@ extension SwiftGenerator {
                     body.block("subscript<Value>(dynamicMember keyPath: KeyPath<\(lookup.rowType), Value>) -> Value") { $0.line("\(lookup.name)[keyPath: keyPath]") }
                 }
             }
+            if nested {
+                body.line()
+                writeDecoding(fields, into: &body)
+            }
         }
-        source.line()
-        source.block("extension \(name): SQLRowDecodable") { body in
-            var counts: [String] = []
-            var plain = 0
+        if !nested {
+            source.line()
+            source.block("extension \(name): SQLRowDecodable") { body in writeDecoding(fields, into: &body) }
+        }
+    }
+
+    /// `columnCount` and `init(decodingRow:at:)`: each field from consecutive columns,
+    /// through its codec; an outer join's missing row as `nil`.
+    private func writeDecoding(_ fields: [OutputField], into body: inout SwiftSource) {
+        var counts: [String] = []
+        var plain = 0
+        for field in fields {
+            switch field {
+            case .column: plain += 1
+            case .embedded(_, let rowType, _, _, _, _): counts.append("\(rowType).columnCount")
+            }
+        }
+        if plain > 0 || counts.isEmpty { counts.append("\(plain)") }
+        body.line("static var columnCount: Int { \(counts.joined(separator: " + ")) }")
+        body.line()
+        body.block("init(decodingRow reader: borrowing some SQLColumnReader, at index: inout Int) throws") { body in
             for field in fields {
                 switch field {
-                case .column: plain += 1
-                case .embedded(_, let rowType, _, _, _, _): counts.append("\(rowType).columnCount")
-                }
-            }
-            if plain > 0 || counts.isEmpty { counts.append("\(plain)") }
-            body.line("static var columnCount: Int { \(counts.joined(separator: " + ")) }")
-            body.line()
-            body.block("init(decodingRow reader: borrowing some SQLColumnReader, at index: inout Int) throws") { body in
-                for field in fields {
-                    switch field {
-                    case .column(let name, _, let type, let isOptional):
-                        body.line("self.\(name) = \(decodeColumn(type, isOptional: isOptional))")
-                        body.line("index += 1")
-                    case .embedded(let name, let rowType, _, _, let isOptional, let presence):
-                        if !isOptional {
-                            body.line("self.\(name) = try \(rowType)(decodingRow: reader, at: &index)")
-                        } else if let presence {
-                            body.line("// An outer join's missing row: its never-NULL column is NULL.")
-                            body.ifElse("reader.isNull(at: index + \(presence))", { body in
-                                body.line("self.\(name) = nil")
-                                body.line("index += \(rowType).columnCount")
-                            }, else: { $0.line("self.\(name) = try \(rowType)(decodingRow: reader, at: &index)") })
-                        } else {
-                            body.line("self.\(name) = try \(rowType)?(decodingRow: reader, at: &index)")
-                        }
+                case .column(let name, _, let type, let isOptional):
+                    body.line("self.\(name) = \(decodeColumn(type, isOptional: isOptional))")
+                    body.line("index += 1")
+                case .embedded(let name, let rowType, _, _, let isOptional, let presence):
+                    if !isOptional {
+                        body.line("self.\(name) = try \(rowType)(decodingRow: reader, at: &index)")
+                    } else if let presence {
+                        body.line("// An outer join's missing row: its never-NULL column is NULL.")
+                        body.ifElse("reader.isNull(at: index + \(presence))", { body in
+                            body.line("self.\(name) = nil")
+                            body.line("index += \(rowType).columnCount")
+                        }, else: { $0.line("self.\(name) = try \(rowType)(decodingRow: reader, at: &index)") })
+                    } else {
+                        body.line("self.\(name) = try \(rowType)?(decodingRow: reader, at: &index)")
                     }
                 }
             }

@@ -8,6 +8,24 @@ public struct GeneratedFile: Sendable, Equatable {
     public var contents: String
 }
 
+/// What the generated Swift is named and imports (from codd.json, or the macro's struct).
+public struct GeneratorOptions: Sendable {
+    /// The migrations' folder, as doc comments name it.
+    public var migrations: String
+    /// The query files' folder, as doc comments name it.
+    public var queries: String
+    /// The database type (`DB`).
+    public var databaseName: String
+    public var additionalImports: [String]
+
+    public init(migrations: String = "Migrations", queries: String = "Queries", databaseName: String = "DB", additionalImports: [String] = []) {
+        self.migrations = migrations
+        self.queries = queries
+        self.databaseName = databaseName
+        self.additionalImports = additionalImports
+    }
+}
+
 /// Writes the Swift of an analyzed project: a `@Table` struct per table, and per query
 /// file its query values, inputs, outputs and typealiases; a database type that migrates
 /// on open. One file for the tables and the database (`<Database>+Database.swift`), one
@@ -15,11 +33,11 @@ public struct GeneratedFile: Sendable, Equatable {
 /// plugin knows its outputs from the folder's listing alone.
 public struct SwiftGenerator {
     public let analysis: ProjectAnalysis
-    public let configuration: CoddConfiguration
+    public let configuration: GeneratorOptions
     /// Problems only generation finds (a column with no Swift name).
     public internal(set) var diagnostics: [SQLFirstDiagnostic] = []
 
-    public init(analysis: ProjectAnalysis, configuration: CoddConfiguration) {
+    public init(analysis: ProjectAnalysis, configuration: GeneratorOptions) {
         self.analysis = analysis
         self.configuration = configuration
     }

@@ -40,7 +40,7 @@ extension SwiftGenerator {
 
     /// A `@Table` struct: one stored property per column, in the table's order (rows decode
     /// by position), each through its column's codec.
-    private mutating func writeTable(_ table: CatalogTable, into source: inout SwiftSource) {
+    mutating func writeTable(_ table: CatalogTable, into source: inout SwiftSource) {
         guard let rowType = table.rowType else { return }
         if Self.shadowedNames.contains(rowType) {
             diagnostics.append(SQLFirstDiagnostic(
