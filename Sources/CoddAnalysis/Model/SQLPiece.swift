@@ -1,6 +1,6 @@
 /// A piece of the SQL a generated query runs: text, a bound value, an `IN ?` list expanded
 /// when bound, or a dynamic filter's term, dropped (rendered `1`, true) when its value is nil.
-public indirect enum SQLPiece: Sendable, Hashable {
+public enum SQLPiece: Sendable, Hashable {
     /// SQL text, as written (annotations removed).
     case text(String)
     /// One `?`, bound to input `input` through `representation`.

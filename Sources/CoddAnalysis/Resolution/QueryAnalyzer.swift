@@ -328,34 +328,38 @@ package struct QueryAnalyzer {
         var result: [SQLPiece] = []
         var position = range.start
         var index = edits.startIndex
-        func appendText(_ text: String) {
-            guard !text.isEmpty else { return }
-            if case .text(let previous)? = result.last {
-                result[result.count - 1] = .text(previous + text)
-            } else {
-                result.append(.text(text))
-            }
-        }
         while index < edits.endIndex {
             let edit = edits[index]
             guard edit.range.start >= position else {
                 index += 1
                 continue
             }
-            appendText(file.text(SourceRange(position, edit.range.start)))
+            Self.append(text: file.text(SourceRange(position, edit.range.start)), to: &result)
             var end = index + 1
             while end < edits.endIndex, edits[end].range.start < edit.range.end { end += 1 }
             switch edit.kind {
+            case .replace(.text(let text)):
+                Self.append(text: text, to: &result)
             case .replace(let piece):
-                if case .text(let text) = piece { appendText(text) } else { result.append(piece) }
+                result.append(piece)
             case .optional(let inputs):
                 result.append(.optional(inputs: inputs, pieces: pieces(edit.range, edits[(index + 1)..<end])))
             }
             position = edit.range.end
             index = end
         }
-        appendText(file.text(SourceRange(position, range.end)))
+        Self.append(text: file.text(SourceRange(position, range.end)), to: &result)
         return result
+    }
+
+    /// Appends text, joined to the text piece before it.
+    private static func append(text: String, to pieces: inout [SQLPiece]) {
+        guard !text.isEmpty else { return }
+        if case .text(let previous)? = pieces.last {
+            pieces[pieces.count - 1] = .text(previous + text)
+        } else {
+            pieces.append(.text(text))
+        }
     }
 
     /// The statement as SQLite checks it: annotations removed, `:x?` as `:x`, `IN ?` as
