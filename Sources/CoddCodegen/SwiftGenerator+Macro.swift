@@ -43,9 +43,7 @@ extension SwiftGenerator {
             body.line("let writer = try SQLFirstDatabase.open(config, migrator: Self.makeMigrator())")
             body.line("self.writer = writer")
             for property in properties {
-                let query = property.query
-                let kind = query.isWrite ? "LiveWrite" : "Live"
-                body.line("self.\(property.name) = Queries.\(kind)<\(query.inputType), \(query.outputType)>(writer) { db, input in try Statements.\(query.name)(db, input) }")
+                body.line("self.\(property.name) = \(liveQuery(property.query, database: "writer"))")
             }
         }
         source.line()

@@ -166,9 +166,8 @@ extension SwiftGenerator {
                 }
                 body.line("\(name)(")
                 for (index, query) in file.queries.enumerated() {
-                    let kind = query.isWrite ? "LiveWrite" : "Live"
                     let comma = index == file.queries.count - 1 ? "" : ","
-                    body.line("    \(query.name): Queries.\(kind)<\(query.inputType), \(query.outputType)>(database) { db, input in try Statements.\(query.name)(db, input) }\(comma)")
+                    body.line("    \(query.name): \(liveQuery(query, database: "database"))\(comma)")
                 }
                 body.line(")")
             }

@@ -13,6 +13,29 @@ extension SwiftGenerator {
                 writeRun(query, statement, isLast: isLast, into: &body)
             }
         }
+        guard let statement = refinableStatement(query) else { return }
+        source.line()
+        source.line("/// The SQL of `\(query.name)` for `input`, which a refinement of its rows (`refined { … }`) wraps.")
+        source.block("static func \(query.name)SQL(_ input: \(query.inputType)) throws -> SQLFirstStatementBuilder") { body in
+            body.line("var sqlBuilder = SQLFirstStatementBuilder()")
+            writeBuilder(statement.pieces, query, unwrapped: [], into: &body)
+            body.line("return sqlBuilder")
+        }
+    }
+
+    /// The statement of a query the DSL can refine: one SELECT of one table's rows.
+    func refinableStatement(_ query: AnalyzedQuery) -> AnalyzedStatement? {
+        guard query.statements.count == 1, !query.isWrite, query.cardinality == .many, case .table? = query.row else { return nil }
+        return query.statements.first
+    }
+
+    /// The live query of `query` on `database` (a Swift expression).
+    func liveQuery(_ query: AnalyzedQuery, database: String) -> String {
+        if refinableStatement(query) != nil, case .table(let rowType, _)? = query.row {
+            return "Queries.Refinable<\(query.inputType), \(rowType)>(\(database), fetch: { db, input in try Statements.\(query.name)(db, input) }, sql: { input in try Statements.\(query.name)SQL(input) })"
+        }
+        let kind = query.isWrite ? "LiveWrite" : "Live"
+        return "Queries.\(kind)<\(query.inputType), \(query.outputType)>(\(database)) { db, input in try Statements.\(query.name)(db, input) }"
     }
 
     private func documentation(forStatementsOf query: AnalyzedQuery) -> [String] {

@@ -90,3 +90,38 @@ struct GeneratedQueriesTests {
         #expect(summary.map(\.titles) == [#"["Laundry"]"#, #"["Lawn"]"#, #"["Taxes"]"#])
     }
 }
+
+/// A generated query of one table's rows, refined with the DSL's typed `where` and `order`.
+@Suite("Generated queries refined with the DSL")
+struct RefinedQueriesTests {
+    @Test func refinedRowsAndTheirSQL() async throws {
+        let database = try await GeneratedQueriesTests().seeded()
+        let search = database.choreQueries.searchChores
+        let important = search.refined { $0.where { $0.priority.gte(Priority.medium) }.order(by: \.title) }
+        #expect(try await important.execute(SearchChoresInput(title: "%")).map(\.title) == ["Lawn", "Taxes"])
+        #expect(try await important.execute(title: "La%").map(\.title) == ["Lawn"])
+        // Refinements compose.
+        let first = important.refined { $0.limit(1) }
+        #expect(try await first.execute(SearchChoresInput()).map(\.title) == ["Lawn"])
+
+        let refinable = try #require(search as? Queries.Refinable<SearchChoresInput, Chore>)
+        let fragment = try refinable.refining { $0.where { $0.priority.gte(Priority.high) }.order(by: \.title) }
+            .fragment(SearchChoresInput(title: "T%"))
+        #expect(fragment.sql == """
+            SELECT "id", "uid", "title", "priority", "dueAt", "notes", "tags" FROM (SELECT * FROM chore
+            WHERE title LIKE ? AND 1 AND 1
+            ORDER BY id) AS "chore" WHERE ("priority" >= ?) ORDER BY "title"
+            """)
+        #expect(fragment.bindings == [.text("T%"), .integer(3)])
+
+        var updates = important.observe(SearchChoresInput()).makeAsyncIterator()
+        #expect(try await updates.next()?.map(\.title) == ["Lawn", "Taxes"])
+    }
+
+    @Test func aDoubleIsNotRefined() async throws {
+        let chore = Chore(id: 1, uid: UUID(), title: "Given", priority: .low, dueAt: nil, notes: nil, tags: "[]")
+        let just: any SearchChoresQuery = Queries.Just([chore])
+        let refined = just.refined { $0.where { $0.priority.gte(Priority.high) } }
+        #expect(try await refined.execute(SearchChoresInput()).map(\.title) == ["Given"])
+    }
+}

@@ -161,8 +161,8 @@ struct ChoreQueries: Sendable {
     /// Each query on `database`, as a cached prepared statement.
     static func live(_ database: any DatabaseWriter) -> ChoreQueries {
         ChoreQueries(
-            searchChores: Queries.Live<SearchChoresInput, [Chore]>(database) { db, input in try Statements.searchChores(db, input) },
-            choresWithIDs: Queries.Live<[Int], [Chore]>(database) { db, input in try Statements.choresWithIDs(db, input) },
+            searchChores: Queries.Refinable<SearchChoresInput, Chore>(database, fetch: { db, input in try Statements.searchChores(db, input) }, sql: { input in try Statements.searchChoresSQL(input) }),
+            choresWithIDs: Queries.Refinable<[Int], Chore>(database, fetch: { db, input in try Statements.choresWithIDs(db, input) }, sql: { input in try Statements.choresWithIDsSQL(input) }),
             choreByUID: Queries.Live<UUID, Chore?>(database) { db, input in try Statements.choreByUID(db, input) },
             insertChore: Queries.LiveWrite<InsertChoreInput, Int>(database) { db, input in try Statements.insertChore(db, input) },
             renameChore: Queries.LiveWrite<RenameChoreInput, String>(database) { db, input in try Statements.renameChore(db, input) },
@@ -215,6 +215,40 @@ struct ChoreQueries: Sendable {
             return try db.fetchAll(Chore.self, sqlBuilder.fragment)
         }
 
+        /// The SQL of `searchChores` for `input`, which a refinement of its rows (`refined { … }`) wraps.
+        static func searchChoresSQL(_ input: SearchChoresInput) throws -> SQLFirstStatementBuilder {
+            var sqlBuilder = SQLFirstStatementBuilder()
+            sqlBuilder.append(#"""
+                SELECT * FROM chore
+                WHERE 
+                """#)
+            if let unwrapped_title = input.title {
+                sqlBuilder.append(#"title LIKE "#)
+                try sqlBuilder.bind(unwrapped_title)
+            } else {
+                sqlBuilder.append("1")
+            }
+            sqlBuilder.append(#" AND "#)
+            if let unwrapped_minimumPriority = input.minimumPriority {
+                sqlBuilder.append(#"priority >= "#)
+                try sqlBuilder.bind(unwrapped_minimumPriority)
+            } else {
+                sqlBuilder.append("1")
+            }
+            sqlBuilder.append(#" AND "#)
+            if let unwrapped_dueBefore = input.dueBefore {
+                sqlBuilder.append(#"dueAt < "#)
+                try sqlBuilder.bind(Date.UnixTimeMillisecondsRepresentation(represented: unwrapped_dueBefore))
+            } else {
+                sqlBuilder.append("1")
+            }
+            sqlBuilder.append(#"""
+                
+                ORDER BY id
+                """#)
+            return sqlBuilder
+        }
+
         /// Runs `choresWithIDs` (Queries/Chore.sql:8) on `db`.
         static func choresWithIDs(_ db: Connection, _ input: [Int]) throws -> [Chore] {
             var sqlBuilder = SQLFirstStatementBuilder()
@@ -222,6 +256,15 @@ struct ChoreQueries: Sendable {
             try sqlBuilder.bindList(input, as: Int.self)
             sqlBuilder.append(#" ORDER BY id"#)
             return try db.fetchAll(Chore.self, sqlBuilder.fragment)
+        }
+
+        /// The SQL of `choresWithIDs` for `input`, which a refinement of its rows (`refined { … }`) wraps.
+        static func choresWithIDsSQL(_ input: [Int]) throws -> SQLFirstStatementBuilder {
+            var sqlBuilder = SQLFirstStatementBuilder()
+            sqlBuilder.append(#"SELECT * FROM chore WHERE id IN "#)
+            try sqlBuilder.bindList(input, as: Int.self)
+            sqlBuilder.append(#" ORDER BY id"#)
+            return sqlBuilder
         }
 
         /// Runs `choreByUID` (Queries/Chore.sql:11) on `db`.

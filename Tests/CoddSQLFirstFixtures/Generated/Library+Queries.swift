@@ -29,7 +29,7 @@ struct LibraryQueries: Sendable {
     /// Each query on `database`, as a cached prepared statement.
     static func live(_ database: any DatabaseWriter) -> LibraryQueries {
         LibraryQueries(
-            getLibrary: Queries.Live<Void, [Todo]>(database) { db, input in try Statements.getLibrary(db, input) },
+            getLibrary: Queries.Refinable<Void, Todo>(database, fetch: { db, input in try Statements.getLibrary(db, input) }, sql: { input in try Statements.getLibrarySQL(input) }),
             getBook: Queries.Live<String, Todo?>(database) { db, input in try Statements.getBook(db, input) }
         )
     }
@@ -45,6 +45,13 @@ struct LibraryQueries: Sendable {
         /// Runs `getLibrary` (Queries/Library.sql:2) on `db`.
         static func getLibrary(_ db: Connection, _ input: Void) throws -> [Todo] {
             return try db.fetchAll(Todo.self, #"SELECT * FROM todo WHERE completedOn IS NULL ORDER BY name"#)
+        }
+
+        /// The SQL of `getLibrary` for `input`, which a refinement of its rows (`refined { … }`) wraps.
+        static func getLibrarySQL(_ input: Void) throws -> SQLFirstStatementBuilder {
+            var sqlBuilder = SQLFirstStatementBuilder()
+            sqlBuilder.append(#"SELECT * FROM todo WHERE completedOn IS NULL ORDER BY name"#)
+            return sqlBuilder
         }
 
         /// Runs `getBook` (Queries/Library.sql:5) on `db`.

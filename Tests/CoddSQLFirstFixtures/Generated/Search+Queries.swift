@@ -56,7 +56,7 @@ struct SearchQueries: Sendable {
     /// Each query on `database`, as a cached prepared statement.
     static func live(_ database: any DatabaseWriter) -> SearchQueries {
         SearchQueries(
-            search: Queries.Live<String, [SearchIndex]>(database) { db, input in try Statements.search(db, input) },
+            search: Queries.Refinable<String, SearchIndex>(database, fetch: { db, input in try Statements.search(db, input) }, sql: { input in try Statements.searchSQL(input) }),
             searchHighlighted: Queries.Live<String, [SearchHighlightedOutput]>(database) { db, input in try Statements.searchHighlighted(db, input) },
             index: Queries.LiveWrite<IndexInput, Void>(database) { db, input in try Statements.index(db, input) }
         )
@@ -77,6 +77,21 @@ struct SearchQueries: Sendable {
                 WHERE text MATCH ?
                 ORDER BY rank
                 """#, input)
+        }
+
+        /// The SQL of `search` for `input`, which a refinement of its rows (`refined { … }`) wraps.
+        static func searchSQL(_ input: String) throws -> SQLFirstStatementBuilder {
+            var sqlBuilder = SQLFirstStatementBuilder()
+            sqlBuilder.append(#"""
+                SELECT * FROM searchIndex
+                WHERE text MATCH 
+                """#)
+            try sqlBuilder.bind(input)
+            sqlBuilder.append(#"""
+                
+                ORDER BY rank
+                """#)
+            return sqlBuilder
         }
 
         /// Runs `searchHighlighted` (Queries/Search.sql:6) on `db`.

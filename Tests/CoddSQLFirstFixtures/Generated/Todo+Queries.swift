@@ -62,7 +62,7 @@ struct TodoQueries: Sendable {
     /// Each query on `database`, as a cached prepared statement.
     static func live(_ database: any DatabaseWriter) -> TodoQueries {
         TodoQueries(
-            selectTodos: Queries.Live<Void, [Todo]>(database) { db, input in try Statements.selectTodos(db, input) },
+            selectTodos: Queries.Refinable<Void, Todo>(database, fetch: { db, input in try Statements.selectTodos(db, input) }, sql: { input in try Statements.selectTodosSQL(input) }),
             insertTodo: Queries.LiveWrite<InsertTodoInput, Void>(database) { db, input in try Statements.insertTodo(db, input) },
             completeTodo: Queries.LiveWrite<CompleteTodoInput, Void>(database) { db, input in try Statements.completeTodo(db, input) },
             todoCount: Queries.Live<Void, Int>(database) { db, input in try Statements.todoCount(db, input) },
@@ -82,6 +82,13 @@ struct TodoQueries: Sendable {
         /// Runs `selectTodos` (Queries/Todo.sql:1) on `db`.
         static func selectTodos(_ db: Connection, _ input: Void) throws -> [Todo] {
             return try db.fetchAll(Todo.self, #"SELECT * FROM todo"#)
+        }
+
+        /// The SQL of `selectTodos` for `input`, which a refinement of its rows (`refined { … }`) wraps.
+        static func selectTodosSQL(_ input: Void) throws -> SQLFirstStatementBuilder {
+            var sqlBuilder = SQLFirstStatementBuilder()
+            sqlBuilder.append(#"SELECT * FROM todo"#)
+            return sqlBuilder
         }
 
         /// Runs `insertTodo` (Queries/Todo.sql:5) on `db`.

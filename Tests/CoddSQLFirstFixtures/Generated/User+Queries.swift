@@ -155,7 +155,7 @@ struct UserQueries: Sendable {
         UserQueries(
             fetchUsers: Queries.Live<Void, [FetchUsersOutput]>(database) { db, input in try Statements.fetchUsers(db, input) },
             fetchUserIdAndNames: Queries.Live<Void, [FetchUserIdAndNamesOutput]>(database) { db, input in try Statements.fetchUserIdAndNames(db, input) },
-            userPosts: Queries.Live<UserPostsInput, [Post]>(database) { db, input in try Statements.userPosts(db, input) },
+            userPosts: Queries.Refinable<UserPostsInput, Post>(database, fetch: { db, input in try Statements.userPosts(db, input) }, sql: { input in try Statements.userPostsSQL(input) }),
             userByID: Queries.Live<Int, User?>(database) { db, input in try Statements.userByID(db, input) },
             usersAndPosts: Queries.Live<Void, [UsersAndPostsOutput]>(database) { db, input in try Statements.usersAndPosts(db, input) },
             insertUser: Queries.LiveWrite<InsertUserInput, User>(database) { db, input in try Statements.insertUser(db, input) },
@@ -190,6 +190,18 @@ struct UserQueries: Sendable {
         /// Runs `userPosts` (Queries/User.sql:14) on `db`.
         static func userPosts(_ db: Connection, _ input: UserPostsInput) throws -> [Post] {
             return try db.fetchAll(Post.self, #"SELECT * FROM post WHERE userId = ? AND date BETWEEN ? AND ?"#, input.userId, Date.UnixTimeMillisecondsRepresentation(represented: input.dateLower), Date.UnixTimeMillisecondsRepresentation(represented: input.dateUpper))
+        }
+
+        /// The SQL of `userPosts` for `input`, which a refinement of its rows (`refined { … }`) wraps.
+        static func userPostsSQL(_ input: UserPostsInput) throws -> SQLFirstStatementBuilder {
+            var sqlBuilder = SQLFirstStatementBuilder()
+            sqlBuilder.append(#"SELECT * FROM post WHERE userId = "#)
+            try sqlBuilder.bind(input.userId)
+            sqlBuilder.append(#" AND date BETWEEN "#)
+            try sqlBuilder.bind(Date.UnixTimeMillisecondsRepresentation(represented: input.dateLower))
+            sqlBuilder.append(#" AND "#)
+            try sqlBuilder.bind(Date.UnixTimeMillisecondsRepresentation(represented: input.dateUpper))
+            return sqlBuilder
         }
 
         /// Runs `userByID` (Queries/User.sql:17) on `db`.
