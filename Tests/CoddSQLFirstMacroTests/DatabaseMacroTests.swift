@@ -38,8 +38,40 @@ struct MacroDB {
     }
 }
 
+// PureSQL's macro example, verbatim but for `?? 0` (an INTEGER column without NOT NULL is
+// optional), as docs/SQLFirst.md shows it.
+@Database
+struct DB {
+    @Query("SELECT * FROM todo")
+    var selectTodos: any SelectTodosQuery
+
+    static var migrations: [String] {
+        return [
+            """
+            CREATE TABLE todo (
+              id INTEGER,
+              name TEXT NOT NULL,
+              completedOn INTEGER AS Date
+            )
+            """
+        ]
+    }
+}
+
 @Suite("@Database and @Query")
 struct DatabaseMacroTests {
+    @Test func pureSQLsMacroExample() async throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("codd-macro-guide-\(UUID().uuidString).sqlite").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let database = try DB(path: path)
+        let todos = try await database.selectTodos.execute()
+
+        for todo in todos {
+            print(todo.id ?? 0, todo.name, todo.completedOn?.description ?? "open")
+        }
+        #expect(todos.isEmpty)
+    }
+
     @Test func theMacroFormRunsOnSQLite() async throws {
         let database = try MacroDB.inMemory()
         let completed = Date(timeIntervalSince1970: 1_700_000_000)

@@ -1,5 +1,6 @@
 import ArgumentParser
 @testable import CoddCLI
+import CoddDocSupport
 import CoddGenerator
 import Foundation
 import Testing
@@ -33,6 +34,10 @@ struct CommandLineTests {
         try run(["init", "--database-name", "AppDatabase"])
         let configuration = try CoddConfiguration.load(folder.appendingPathComponent("codd.json"))
         #expect(configuration == CoddConfiguration(databaseName: "AppDatabase"))
+        // What docs/SQLFirst.md shows `codd init` writes.
+        let guide = try String(contentsOf: GuideSnippets.root.appendingPathComponent("docs/SQLFirst.md"), encoding: .utf8)
+        let shown = try #require(guide.firstMatch(of: /```json\n(\{\n  "migrations"[^`]*)```/)?.1)
+        #expect(file("codd.json") == String(shown).replacingOccurrences(of: "\"DB\"", with: "\"AppDatabase\""))
         #expect(throws: ExitCode.failure) { try run(["init"]) }
 
         try run(["migrations", "add"])

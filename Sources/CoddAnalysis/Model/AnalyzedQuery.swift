@@ -2,7 +2,7 @@ import CoddSchema
 
 /// An input of a query: a parameter, under the name generated code gives it.
 public struct QueryInput: Sendable, Hashable {
-    /// The Swift name (`userId`, `dateLower`, `` `default` ``).
+    /// The Swift name (`userId`, `dateLower`; a Swift keyword in backticks).
     public var name: String
     public var type: ValueType
     /// `String?`: NULL may be bound (an insert into a nullable column, `IS ?`) or, for a

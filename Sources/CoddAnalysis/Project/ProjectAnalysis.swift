@@ -20,7 +20,8 @@ public struct ProjectAnalysis: Sendable {
     /// The functions queries may call: SQLite's and the declared ones.
     package private(set) var functions: [String: FunctionSignature] = FunctionCatalog.functions
 
-    /// Analyzes `sources` (on a thread with a large stack: see ``LargeStack``).
+    /// Analyzes `sources`, on a thread with a large stack (the syntax tree is walked
+    /// recursively, and SQLite allows expressions 1,000 levels deep).
     public init(_ sources: ProjectSources) {
         self = LargeStack.run { ProjectAnalysis(analyzing: sources) }
     }

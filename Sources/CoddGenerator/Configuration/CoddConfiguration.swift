@@ -113,11 +113,20 @@ public struct CoddConfiguration: Codable, Sendable, Equatable {
         }
     }
 
-    /// The JSON `codd init` writes: every key, with its default.
+    /// The JSON `codd init` writes: every key, in the order the guide explains them, each
+    /// value compact.
     public func encoded() -> String {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return ((try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}") + "\n"
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        func json(_ value: some Encodable) -> String {
+            (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "null"
+        }
+        let entries = [
+            ("migrations", json(migrations)), ("queries", json(queries)), ("output", json(output)),
+            ("databaseName", json(databaseName)), ("additionalImports", json(additionalImports)), ("tables", json(tables)),
+            ("types", json(types)), ("functions", json(functions)),
+        ]
+        return "{\n" + entries.map { "  \"\($0.0)\": \($0.1)" }.joined(separator: ",\n") + "\n}\n"
     }
 }
 
