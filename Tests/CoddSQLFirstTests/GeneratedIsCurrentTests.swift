@@ -15,7 +15,7 @@ struct GeneratedIsCurrentTests {
         let generation = try Generation(configurationFile: Self.fixtures.appendingPathComponent("codd.json"))
         let result = generation.run()
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
-        #expect(result.files.count == 7)
+        #expect(result.files.count == 8)
         let differences = GeneratedFiles.differences(result.files, in: generation.outputDirectory)
         #expect(differences.isEmpty, "run `swift run codd generate -C Tests/CoddSQLFirstFixtures`: \(differences)")
     }

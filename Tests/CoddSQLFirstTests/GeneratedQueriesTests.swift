@@ -73,6 +73,17 @@ struct GeneratedQueriesTests {
         #expect(try await database.choreQueries.choresWithIDs.execute(ids: [1]).first?.title == "Fold laundry")
     }
 
+    /// A table whose names SQL allows and Swift does not, and values that are hostile
+    /// too: quotes, a comment marker, emoji, a NUL byte.
+    @Test func hostileNamesAndValuesRoundTrip() async throws {
+        let database = try SeedDatabase.inMemory()
+        let text = "it's \"quoted\" -- not a comment /* nor this */ 🙂\u{0}after NUL"
+        let order = try await database.orderQueries.insertOrder.execute(text: text, aQuote: "a\"b", notAComment: -1, default: "🙂", dueAt: Self.due)
+        #expect(order == Order(id: 1, itS: text, aQuote: "a\"b", notAComment: -1, default: "🙂", dueAt: Date(timeIntervalSince1970: 1_800_000_000)))
+        #expect(try await database.orderQueries.ordersNamed.execute("🙂") == [OrdersNamedOutput(itS: text, default: "🙂")])
+        #expect(try await database.orderQueries.ordersNamed.execute("x").isEmpty)
+    }
+
     @Test func windowFunctionsJSONEachAndAggregates() async throws {
         let database = try await seeded()
         let ordered = try await database.choreQueries.choresInOrder.execute()

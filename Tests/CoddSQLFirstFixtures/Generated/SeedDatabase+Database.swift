@@ -67,6 +67,17 @@ struct ChoreLog: Sendable, Equatable {
     var message: String
 }
 
+/// A row of `order` (Migrations/5.sql:2).
+@Table("order")
+struct Order: Sendable, Equatable {
+    var id: Int
+    @Column("it's") var itS: String
+    @Column("a\"quote") var aQuote: String?
+    @Column("-- not a comment") var notAComment: Int?
+    var `default`: String?
+    @Column("due at", as: Date.UnixTimeRepresentation?.self) var dueAt: Date?
+}
+
 // MARK: Database
 
 /// The database: opened with every migration applied, and each query file's queries.
@@ -85,6 +96,8 @@ final class SeedDatabase: Sendable {
     let expenseQueries: ExpenseQueries
     /// The queries of Queries/Library.sql.
     let libraryQueries: LibraryQueries
+    /// The queries of Queries/Order.sql.
+    let orderQueries: OrderQueries
     /// The queries of Queries/Search.sql.
     let searchQueries: SearchQueries
     /// The queries of Queries/Todo.sql.
@@ -103,6 +116,7 @@ final class SeedDatabase: Sendable {
         choreQueries = .live(writer)
         expenseQueries = .live(writer)
         libraryQueries = .live(writer)
+        orderQueries = .live(writer)
         searchQueries = .live(writer)
         todoQueries = .live(writer)
         userQueries = .live(writer)
@@ -187,6 +201,18 @@ CREATE TABLE choreLog (
   id INTEGER PRIMARY KEY,
   choreID INTEGER NOT NULL REFERENCES chore(id) ON DELETE CASCADE,
   message TEXT NOT NULL CHECK (length(message) <= 40)
+);
+
+"""#),
+        ("5.sql", "Migrations/5.sql", #"""
+-- Names SQL allows and Swift does not: quotes, spaces, a comment marker, emoji, keywords.
+CREATE TABLE "order" (
+  "id" INTEGER PRIMARY KEY,
+  "it's" TEXT NOT NULL,
+  "a""quote" TEXT,
+  "-- not a comment" INTEGER,
+  "default" TEXT,
+  "due at" INTEGER AS Date
 );
 
 """#),
@@ -300,6 +326,30 @@ extension Query where Input == String {
     /// Observes the query with these inputs.
     func observe(name: String) -> AsyncThrowingStream<Output, any Error> {
         observe(name)
+    }
+}
+
+extension Query where Input == InsertOrderInput {
+    /// Runs the query with these inputs.
+    func execute(text: String, aQuote: String?, notAComment: Int?, `default`: String?, dueAt: Date?) async throws -> Output {
+        try await execute(InsertOrderInput(text: text, aQuote: aQuote, notAComment: notAComment, default: `default`, dueAt: dueAt))
+    }
+
+    /// Observes the query with these inputs.
+    func observe(text: String, aQuote: String?, notAComment: Int?, `default`: String?, dueAt: Date?) -> AsyncThrowingStream<Output, any Error> {
+        observe(InsertOrderInput(text: text, aQuote: aQuote, notAComment: notAComment, default: `default`, dueAt: dueAt))
+    }
+}
+
+extension Query where Input == String {
+    /// Runs the query with these inputs.
+    func execute(`default`: String) async throws -> Output {
+        try await execute(`default`)
+    }
+
+    /// Observes the query with these inputs.
+    func observe(`default`: String) -> AsyncThrowingStream<Output, any Error> {
+        observe(`default`)
     }
 }
 

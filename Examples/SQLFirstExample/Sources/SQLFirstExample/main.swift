@@ -48,7 +48,8 @@ let bob = try await database.userQueries.insertUser.execute("Bob")
 try await database.userQueries.insertPost.execute(userId: ada, title: "Hello", date: completed)
 let users = try await database.userQueries.fetchUsers.execute()
 try expect(users.map(\.name), ["Ada", "Bob"], "fetchUsers: names through @dynamicMemberLookup")
-try expect(users.map(\.numberOfPosts), [1, 0], "fetchUsers: numberOfPosts")
+// COUNT(*) over the LEFT JOIN: Bob's row without a post counts 1 (see Queries/User.sql).
+try expect(users.map(\.numberOfPosts), [1, 1], "fetchUsers: numberOfPosts")
 try expect(try await database.userQueries.fetchUserIdAndNames.execute().map(\.id), [ada, bob], "fetchUserIdAndNames")
 let posts = try await database.userQueries.userPosts.execute(userId: ada, dateLower: completed - 60, dateUpper: completed + 60)
 try expect(posts.map(\.title), ["Hello"], "userPosts with BETWEEN")
@@ -60,7 +61,9 @@ try expect(try await expenses.execute(dateLower: completed - 1, dateUpper: compl
 
 // Typed FTS5.
 try await database.searchQueries.index.execute(id: 1, text: "search terms")
-try expect(try await database.searchQueries.searchIndex.execute("search").map(\.id), [1], "searchIndex MATCH")
+try await database.searchQueries.index.execute(id: 2, text: "other words")
+try expect(try await database.searchQueries.searchTerms.execute().map(\.id), [1], "searchIndex MATCH 'search terms'")
+try expect(try await database.searchQueries.searchIndex.execute("words").map(\.id), [2], "searchIndex MATCH ?")
 
 // Library.sql: live, and noop with one query given.
 try expect(try await database.libraryQueries.getLibrary.execute().map(\.name), ["Buy milk"], "getLibrary")

@@ -1,3 +1,9 @@
+-- PureSQL's README, verbatim.
+searchTerms:
+SELECT * FROM searchIndex
+WHERE text MATCH 'search terms'
+ORDER BY rank;
+
 searchIndex:
 SELECT * FROM searchIndex
 WHERE text MATCH ?

@@ -1,6 +1,8 @@
--- PureSQL's README omits `FROM user` here (a typo SQLite refuses); corrected.
+-- PureSQL's README, verbatim but for `FROM user`, which it omits (a typo: SQLite refuses
+-- `user.*` without a FROM). COUNT(*) counts the LEFT JOIN's row too, so a user without
+-- posts counts 1, as that SQL says; COUNT(post.id) would count 0.
 fetchUsers:
-SELECT user.*, COUNT(post.id) AS numberOfPosts
+SELECT user.*, COUNT(*) AS numberOfPosts
 FROM user
 LEFT OUTER JOIN post ON post.userId = user.id
 GROUP BY user.id;
