@@ -149,6 +149,6 @@ struct SeedExamplesTests {
         #expect((reopened.writer as? DatabasePool)?.maximumReaderCount == 2)
         #expect(try await reopened.todoQueries.selectTodos.execute().map(\.name) == ["Kept"])
         let applied = try reopened.writer.read { db in try db.fetchAll(String.self, "SELECT name FROM codd_migrations ORDER BY position") }
-        #expect(applied == ["1.sql", "2.sql", "3.sql", "4.sql"])
+        #expect(applied == ["1.sql", "2.sql", "3.sql", "4.sql", "5.sql"])
     }
 }
