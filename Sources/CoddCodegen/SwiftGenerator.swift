@@ -50,6 +50,7 @@ public struct SwiftGenerator {
 
     /// The files, by name, in a stable order.
     public mutating func files(queryFileNames: [String: String] = [:]) -> [GeneratedFile] {
+        checkTypeNames()
         var files: [GeneratedFile] = []
         files.append(GeneratedFile(name: "\(configuration.databaseName)+Database.swift", contents: databaseFile()))
         for file in analysis.files {
@@ -70,6 +71,22 @@ public struct SwiftGenerator {
             """
         for module in configuration.additionalImports { text += "import \(module)\n" }
         return text
+    }
+
+    /// Two tables whose names make one struct (`user_post`, `userPost`), or a table struct
+    /// named as the database type: an error at the second table.
+    mutating func checkTypeNames() {
+        var seen: [String: String] = [configuration.databaseName: "the database type"]
+        for table in generatedTables {
+            guard let rowType = table.rowType else { continue }
+            if let other = seen[rowType] {
+                diagnostics.append(SQLFirstDiagnostic(
+                    location: table.location ?? SQLSourceLocation(file: configuration.migrations, line: 1, column: 1),
+                    message: "table \(table.name) makes the struct \(rowType), as does \(other); rename one, or map one to a type of your own in codd.json's \"tables\""
+                ))
+            }
+            seen[rowType] = "table \(table.name)"
+        }
     }
 
     /// The tables whose rows get a generated struct.

@@ -84,6 +84,25 @@ struct GeneratedQueriesTests {
         #expect(try await database.orderQueries.ordersNamed.execute("x").isEmpty)
     }
 
+    /// Every query runs as a cached prepared statement of the connection (PureSQL prepares
+    /// its statements again on every run), and binds 64-bit integers (PureSQL's
+    /// `sqlite3_bind_int` traps above 2^31).
+    @Test func cachedStatementsAndLargeIntegers() async throws {
+        let database = try SeedDatabase.inMemory()
+        let large = 3_000_000_000_000
+        try await database.todoQueries.insertTodo.execute(id: large, name: "Large", completedOn: nil)
+        let counts = try database.writer.read { db -> (Int, Int, Int) in
+            let before = db.cachedStatementCount
+            _ = try TodoQueries.Statements.selectTodos(db, ())
+            let afterFirst = db.cachedStatementCount
+            for _ in 0..<100 { _ = try TodoQueries.Statements.selectTodos(db, ()) }
+            return (before, afterFirst, db.cachedStatementCount)
+        }
+        #expect(counts.1 == counts.0 + 1 && counts.2 == counts.1)
+        #expect(try await database.todoQueries.selectTodos.execute().map(\.id) == [large])
+        #expect(try await database.userQueries.userByID.execute(id: Int.max) == nil)
+    }
+
     @Test func windowFunctionsJSONEachAndAggregates() async throws {
         let database = try await seeded()
         let ordered = try await database.choreQueries.choresInOrder.execute()

@@ -62,6 +62,17 @@ struct SQLiteCheckTests {
         #expect(diagnostics == ["Migrations/2.sql:3:28: error: no such table: main.missing"])
     }
 
+    @Test func tablesThatWouldMakeOneStructAreAnError() {
+        let migration = SourceFile(path: "Migrations/1.sql", text: "CREATE TABLE user_post (id INTEGER PRIMARY KEY);\nCREATE TABLE userPost (id INTEGER PRIMARY KEY);\nCREATE TABLE db (id INTEGER PRIMARY KEY);\n")
+        let sources = ProjectSources(migrations: [migration], queries: [])
+        let result = Generation.run(sources, configuration: CoddConfiguration(databaseName: "Db"))
+        #expect(result.files.isEmpty)
+        #expect(result.diagnostics.map(\.description) == [
+            "Migrations/1.sql:2:8: error: table userPost makes the struct UserPost, as does table user_post; rename one, or map one to a type of your own in codd.json's \"tables\"",
+            "Migrations/1.sql:3:8: error: table db makes the struct Db, as does the database type; rename one, or map one to a type of your own in codd.json's \"tables\"",
+        ])
+    }
+
     @Test func declaredFunctionsPrepare() {
         let slugify = FunctionDeclaration(name: "slugify", arguments: ["String"], result: "String")
         #expect(Self.run("slugs:\nSELECT slugify(name) AS slug FROM todo;", functions: [slugify]).isEmpty)
