@@ -79,7 +79,7 @@ struct DatabaseMacroTests {
         try await database.insertTodo.execute(MacroDB.InsertTodoInput(id: 2, name: "Walk", completedOn: completed))
         let todos = try await database.selectTodos.execute()
         #expect(todos == [MacroDB.Todo(id: 1, name: "Buy milk", completedOn: nil), MacroDB.Todo(id: 2, name: "Walk", completedOn: completed)])
-        try await database.writer.write { db in try db.execute("INSERT INTO tag (todoID, label) VALUES (1, 'home'), (1, 'errand')") }
+        try await database.writer.asyncWrite { db in try db.execute("INSERT INTO tag (todoID, label) VALUES (1, 'home'), (1, 'errand')") }
         #expect(try await database.taggedTodos.execute(nil) == [MacroDB.TaggedTodo(name: "Buy milk", tags: 2), MacroDB.TaggedTodo(name: "Walk", tags: 0)])
         #expect(try await database.taggedTodos.execute("W%") == [MacroDB.TaggedTodo(name: "Walk", tags: 0)])
         #expect(try await database.todosWithIDs.execute([2]).map(\.name) == ["Walk"])
