@@ -268,3 +268,118 @@ package.targets += [
 if Context.environment["CODD_SANITIZER_BUILD"] == "1" {
     package.targets.removeAll { $0.name == "CoddMacrosTests" }
 }
+
+// SQL-first (#27, docs/SQLFirst.md): plain SQL migrations and query files compiled into
+// typed Swift. The analyzer is pure Swift (no SQLite), so the `@Database` macro runs it
+// too; the generator adds SQLite's own check and writes the Swift; `codd` is the command
+// line tool and CoddPlugin the build tool plugin; generated code imports CoddSQLFirst.
+// The macro form is a product of its own, so an app that uses the plugin (or no SQL-first
+// at all) never builds the analyzer into a compiler plugin.
+let sqlFirstRuntime = umbrella + ["CoddSchema", "CoddMigrations", "CoddSQLFirst"]
+let analysisModules = ["CoddCore", "CoddSchema", "CoddDate", "CoddUUID", "CoddAnalysis"]
+package.dependencies += [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+]
+package.products += [
+    .library(name: "CoddSQLFirst", targets: sqlFirstRuntime),
+    .library(name: "CoddSQLFirstMacros", targets: sqlFirstRuntime + ["CoddSQLFirstMacros"]),
+    .library(name: "CoddAnalysis", targets: analysisModules),
+    // The compiler as a library (the benchmarks time it).
+    .library(name: "CoddGenerator", targets: analysisModules + ["CoddCodegen", "CoddGenerator"]),
+    .executable(name: "codd", targets: ["CoddCLI"]),
+    .plugin(name: "CoddPlugin", targets: ["CoddPlugin"]),
+]
+package.targets += [
+    // The analyzer: query files, name and type resolution, nullability, cardinality,
+    // parameters, dynamic filters, diagnostics. No SQLite.
+    .target(name: "CoddAnalysis", dependencies: ["CoddCore", "CoddSchema", "CoddDate", "CoddUUID"], path: "Sources/CoddAnalysis"),
+    // The Swift an analysis becomes (files for the plugin and the CLI, members for the
+    // macro). Pure Swift, no SQLite.
+    .target(name: "CoddCodegen", dependencies: analysisModules.map { .target(name: $0) }, path: "Sources/CoddCodegen"),
+    // SQLite's check of every query (against the migrated schema in memory), a project's
+    // configuration and folders, and a run of the compiler.
+    .target(
+        name: "CoddGenerator",
+        dependencies: analysisModules.map { .target(name: $0) } + ["CoddCodegen", "CSQLite"],
+        path: "Sources/CoddGenerator"
+    ),
+    .executableTarget(
+        name: "CoddCLI",
+        dependencies: analysisModules.map { .target(name: $0) } + [
+            "CoddCodegen", "CoddGenerator", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ],
+        path: "Sources/CoddCLI"
+    ),
+    .plugin(name: "CoddPlugin", capability: .buildTool(), dependencies: ["CoddCLI"], path: "Plugins/CoddPlugin"),
+    // What generated code imports: the runtime (Codd, the migrator) and its helpers.
+    .target(
+        name: "CoddSQLFirst",
+        dependencies: umbrellaDependencies + ["CoddSchema", "CoddMigrations"],
+        path: "Sources/CoddSQLFirst"
+    ),
+    // @Database / @Query: the analyzer in a compiler plugin (no SQLite check there).
+    .macro(
+        name: "CoddSQLFirstMacroPlugin",
+        dependencies: analysisModules.map { .target(name: $0) } + ["CoddCodegen",
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+            .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+        ],
+        path: "Sources/CoddSQLFirstMacroPlugin"
+    ),
+    .target(
+        name: "CoddSQLFirstMacros",
+        dependencies: sqlFirstRuntime.map { .target(name: $0) } + ["CoddSQLFirstMacroPlugin"],
+        path: "Sources/CoddSQLFirstMacros"
+    ),
+    .testTarget(
+        name: "CoddAnalysisTests",
+        dependencies: analysisModules.map { .target(name: $0) },
+        path: "Tests/CoddAnalysisTests",
+        exclude: ["Fixtures"]
+    ),
+    // Generated code, checked in (regenerated and compared by CoddSQLFirstTests), compiled
+    // with warnings as errors in Swift 6 mode.
+    .target(
+        name: "CoddSQLFirstFixtures",
+        dependencies: sqlFirstRuntime.map { .target(name: $0) },
+        path: "Tests/CoddSQLFirstFixtures",
+        exclude: ["Migrations", "Queries", "codd.json"],
+        swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
+    ),
+    .testTarget(
+        name: "CoddSQLFirstTests",
+        dependencies: (sqlFirstRuntime + analysisModules).uniqued.map { .target(name: $0) } + [
+            "CoddCodegen", "CoddGenerator", "CoddSQLFirstFixtures", "CSQLite", "CoddDocSupport", "CoddCLI",
+        ],
+        path: "Tests/CoddSQLFirstTests"
+    ),
+    .testTarget(
+        name: "CoddSQLFirstMacroTests",
+        dependencies: sqlFirstRuntime.map { .target(name: $0) } + ["CoddSQLFirstMacros"],
+        path: "Tests/CoddSQLFirstMacroTests"
+    ),
+    // The macro's diagnostics, expanded in process (host code on swift-syntax).
+    .testTarget(
+        name: "CoddSQLFirstMacroPluginTests",
+        dependencies: analysisModules.map { .target(name: $0) } + [
+            "CoddCodegen", "CoddSQLFirstMacroPlugin",
+            .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+            .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+        ],
+        path: "Tests/CoddSQLFirstMacroPluginTests"
+    ),
+]
+if Context.environment["CODD_SANITIZER_BUILD"] == "1" {
+    package.targets.removeAll { $0.name == "CoddSQLFirstMacroPluginTests" }
+}
+
+extension Array where Element == String {
+    /// The names in order, each once.
+    var uniqued: [String] {
+        var seen: Set<String> = []
+        return filter { seen.insert($0).inserted }
+    }
+}

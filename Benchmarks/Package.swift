@@ -22,8 +22,14 @@ let package = Package(
                 .product(name: "CoddFTS5SQLite", package: "Codd"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 "CAllocationCounter",
+                // SQL-first (#27): the generated point query, and the compiler timed.
+                .product(name: "CoddSQLFirst", package: "Codd"),
+                .product(name: "CoddGenerator", package: "Codd"),
+                .product(name: "CoddAnalysis", package: "Codd"),
             ],
-            path: "Sources/CoddBench"
+            path: "Sources/CoddBench",
+            exclude: ["codd.json", "SQLFirst"],
+            plugins: [.plugin(name: "CoddPlugin", package: "Codd")]
         ),
         // A malloc interposer linked into the benchmark executable: allocations per row
         // and peak live heap bytes (Linux with glibc; elsewhere it reports nothing).

@@ -17,6 +17,8 @@ let targets: [(name: String, products: [String])] = [
     ("FuzzJSON", ["CoddJSON", "CoddDate", "CoddUUID", "CoddSQLite"]),
     ("FuzzFTS5", ["CoddFTS5Pattern", "CoddSQLite"]),
     ("FuzzSchema", ["CoddSchema", "CoddDate", "CoddUUID", "CoddSQLite"]),
+    // SQL-first (#27): the analyzer (its product holds CoddSchema and the codecs it reads).
+    ("FuzzAnalysis", ["CoddAnalysis", "CoddSchema", "CoddDate", "CoddUUID", "CoddSQLite"]),
 ]
 
 let package = Package(

@@ -25,7 +25,15 @@ modules it re-exports (see docs/Architecture.md).
     CoddSchema                    CoddCore (annotated SQL and the schema model)
     CoddMigrations                Codd, what Codd re-exports, and CoddSchema
     CoddPostgresMigrations        CoddMigrations' modules and CoddPostgres
-    CoddExample, Tests/*          anything
+    CoddAnalysis (SQL-first)      CoddCore, CoddSchema, CoddUUID, CoddDate (the analyzer: no SQLite)
+    CoddCodegen                   CoddAnalysis and what it may import (the Swift an analysis becomes)
+    CoddGenerator                 CoddCodegen's modules and CSQLite (SQLite's check, projects, runs)
+    CoddSQLFirstMacroPlugin       CoddCodegen's modules (the analyzer in a compiler plugin)
+    CoddSQLFirst                  Codd, what Codd re-exports, CoddSchema, CoddMigrations (what
+                                  generated code imports)
+    CoddSQLFirstMacros            CoddSQLFirst's modules and CoddSQLFirstMacroPlugin
+    CoddPlugin (build plugin)     nothing of Codd; depends on CoddCLI, the tool it runs
+    CoddExample, CoddCLI, Tests/* anything
 
 Usage: python3 scripts/check-layers.py [package directory]
 """
@@ -154,6 +162,21 @@ def main():
             return {"Codd", "CoddSchema"} | reexported_by_codd
         if name == "CoddPostgresMigrations":
             return {"Codd", "CoddSchema", "CoddMigrations", "CoddPostgres"} | reexported_by_codd
+        # SQL-first (#27): the analyzer imports no SQLite, so the macro plugin can run it.
+        analysis = {"CoddCore", "CoddSchema", "CoddUUID", "CoddDate"}
+        if name == "CoddAnalysis":
+            return analysis
+        if name in ("CoddCodegen", "CoddSQLFirstMacroPlugin"):
+            return analysis | {"CoddAnalysis"} | ({"CoddCodegen"} if name != "CoddCodegen" else set())
+        if name == "CoddGenerator":
+            return analysis | {"CoddAnalysis", "CoddCodegen", "CSQLite"}
+        if name == "CoddSQLFirst":
+            return {"Codd", "CoddSchema", "CoddMigrations"} | reexported_by_codd
+        if name == "CoddSQLFirstMacros":
+            return {"Codd", "CoddSchema", "CoddMigrations", "CoddSQLFirst", "CoddSQLFirstMacroPlugin"} | reexported_by_codd
+        if target["type"] == "plugin":
+            # A build plugin imports nothing of Codd; it depends on the tool it runs.
+            return {"CoddCLI"}
         if target["type"] in ("test", "executable") or target_path(target).startswith("Tests/"):
             return None
         return "unknown"

@@ -13,7 +13,7 @@ cd "$(dirname "$0")/.."
 
 # catalog: the guides it holds (file names in docs/, without .md).
 catalogs=(
-    "Codd: Architecture CustomTypes Queries CommonTableExpressions Codecs FullTextSearch DatabaseFunctions Testing Performance BenchmarkResults Schema TriggersAndViews Concurrency Observation Reliability PostgreSQL GRDB"
+    "Codd: Architecture CustomTypes Queries CommonTableExpressions Codecs FullTextSearch DatabaseFunctions Testing Performance BenchmarkResults Schema TriggersAndViews Concurrency Observation Reliability PostgreSQL GRDB SQLFirst"
     "CoddCore: Architecture CustomTypes"
     "CoddQuery: Queries CommonTableExpressions Testing TriggersAndViews"
     "CoddUUID: Codecs"
@@ -25,6 +25,11 @@ catalogs=(
     "CoddSchema: Schema"
     "CoddMigrations: Schema"
     "CoddPostgres: PostgreSQL"
+    # SQL-first (#27).
+    "CoddSQLFirst: SQLFirst"
+    "CoddSQLFirstMacros: SQLFirst"
+    "CoddAnalysis: SQLFirst"
+    "CoddGenerator: SQLFirst"
 )
 guides=(Architecture CustomTypes Queries CommonTableExpressions Codecs FullTextSearch DatabaseFunctions Testing Performance TriggersAndViews)
 guides+=(Schema)
@@ -33,6 +38,7 @@ guides+=(Reliability)
 guides+=(PostgreSQL)
 # The GRDB bridge (#13): its snippets compile in Integrations/CoddGRDB's tests.
 guides+=(GRDB)
+guides+=(SQLFirst)
 
 # The source of an article: docs/<name>.md, or the benchmark report.
 source_of() {

@@ -6,7 +6,7 @@
 ///   Benchmarks/.build/release/CoddBench --rows 20000 --profile codd-point
 /// ```
 enum Profile {
-    static let names = ["raw-read", "hand-read", "codd-read", "raw-insert", "codd-insert", "raw-point", "codd-point", "codd-rendered-point", "codd-prepared-point",
+    static let names = ["raw-read", "hand-read", "codd-read", "raw-insert", "codd-insert", "raw-point", "codd-point", "codd-rendered-point", "codd-prepared-point", "sqlfirst-point",
         "codd-json-association", "codd-prefetch-association", "grdb-two-queries-association"]
         + suiteNames.keys.sorted()
 
@@ -37,6 +37,7 @@ enum Profile {
         case "codd-point": body = { try codd.coddPointQueries(keys) }
         case "codd-rendered-point": body = { try codd.coddRenderedPointQueries(keys) }
         case "codd-prepared-point": body = { try codd.coddPreparedPointQueries(keys) }
+        case "sqlfirst-point": body = { try codd.sqlFirstPointQueries(keys) }
         case let name where name.hasSuffix("-association"):
             // 1,000 lists × 10 reminders, as workload 4 fills them.
             try JSONAssociationData.fill(codd.database, lists: 1_000, perList: 10)

@@ -81,6 +81,7 @@ do {
             Contender(name: "raw C prepared statement (id, title)") { try codd.rawPointQueries(keys) },
             Contender(name: "Codd DSL rendered per call (id, title)") { try codd.coddRenderedPointQueries(keys) },
             Contender(name: "Codd DSL prepared once (named parameter; id, title)") { try codd.coddPreparedPointQueries(keys) },
+            Contender(name: "Codd SQL-first generated query (id, title)") { try codd.sqlFirstPointQueries(keys) },
             Contender(name: "GRDB cached statement, Row (id, title)") { try grdb.pointQueries(keys) },
             Contender(name: "Codd DSL find(id), whole row decoded") { try codd.coddPointQueries(keys) },
             Contender(name: "GRDB FetchableRecord, whole row decoded") { try grdb.wholeRowPointQueries(keys) },
@@ -141,7 +142,8 @@ do {
     var results: [Result] = []
     let fts5 = try FTS5Workload.workloads(documents: smoke ? 200 : 100_000, searches: smoke ? 100 : 10_000)
     let only = option("--only")
-    for workload in [read, insert, point, associations, decoding, function] + grdbSuite + fts5 + pools
+    let sqlFirst = try SQLFirstGenerationWorkload.workload()
+    for workload in [read, insert, point, associations, decoding, function, sqlFirst] + grdbSuite + fts5 + pools
     where only.map({ workload.name.contains($0) }) ?? true {
         print("Measuring \(workload.name) (\(rounds) rounds)…")
         results += try Harness.measure(workload, rounds: rounds)

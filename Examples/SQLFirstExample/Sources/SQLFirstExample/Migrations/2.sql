@@ -1,0 +1,23 @@
+CREATE TABLE user (
+  id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL
+);
+
+CREATE TABLE post (
+  id INTEGER PRIMARY KEY,
+  userId INTEGER NOT NULL REFERENCES user(id),
+  title TEXT NOT NULL,
+  date INTEGER AS Date NOT NULL
+);
+
+CREATE TABLE expense (
+  id INTEGER PRIMARY KEY,
+  title TEXT NOT NULL,
+  amount REAL NOT NULL,
+  date TEXT AS Date NOT NULL
+);
+
+CREATE VIRTUAL TABLE searchIndex USING fts5 (
+    id INTEGER NOT NULL,
+    text TEXT
+);

@@ -1,0 +1,5 @@
+getLibrary:
+SELECT * FROM todo WHERE completedOn IS NULL;
+
+version:
+SELECT 'v1' AS version;

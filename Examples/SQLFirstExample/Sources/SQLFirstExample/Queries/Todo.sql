@@ -1,0 +1,5 @@
+selectTodos:
+SELECT * FROM todo;
+
+insertTodo:
+INSERT INTO todo (id, name, completedOn) VALUES (?, ?, ?);

@@ -1,0 +1,7 @@
+import SwiftCompilerPlugin
+import SwiftSyntaxMacros
+
+@main
+struct CoddSQLFirstMacroPlugin: CompilerPlugin {
+    let providingMacros: [any Macro.Type] = [DatabaseMacro.self, QueryMacro.self]
+}

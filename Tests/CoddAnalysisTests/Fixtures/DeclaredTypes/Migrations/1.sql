@@ -1,0 +1,7 @@
+CREATE TABLE todo (
+  id TEXT AS "Todo.ID" PRIMARY KEY NOT NULL,
+  price INTEGER AS Money USING cents NOT NULL,
+  title TEXT NOT NULL
+);
+
+CREATE TABLE account (id INTEGER PRIMARY KEY, name TEXT NOT NULL);

@@ -1,0 +1,11 @@
+CREATE TABLE todo (
+  id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL,
+  "due at" TEXT,
+  "🙂" TEXT
+);
+
+CREATE TABLE tag (
+  id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL
+);

@@ -1,0 +1,2 @@
+-- 3.sql is missing.
+-- CHECK-ERROR: 1:1: migration 3.sql is missing: migrations are numbered 1.sql, 2.sql, … with no number missing

@@ -1,0 +1,1 @@
+-- CHECK-ERROR: 1:1: migration files are named N.sql (1.sql, 2.sql, …), not second.sql

@@ -1,0 +1,4 @@
+CREATE VIRTUAL TABLE searchIndex USING fts5 (
+    id INTEGER NOT NULL,
+    text TEXT
+);

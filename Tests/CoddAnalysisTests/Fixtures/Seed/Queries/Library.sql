@@ -1,0 +1,3 @@
+getLibrary:
+SELECT * FROM todo WHERE completedOn IS NOT NULL;
+-- CHECK: output: [Todo]

@@ -1,0 +1,19 @@
+CREATE TABLE user (
+  id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL,
+  email TEXT NOT NULL UNIQUE
+);
+
+CREATE TABLE post (
+  id INTEGER PRIMARY KEY,
+  userId INTEGER NOT NULL REFERENCES user(id),
+  title TEXT NOT NULL,
+  date INTEGER AS Date USING unixTimeMilliseconds NOT NULL
+);
+
+CREATE TABLE expense (
+  id INTEGER PRIMARY KEY,
+  title TEXT NOT NULL,
+  amount REAL NOT NULL,
+  date TEXT AS Date NOT NULL
+);
