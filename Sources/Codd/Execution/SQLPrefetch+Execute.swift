@@ -14,12 +14,12 @@ extension SQLPrefetch {
 
     @inlinable
     func fetchBoth(_ db: Connection) throws -> [(Parent.Fetched, [Child.Fetched])] {
-        let parentRows = try db.fetchRows(parents)
+        let parentRows = try parents.fetchRows(on: db)
         // No parents, no children: the second statement would read nothing.
         if parentRows.isEmpty { return [] }
         var childRows: [SQLRow2<Key, Child>] = []
         for statement in childStatements(for: parentRows) {
-            let rows = try db.fetchRows(statement)
+            let rows = try statement.fetchRows(on: db)
             // The first statement's rows are kept as they are; appending would copy them.
             if childRows.isEmpty { childRows = rows } else { childRows += rows }
         }

@@ -17,11 +17,7 @@ extension GRDB.Database {
         _ fragment: SQLFragment,
         _ body: (GRDB.Statement, CoddSQLite.Statement) throws -> T
     ) throws -> T {
-        try fragment.requireNoParameterSlots()
         let sql = fragment.sql
-        if let requirement = fragment.requirement, !requirement.isMet(by: .runtime) {
-            throw SQLUnsupportedFeatureError(requirement: requirement, running: .runtime, sql: sql)
-        }
         // GRDB prepares from a C string: SQL with a NUL byte would run truncated. (Codd binds
         // text values, so only an identifier holding NUL puts one in SQL.)
         if sql.utf8.contains(0) {
