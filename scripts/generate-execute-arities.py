@@ -10,8 +10,11 @@ specializes and prefers to the pack; more values take the pack. Both bind each v
 `Statement.bindOne`, and annotate an error the same way (the arities through
 `withStatement`, the frame `fetchAll` and `fetchOne` share). Run from the package root:
 
-    python3 scripts/generate-execute-arities.py
+    python3 scripts/generate-execute-arities.py           # writes both files
+    python3 scripts/generate-execute-arities.py --check   # fails if either differs (CI)
 """
+
+import sys
 
 MAX = 12
 
@@ -123,11 +126,28 @@ struct ExecuteArityTests {{{"".join(cases)}
 """
 
 
+def generated():
+    return {
+        "Sources/CoddSQLite/Connection+ExecuteArities.swift": source(),
+        "Tests/CoddSQLiteTests/ExecuteArityTests.swift": test(),
+    }
+
+
 def main():
-    with open("Sources/CoddSQLite/Connection+ExecuteArities.swift", "w") as f:
-        f.write(source())
-    with open("Tests/CoddSQLiteTests/ExecuteArityTests.swift", "w") as f:
-        f.write(test())
+    """Writes the generated files, or with `--check` reports those that differ from what
+    the generator writes (a hand edit, or a generator change not run) and fails."""
+    stale = []
+    for path, text in generated().items():
+        if "--check" in sys.argv[1:]:
+            with open(path) as f:
+                if f.read() != text:
+                    stale.append(path)
+        else:
+            with open(path, "w") as f:
+                f.write(text)
+    for path in stale:
+        print(f"{path} differs from what {sys.argv[0]} writes: run it and commit the result", file=sys.stderr)
+    sys.exit(1 if stale else 0)
 
 
 if __name__ == "__main__":
