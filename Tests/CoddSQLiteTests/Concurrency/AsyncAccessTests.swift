@@ -27,11 +27,13 @@ struct AsyncAccessTests {
         let pool = try makePool(readers: 1)
         let holding = Barrier(2)
         let release = Barrier(2)
-        // A thread holds the only reader.
+        // A thread holds the only reader until the test releases it. Its wait is longer than
+        // anything below can take: with Barrier's default 10 s, a waiter task delayed that
+        // long on a loaded cooperative pool found the reader idle again and never queued.
         let holder = Thread {
             _ = try? pool.read { _ in
                 _ = holding.arrive()
-                _ = release.arrive()
+                _ = release.arrive(timeout: 300)
             }
         }
         holder.start()
