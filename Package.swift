@@ -34,9 +34,9 @@ let package = Package(
         .library(name: "CoddDate", targets: ["CoddDate"]),
         .library(name: "CoddJSON", targets: ["CoddJSON"]),
         .library(name: "CoddJSONQuery", targets: ["CoddJSONQuery"]),
-        .library(name: "CoddFTS5Pattern", targets: ["CoddFTS5Pattern"]),
-        .library(name: "CoddFTS5", targets: ["CoddFTS5", "CoddFTS5Pattern"]),
-        .library(name: "CoddFTS5SQLite", targets: ["CoddFTS5SQLite", "CoddFTS5", "CoddFTS5Pattern"]),
+        .library(name: "CoddFTS5", targets: ["CoddFTS5"]),
+        .library(name: "CoddFTS5Query", targets: ["CoddFTS5Query", "CoddFTS5"]),
+        .library(name: "CoddFTS5SQLite", targets: ["CoddFTS5SQLite", "CoddFTS5Query", "CoddFTS5"]),
         // Schema and migrations (#12): annotated SQL and its schema model; the migrator.
         .library(name: "CoddSchema", targets: ["CoddSchema"]),
         .library(name: "CoddMigrations", targets: ["CoddMigrations", "CoddSchema"] + umbrella),
@@ -93,10 +93,11 @@ let package = Package(
 
         // Query renderer: the typed DSL and its macros. Renders SQL through CoddCore only; a
         // codec that adds DSL extends it from its own module.
-        .target(name: "CoddQuery", dependencies: ["CoddCore", "CoddMacros"], path: "Sources/CoddQuery"),
+        .target(name: "CoddQuery", dependencies: ["CoddCore", "CoddMacros", "CoddNaming"], path: "Sources/CoddQuery"),
         .macro(
             name: "CoddMacros",
             dependencies: [
+                "CoddNaming",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
                 .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
@@ -104,6 +105,9 @@ let package = Package(
             ],
             path: "Sources/CoddMacros"
         ),
+
+        // The naming rules the macros and the runtime share (standard library only).
+        .target(name: "CoddNaming", path: "Sources/CoddNaming"),
 
         // Codecs: one folder each under Codecs/. A codec module (representations of
         // Foundation types) imports CoddCore only.
@@ -114,15 +118,15 @@ let package = Package(
         .target(name: "CoddJSONQuery", dependencies: ["CoddCore", "CoddQuery", "CoddJSON"], path: "Codecs/JSON/Query"),
         // FTS5's DSL: virtual tables, tokenizer configs, sync triggers, search patterns and
         // ranking. Renders SQL through CoddCore and CoddQuery; no driver.
-        .target(name: "CoddFTS5", dependencies: ["CoddCore", "CoddQuery", "CoddFTS5Pattern"], path: "Codecs/FTS5/Query"),
+        .target(name: "CoddFTS5Query", dependencies: ["CoddCore", "CoddQuery", "CoddFTS5"], path: "Codecs/FTS5/Query"),
         // FTS5's search patterns (built from typed text, or raw and validated): plain values,
         // no DSL, so raw SQL and the fuzzer use them without the macro plugin.
-        .target(name: "CoddFTS5Pattern", path: "Codecs/FTS5/Codec"),
+        .target(name: "CoddFTS5", path: "Codecs/FTS5/Codec"),
         // FTS5 on the driver: SQLite version checks, commands, tokenizers written in Swift
         // (registered through fts5_api), the ICU word-break tokenizer.
         .target(
             name: "CoddFTS5SQLite",
-            dependencies: ["CoddFTS5", "CoddFTS5Pattern", "CoddSQLite", "CSQLite", "CICUWordBreak"],
+            dependencies: ["CoddFTS5Query", "CoddFTS5", "CoddSQLite", "CSQLite", "CICUWordBreak"],
             path: "Codecs/FTS5/Driver"
         ),
         // ICU word breaking in C: <unicode/…> is included only by the .c file, so no Swift
@@ -167,14 +171,14 @@ let package = Package(
         .target(name: "CoddMigrations", dependencies: umbrellaDependencies + ["CoddSchema"], path: "Sources/CoddMigrations"),
         .testTarget(
             name: "CoddSchemaTests",
-            dependencies: umbrellaDependencies + ["CoddSchema", "CoddMigrations", "CoddFTS5", "CoddFTS5Pattern", "CoddFTS5SQLite"],
+            dependencies: umbrellaDependencies + ["CoddSchema", "CoddMigrations", "CoddFTS5Query", "CoddFTS5", "CoddFTS5SQLite"],
             path: "Tests/CoddSchemaTests"
         ),
 
         // The newcomer's main job.
         .executableTarget(
             name: "CoddExample",
-            dependencies: umbrellaDependencies + ["CoddFTS5SQLite", "CoddFTS5", "CoddFTS5Pattern", "CoddSchema", "CoddMigrations"],
+            dependencies: umbrellaDependencies + ["CoddFTS5SQLite", "CoddFTS5Query", "CoddFTS5", "CoddSchema", "CoddMigrations"],
             path: "Sources/CoddExample",
             resources: [.copy("Migrations")]
         ),
@@ -186,7 +190,7 @@ let package = Package(
         .testTarget(name: "CoddDocsTests", dependencies: umbrellaDependencies + ["CoddDocSupport"], path: "Tests/CoddDocsTests"),
         .testTarget(
             name: "CoddFTS5Tests",
-            dependencies: umbrellaDependencies + ["CoddFTS5", "CoddFTS5Pattern", "CoddFTS5SQLite", "CoddDocSupport"],
+            dependencies: umbrellaDependencies + ["CoddFTS5Query", "CoddFTS5", "CoddFTS5SQLite", "CoddDocSupport"],
             path: "Tests/CoddFTS5Tests"
         ),
         .testTarget(name: "CoddReadmeTests", dependencies: umbrellaDependencies + ["CoddDocSupport"], path: "Tests/CoddReadmeTests"),
@@ -233,6 +237,7 @@ let package = Package(
             name: "CoddMacrosTests",
             dependencies: [
                 "CoddMacros",
+                "CoddNaming",
                 "CoddQuery",
                 .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
@@ -292,7 +297,7 @@ package.products += [
 package.targets += [
     // The analyzer: query files, name and type resolution, nullability, cardinality,
     // parameters, dynamic filters, diagnostics. No SQLite.
-    .target(name: "CoddAnalysis", dependencies: ["CoddCore", "CoddSchema", "CoddDate", "CoddUUID"], path: "Sources/CoddAnalysis"),
+    .target(name: "CoddAnalysis", dependencies: ["CoddCore", "CoddSchema", "CoddDate", "CoddUUID", "CoddNaming"], path: "Sources/CoddAnalysis"),
     // The Swift an analysis becomes (files for the plugin and the CLI, members for the
     // macro). Pure Swift, no SQLite.
     .target(name: "CoddCodegen", dependencies: analysisModules.map { .target(name: $0) }, path: "Sources/CoddCodegen"),

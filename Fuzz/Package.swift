@@ -7,7 +7,7 @@ import PackageDescription
 //
 // No target depends on the umbrella `Codd` or the query DSL, so none builds the macro
 // plugin (swift-syntax, optimized and instrumented, would be most of the build): FuzzFTS5
-// takes the patterns from CoddFTS5Pattern, which has no DSL.
+// takes the patterns from CoddFTS5, which has no DSL.
 //
 // Adding a target: a folder `Sources/FuzzName/` with one file, its seeds in
 // `Corpus/FuzzName/`, and one line below naming the Codd products it needs.
@@ -15,7 +15,7 @@ let targets: [(name: String, products: [String])] = [
     ("FuzzDate", ["CoddDate", "CoddSQLite"]),
     ("FuzzUUID", ["CoddUUID", "CoddSQLite"]),
     ("FuzzJSON", ["CoddJSON", "CoddDate", "CoddUUID", "CoddSQLite"]),
-    ("FuzzFTS5", ["CoddFTS5Pattern", "CoddSQLite"]),
+    ("FuzzFTS5", ["CoddFTS5", "CoddSQLite"]),
     ("FuzzSchema", ["CoddSchema", "CoddDate", "CoddUUID", "CoddSQLite"]),
     // SQL-first (#27): the analyzer (its product holds CoddSchema and the codecs it reads).
     ("FuzzAnalysis", ["CoddAnalysis", "CoddSchema", "CoddDate", "CoddUUID", "CoddSQLite"]),

@@ -12,8 +12,9 @@ modules it re-exports (see docs/Architecture.md).
 
     CoddCore                      nothing of Codd
     CoddSQLite (driver)           CoddCore, CSQLite
-    CoddMacros                    nothing of Codd
-    CoddQuery (renderer)          CoddCore, CoddMacros
+    CoddNaming                    nothing of Codd (naming rules the macros and the runtime share)
+    CoddMacros                    CoddNaming
+    CoddQuery (renderer)          CoddCore, CoddMacros, CoddNaming
     CoddPostgres (driver)         CoddCore, CoddQuery (and postgres-nio)
     Codecs/<X>, Codecs/<X>/Codec  codec module: CoddCore
     Codecs/<X>/Query              the codec's DSL: CoddCore, CoddQuery, X's codec module
@@ -25,7 +26,7 @@ modules it re-exports (see docs/Architecture.md).
     CoddSchema                    CoddCore (annotated SQL and the schema model)
     CoddMigrations                Codd, what Codd re-exports, and CoddSchema
     CoddPostgresMigrations        CoddMigrations' modules and CoddPostgres
-    CoddAnalysis (SQL-first)      CoddCore, CoddSchema, CoddUUID, CoddDate (the analyzer: no SQLite)
+    CoddAnalysis (SQL-first)      CoddCore, CoddSchema, CoddUUID, CoddDate, CoddNaming (the analyzer: no SQLite)
     CoddCodegen                   CoddAnalysis and what it may import (the Swift an analysis becomes)
     CoddGenerator                 CoddCodegen's modules and CSQLite (SQLite's check, projects, runs)
     CoddSQLFirstMacroPlugin       CoddCodegen's modules (the analyzer in a compiler plugin)
@@ -127,8 +128,10 @@ def main():
         "CoddCore": set(),
         "CSQLite": set(),
         "CoddSQLite": {"CoddCore", "CSQLite"},
-        "CoddMacros": set(),
-        "CoddQuery": {"CoddCore", "CoddMacros"},
+        # The naming rules the macros, the renderer and the SQL-first analyzer share.
+        "CoddNaming": set(),
+        "CoddMacros": {"CoddNaming"},
+        "CoddQuery": {"CoddCore", "CoddMacros", "CoddNaming"},
         # The PostgreSQL driver: runs the renderer's statements over postgres-nio.
         "CoddPostgres": {"CoddCore", "CoddQuery"},
         # Schema and migrations (#12): annotated SQL on CoddCore only.
@@ -163,7 +166,7 @@ def main():
         if name == "CoddPostgresMigrations":
             return {"Codd", "CoddSchema", "CoddMigrations", "CoddPostgres"} | reexported_by_codd
         # SQL-first (#27): the analyzer imports no SQLite, so the macro plugin can run it.
-        analysis = {"CoddCore", "CoddSchema", "CoddUUID", "CoddDate"}
+        analysis = {"CoddCore", "CoddSchema", "CoddUUID", "CoddDate", "CoddNaming"}
         if name == "CoddAnalysis":
             return analysis
         if name in ("CoddCodegen", "CoddSQLFirstMacroPlugin"):

@@ -20,7 +20,7 @@ catalogs=(
     "CoddDate: Codecs"
     "CoddJSON: Codecs"
     "CoddJSONQuery: Codecs"
-    "CoddFTS5: FullTextSearch"
+    "CoddFTS5Query: FullTextSearch"
     # Schema and migrations (#12).
     "CoddSchema: Schema"
     "CoddMigrations: Schema"

@@ -22,7 +22,7 @@ let package = Package(
             name: "CoddGRDB",
             dependencies: [
                 .product(name: "Codd", package: "Codd"),
-                .product(name: "CoddFTS5", package: "Codd"),
+                .product(name: "CoddFTS5Query", package: "Codd"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ],
@@ -33,7 +33,7 @@ let package = Package(
             dependencies: [
                 "CoddGRDB",
                 .product(name: "Codd", package: "Codd"),
-                .product(name: "CoddFTS5", package: "Codd"),
+                .product(name: "CoddFTS5Query", package: "Codd"),
                 .product(name: "CoddFTS5SQLite", package: "Codd"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],

@@ -1,3 +1,5 @@
+import CoddNaming
+
 /// Writes generated Swift source line by line with consistent indentation, so that the
 /// macros build declarations from readable templates instead of nested syntax builders.
 struct SourceWriter {

@@ -1,5 +1,5 @@
 import Codd
-@testable import CoddFTS5
+@testable import CoddFTS5Query
 import CoddFTS5SQLite
 import Testing
 

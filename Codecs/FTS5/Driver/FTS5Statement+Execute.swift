@@ -1,4 +1,4 @@
-@_exported import CoddFTS5
+@_exported import CoddFTS5Query
 import CoddSQLite
 
 extension FTS5Statement {

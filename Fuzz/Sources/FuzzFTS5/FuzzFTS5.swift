@@ -1,10 +1,10 @@
 import CoddCore
-import CoddFTS5Pattern
+import CoddFTS5
 import CoddSQLite
 import FuzzSupport
 
 // The FTS5 pattern builder and raw-pattern validator (Codecs/FTS5/Codec/FTS5Pattern.swift,
-// FTS5PatternValidator.swift: the module CoddFTS5Pattern), against a real FTS5 table.
+// FTS5PatternValidator.swift: the module CoddFTS5), against a real FTS5 table.
 //
 // The input is read as text (invalid UTF-8 repaired, as a `String` always is). It is
 // validated whole as a raw pattern, then split at U+0001 into texts that feed every builder

@@ -1,3 +1,4 @@
+import CoddNaming
 /// Swift names for SQL names: properties in lower camel case, types in upper camel case,
 /// Swift's keywords refused or escaped, arrays named in the plural.
 package enum SwiftNaming {
@@ -69,19 +70,10 @@ package enum SwiftNaming {
         name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name
     }
 
-    /// The plural of an English noun in lower camel case, for an array parameter
-    /// (`id` → `ids`, `category` → `categories`, `status` → `statuses`).
+    /// The plural of a name for an array parameter (`id` → `ids`, `category` →
+    /// `categories`, `status` → `statuses`), by the rules table names follow (`CoddNaming`).
     package static func plural(_ name: String) -> String {
-        let bare = bare(name)
-        let lower = bare.lowercased()
-        let result: String
-        if lower.hasSuffix("s") || lower.hasSuffix("x") || lower.hasSuffix("z") || lower.hasSuffix("ch") || lower.hasSuffix("sh") {
-            result = bare + "es"
-        } else if lower.hasSuffix("y"), let before = lower.dropLast().last, !"aeiou".contains(before) {
-            result = bare.dropLast() + "ies"
-        } else {
-            result = bare + "s"
-        }
+        let result = Naming.pluralized(bare(name))
         return keywords.contains(result) ? "`\(result)`" : result
     }
 

@@ -15,7 +15,7 @@ extension SQLQueryExpression where QueryValue: SQLEquatable {
     @inlinable
     public func eq(_ other: QueryValue.Represented) -> SQLBinaryOperation<Bool> {
         let value = QueryValue(represented: other)
-        return isNil(value) ? comparison("IS", SQLNull<QueryValue>()) : comparison("=", value: value)
+        return isNil(value) ? comparison("IS", SQLNullKeyword<QueryValue>()) : comparison("=", value: value)
     }
 
     /// `self = other`.
@@ -28,7 +28,7 @@ extension SQLQueryExpression where QueryValue: SQLEquatable {
     @inlinable
     public func neq(_ other: QueryValue.Represented) -> SQLBinaryOperation<Bool> {
         let value = QueryValue(represented: other)
-        return isNil(value) ? comparison("IS NOT", SQLNull<QueryValue>()) : comparison("<>", value: value)
+        return isNil(value) ? comparison("IS NOT", SQLNullKeyword<QueryValue>()) : comparison("<>", value: value)
     }
 
     /// `self <> other`.
@@ -41,7 +41,7 @@ extension SQLQueryExpression where QueryValue: SQLEquatable {
     @inlinable
     public func `is`(_ other: QueryValue.Represented) -> SQLBinaryOperation<Bool> {
         let value = QueryValue(represented: other)
-        return isNil(value) ? comparison("IS", SQLNull<QueryValue>()) : comparison("IS", value: value)
+        return isNil(value) ? comparison("IS", SQLNullKeyword<QueryValue>()) : comparison("IS", value: value)
     }
 
     /// `self IS other`.
@@ -54,7 +54,7 @@ extension SQLQueryExpression where QueryValue: SQLEquatable {
     @inlinable
     public func isNot(_ other: QueryValue.Represented) -> SQLBinaryOperation<Bool> {
         let value = QueryValue(represented: other)
-        return isNil(value) ? comparison("IS NOT", SQLNull<QueryValue>()) : comparison("IS NOT", value: value)
+        return isNil(value) ? comparison("IS NOT", SQLNullKeyword<QueryValue>()) : comparison("IS NOT", value: value)
     }
 
     /// `self IS NOT other`.
@@ -186,16 +186,21 @@ extension SQLQueryExpression where QueryValue: SQLEquatable & SQLOptionalReprese
 @usableFromInline
 protocol SQLNullLiteral {}
 
-/// `NULL`, written as the keyword: `"deletedAt" IS NULL`.
-public struct SQLNull<QueryValue: SQLCustomType>: SQLQueryExpression, SQLNullLiteral {
+/// `NULL`, written as the keyword and typed as the column it is compared with:
+/// `"deletedAt" IS NULL`. Not API: `eq(nil)` and its kin build it (the one public `SQLNull`
+/// is the value a Swift function returning nothing gives SQL).
+@usableFromInline
+struct SQLNullKeyword<QueryValue: SQLCustomType>: SQLQueryExpression, SQLNullLiteral {
     @usableFromInline
     init() {}
 
-    public func render(into builder: inout SQLBuilder) throws {
+    @usableFromInline
+    func render(into builder: inout SQLBuilder) throws {
         builder.null()
     }
 
-    public var isPlainRepresentation: Bool { true }
+    @usableFromInline
+    var isPlainRepresentation: Bool { true }
 }
 
 /// `lhs IN (?, ?, …)`.

@@ -1,4 +1,4 @@
-import CoddFTS5
+import CoddFTS5Query
 import CoddSQLite
 import GRDB
 

@@ -1,5 +1,5 @@
 import Codd
-import CoddFTS5
+import CoddFTS5Query
 import CoddGRDB
 import Foundation
 import GRDB
@@ -53,7 +53,7 @@ struct CodecAndSearchTests {
 }
 
 @Table @Selection
-struct ReminderText: CoddFTS5.FTS5 {
+struct ReminderText: CoddFTS5Query.FTS5 {
     let rowid: Int
     let title: String
     let notes: String

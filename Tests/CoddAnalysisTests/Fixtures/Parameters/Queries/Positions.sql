@@ -15,9 +15,11 @@ SELECT title FROM event WHERE id IN ? AND uid NOT IN :excluded;
 -- CHECK: input: ids: [Int], excluded: [UUID]
 -- CHECK: sql: SELECT title FROM event WHERE id IN (?…) AND uid NOT IN (?…)
 
+-- A list is named in the plural by the rules table names follow (CoddNaming): a name that
+-- already ends in a plural -s stays as it is.
 plurals:
 SELECT id FROM event WHERE title IN ? OR seats IN ? OR day IN ?;
--- CHECK: input: titles: [String], seatses: [Int], days: [Date]
+-- CHECK: input: titles: [String], seats: [Int], days: [Date]
 
 namedTwice:
 SELECT id FROM event WHERE title = :title OR (seats > 0 AND title LIKE :title);
