@@ -14,7 +14,7 @@ extension PGConnection: SQLAsyncDriverConnection {
     public var maximumParameterCount: Int { 65_535 }
 
     /// Throws for a statement with named parameters (run it through
-    /// ``SQLStatement/preparedForPostgreSQL()`` with their values).
+    /// `preparedForPostgreSQL()` with their values).
     public func checkExecutable(_ rendered: SQLBuilder) throws {
         try rendered.requireNoParameterSlots()
     }

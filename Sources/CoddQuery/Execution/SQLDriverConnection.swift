@@ -2,7 +2,7 @@ import CoddCore
 
 /// A connection of a synchronous driver (SQLite's `Connection`, the GRDB bridge's): the few
 /// things a statement needs from it. Running a statement is written once, in CoddQuery, in
-/// terms of these (``SQLStatement/execute(on:)``, ``SQLSelectStatement/fetchAll(on:)``, …):
+/// terms of these (`execute(on:)`, `fetchAll(on:)`, …):
 /// the dialect it renders in, the check of what it needs, the `LIMIT 1` of a one-row fetch,
 /// and a multi-row INSERT split under the parameter limit in one savepoint. A driver's own
 /// `execute(db)` and `fetchAll(db)` forward to them.
@@ -12,7 +12,7 @@ public protocol SQLDriverConnection {
     /// The most parameters one statement may bind.
     var maximumParameterCount: Int { get }
     /// Throws unless the rendered statement can run here: no named parameter left
-    /// unbound, every feature it needs (``SQLFeatureRequirement``) supported.
+    /// unbound, every feature it needs (`SQLFeatureRequirement`) supported.
     func checkExecutable(_ rendered: SQLBuilder) throws
     /// Runs a rendered statement to its end, ignoring rows.
     func run(_ rendered: SQLBuilder) throws
@@ -85,7 +85,7 @@ extension SQLSelectStatement {
     static var rowTable: String? { (Row.self as? any Table.Type)?.tableName }
 
     /// The rows of the statement as its row type, not yet their `Fetched` values: what
-    /// ``fetchAll(on:)`` and a prefetch's statements run.
+    /// `fetchAll(on:)` and a prefetch's statements run.
     @inlinable
     public func fetchRows(on db: some SQLDriverConnection) throws -> [Row] {
         let rendered = try rendered(dialect: db.dialect)
