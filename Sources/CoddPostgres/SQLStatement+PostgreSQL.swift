@@ -23,8 +23,8 @@ extension PGConnection: SQLAsyncDriverConnection {
         try await execute(rendered.fragment)
     }
 
-    public func fetchAll<Row: SQLRowDecodable>(_ type: Row.Type, _ rendered: SQLBuilder, table: String?) async throws -> [Row] {
-        try await fetchAll(type, rendered.fragment, table: table)
+    public func fetchAll<Row: SQLRowDecodable>(_ type: Row.Type, _ rendered: SQLBuilder, table: @autoclosure () -> String?) async throws -> [Row] {
+        try await fetchAll(type, rendered.fragment, table: table())
     }
 
     /// All or none: in a savepoint when a transaction is open, else in a transaction of its own.

@@ -36,10 +36,13 @@ public struct SQLBinaryOperation<QueryValue: SQLCustomType>: SQLQueryExpression 
     /// FALSE, so SQLite's null-safe `IS` / `IS NOT` between values is
     /// `IS NOT DISTINCT FROM` / `IS DISTINCT FROM` there.
     static func spelled(_ op: StaticString, in dialect: SQLDialect, rhs: any SQLExpression) -> StaticString {
+        // Byte by byte, and by length first: every comparison renders through here.
         let form = op.withUTF8Buffer { bytes -> Bool? in
-            if bytes.elementsEqual("IS".utf8) { return false }
-            if bytes.elementsEqual("IS NOT".utf8) { return true }
-            return nil
+            guard bytes.count == 2 || bytes.count == 6, bytes[0] == UInt8(ascii: "I"), bytes[1] == UInt8(ascii: "S")
+            else { return nil }
+            if bytes.count == 2 { return false }
+            return bytes[2] == UInt8(ascii: " ") && bytes[3] == UInt8(ascii: "N") && bytes[4] == UInt8(ascii: "O")
+                && bytes[5] == UInt8(ascii: "T") ? true : nil
         }
         guard let negated = form, !(rhs is any SQLNullLiteral) else { return op }
         return dialect.spelling.nullSafeEquality(negated: negated)
