@@ -15,7 +15,7 @@ modules it re-exports (see docs/Architecture.md).
     CoddMacros                    nothing of Codd
     CoddQuery (renderer)          CoddCore, CoddMacros
     CoddPostgres (driver)         CoddCore, CoddQuery (and postgres-nio)
-    Codecs/<X>, Codecs/<X>/Codec  codec module: CoddCore
+    Codecs/<X>, Codecs/<X>/Codec  codec module: CoddCore, X's C targets
     Codecs/<X>/Query              the codec's DSL: CoddCore, CoddQuery, X's codec module
     Codecs/<X>/Driver             the codec's driver part: the DSL's modules, X's DSL module,
                                   CoddSQLite, CSQLite, X's C targets
@@ -146,7 +146,9 @@ def main():
         if name in family:
             codec, role = family[name]
             if role == "Codec":
-                return {"CoddCore"}
+                # A codec may call into its own C target (ICU's collators for the ICU
+                # collation): C code of its own, nothing of Codd's.
+                return {"CoddCore"} | members(codec, "C")
             if role == "Query":
                 return {"CoddCore", "CoddQuery"} | members(codec, "Codec")
             if role == "Driver":
