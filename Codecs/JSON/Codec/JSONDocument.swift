@@ -202,3 +202,14 @@ extension SQLJSONDecodable where Self: Sendable {
     /// not: `@Column(as: [Reminder].JSONRepresentation.self) let reminders: [Reminder]`.
     public typealias JSONRepresentation = JSONDocument<Self, StandardJSONOptions>
 }
+
+/// A JSON document's representation seen generically: what the JSON DSL (paths, `contains`,
+/// partial updates) needs to know of a column's `JSONDocument<Value, Options>`.
+public protocol SQLJSONDocumentRepresentation: SQLCustomType {
+    /// The Swift type stored as JSON.
+    associatedtype Value: Sendable
+    /// How its dates, UUIDs and data are written.
+    associatedtype Options: JSONCodingOptions
+}
+
+extension JSONDocument: SQLJSONDocumentRepresentation {}

@@ -102,3 +102,18 @@ public macro DatabaseFunction(
     isDeterministic: Bool = false,
     isDirectOnly: Bool = false
 ) = #externalMacro(module: "CoddMacros", type: "DatabaseFunctionMacro")
+
+/// Makes a struct stored as JSON reachable from queries: typed paths to its members in a
+/// JSON column (`$0.settings.theme == "dark"`), each keyed as `Codable` keys it (its
+/// `CodingKeys`' raw values, when it has them).
+///
+/// ```swift
+/// @JSONPaths
+/// struct Settings: Codable {
+///     var theme: String
+///     var fontSize: Int
+/// }
+/// // $0.settings.theme  →  "settings" ->> '$.theme' where compared, "settings" -> '$.theme' selected
+/// ```
+@attached(extension, conformances: SQLJSONPathNavigable, names: named(JSONMembers))
+public macro JSONPaths() = #externalMacro(module: "CoddMacros", type: "JSONPathsMacro")

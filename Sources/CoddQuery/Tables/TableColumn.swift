@@ -5,6 +5,10 @@ import CoddCore
 /// Renders `"qualifier"."name"` (or `"name"` where the statement reads one table).
 /// Comparisons take `Value.Represented`: a column declared `@Column(as: UUIDBytes.self)`
 /// compares with a `UUID` by binding its 16 bytes.
+///
+/// A column whose representation has members SQL can reach (a JSON document of a
+/// `@JSONPaths` type, ``SQLMemberPaths``) reads them as properties: `$0.settings.theme`.
+@dynamicMemberLookup
 public struct TableColumn<Root: Table, Value: SQLCustomType>: SQLQueryExpression {
     public typealias QueryValue = Value
 
