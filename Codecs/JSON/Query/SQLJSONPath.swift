@@ -51,6 +51,7 @@ public struct SQLJSONPath<Value: Sendable, Options: JSONCodingOptions>: SQLQuery
         if documentIsEachValue && components.isEmpty {
             return try builder.function("json_quote") { try $0.listItem { try document.render(into: &$0) } }
         }
+        if components.isEmpty { return try document.render(into: &builder) }
         try builder.dialect.spelling.renderJSONPath(
             components, of: { try document.renderOperand(into: &$0) }, as: .json, into: &builder
         )
@@ -63,12 +64,16 @@ public struct SQLJSONPath<Value: Sendable, Options: JSONCodingOptions>: SQLQuery
         if builder.dialect.hasNativeTypes, representation is any SQLNativelyTyped.Type {
             return try renderValue(into: &builder)
         }
-        guard let representation else { return try builder.parenthesized { try renderValue(into: &$0) } }
+        // `json_each`'s value is a column: it needs no parentheses.
+        let isColumn = documentIsEachValue && components.isEmpty
+        guard let representation else {
+            return isColumn ? try renderValue(into: &builder) : try builder.parenthesized { try renderValue(into: &$0) }
+        }
         let start = builder.sqlBytes.count
         try Self.wrap(representation, into: &builder) { builder in
             // Directly inside a call the wrap opened (`julianday(`), no parentheses; before a
             // postfix (`COLLATE`), which binds tighter than `->>`, parentheses.
-            if builder.sqlBytes.count > start, builder.sqlBytes.last == UInt8(ascii: "(") {
+            if isColumn || (builder.sqlBytes.count > start && builder.sqlBytes.last == UInt8(ascii: "(")) {
                 try renderValue(into: &builder)
             } else {
                 try builder.parenthesized { try renderValue(into: &$0) }
