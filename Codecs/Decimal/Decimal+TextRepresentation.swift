@@ -48,15 +48,16 @@ extension Decimal: SQLCustomType, SQLComparable {
             self = try Self.value(parsed, reader: reader, at: index)
             return
         }
+        // PostgreSQL's `numeric`, every digit of it.
+        if case .numeric(let text)? = reader.readNative(at: index) {
+            self = try Self.value(Self.parse(text), reader: reader, at: index)
+            return
+        }
         switch reader.storage(at: index) {
         case .integer:
             // SQLite writes an INTEGER's digits exactly.
             self = try Self.value(reader.withUnsafeTextBytes(at: index) { DecimalText.decimal($0) }, reader: reader, at: index)
         case .real:
-            if case .numeric(let text)? = reader.readNative(at: index) {
-                self = try Self.value(Self.parse(text), reader: reader, at: index)
-                return
-            }
             throw reader.decodingError(
                 at: index, for: Decimal.self, expected: [.text],
                 reason: .invalidValue(
@@ -64,10 +65,6 @@ extension Decimal: SQLCustomType, SQLComparable {
                 )
             )
         default:
-            if case .numeric(let text)? = reader.readNative(at: index) {
-                self = try Self.value(Self.parse(text), reader: reader, at: index)
-                return
-            }
             try reader.requireStorage(.text, at: index, for: Decimal.self)
             throw reader.decodingError(at: index, for: Decimal.self, expected: [.text], reason: .storageMismatch)
         }

@@ -35,7 +35,10 @@ enum PGNumeric {
         if integer.isEmpty || integer == "0" { integer = "0" }
         var fraction = ""
         if weight < -1 { fraction = String(repeating: "0", count: 4 * Int(-1 - weight)) }
-        for index in max(Int(weight) + 1, 0)..<groups.count { fraction += padded(groups[index]) }
+        let firstFractionGroup = max(Int(weight) + 1, 0)
+        if firstFractionGroup < groups.count {
+            for index in firstFractionGroup..<groups.count { fraction += padded(groups[index]) }
+        }
         if fraction.count > Int(scale) {
             fraction = String(fraction.prefix(Int(scale)))
         } else {
