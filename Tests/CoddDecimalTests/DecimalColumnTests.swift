@@ -4,13 +4,6 @@ import CoddDocSupport
 import Foundation
 import Testing
 
-@Table
-struct Invoice: Equatable {
-    let id: Int
-    var amount: Decimal
-    var discount: Decimal?
-}
-
 /// The Decimal codec against a real SQLite: what it stores, how columns compare and order
 /// through the `codd_decimal` collation, and what it refuses.
 @Suite("Decimal: columns")

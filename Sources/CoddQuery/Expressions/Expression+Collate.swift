@@ -22,7 +22,12 @@ public struct SQLCollated<QueryValue: SQLCustomType>: SQLQueryExpression {
     let collation: SQLCollation
 
     public func render(into builder: inout SQLBuilder) throws {
-        try base.renderOperand(into: &builder)
+        // A column's default collation gives way to the explicit one.
+        if let column = base as? any SQLCollatableColumn {
+            column.renderUncollated(into: &builder)
+        } else {
+            try base.renderOperand(into: &builder)
+        }
         builder.collate(collation)
     }
 
@@ -32,3 +37,14 @@ public struct SQLCollated<QueryValue: SQLCustomType>: SQLQueryExpression {
 }
 
 extension SQLCollated: SQLOrderable {}
+
+/// A column with a default collation, rendered without it where another is explicit.
+protocol SQLCollatableColumn {
+    func renderUncollated(into builder: inout SQLBuilder)
+}
+
+extension TableColumn: SQLCollatableColumn {
+    func renderUncollated(into builder: inout SQLBuilder) {
+        builder.column(qualifier, name)
+    }
+}
