@@ -12,7 +12,7 @@ struct CodecsGuideTests {
                 "CoddUUIDTests/UUIDGuideTests.swift", "CoddDateTests/DateGuideTests.swift",
                 "CoddUUIDTests/CodecIdentityGuideTests.swift", "CoddJSONTests/JSONGuideTests.swift",
                 "CoddDecimalTests/DecimalGuideTests.swift", "CoddJSONTests/JSONPathGuideTests.swift",
-                "CoddCollationTests/CollationGuideTests.swift",
+                "CoddCollationTests/CollationGuideTests.swift", "CoddJSONTests/JSONBTests.swift",
             ]
         )
     }

@@ -170,6 +170,35 @@ extension PostgreSQLTests {
                 #expect(error?.feature.contains("test_pg") == true)
             }
         }
+
+        /// A `JSONBRepresentation` column is `jsonb` on PostgreSQL, as a `JSONRepresentation`
+        /// is: bound as the document's text, paths and changes in PostgreSQL's operators,
+        /// no SQLite version noted.
+        @Test func jsonbRepresentationIsJSONB() async throws {
+            try await PGTestServer.withDatabase { database in
+                try await database.write { db in
+                    try await db.execute(#"DROP TABLE IF EXISTS "pgBinaryAccounts""#)
+                    try await db.execute(#"CREATE TABLE "pgBinaryAccounts" ("id" bigint PRIMARY KEY, "settings" jsonb NOT NULL)"#)
+                    try await PGBinaryAccount.insert([PGBinaryAccount(id: 1, settings: Self.alice), PGBinaryAccount(id: 2, settings: Self.bob)]).execute(db)
+                }
+                let dark = PGBinaryAccount.where { $0.settings.theme == "dark" }.select(\.id)
+                let rendered = try dark.fragment(mode: .parameters, dialect: .postgreSQL)
+                #expect(rendered.sql == #"SELECT "id" FROM "pgBinaryAccounts" WHERE (("settings" ->> 'theme') = $1)"#)
+                #expect(rendered.requirement == nil)
+                #expect(try await database.read { db in try await dark.fetchAll(db) } == [1])
+                try await database.write { db in
+                    try await PGBinaryAccount.find(2).update { $0.settings.set(\.theme, to: "sepia") }.execute(db)
+                }
+                let rows = try await database.read { db in try await PGBinaryAccount.order(by: \.id).fetchAll(db) }
+                #expect(rows.map(\.settings) == [Self.alice, PGSettings(theme: "sepia", fontSize: Self.bob.fontSize, profile: Self.bob.profile, tags: Self.bob.tags)])
+            }
+        }
     }
+}
+
+@Table("pgBinaryAccounts")
+struct PGBinaryAccount: Equatable {
+    let id: Int
+    @Column(as: PGSettings.JSONBRepresentation.self) var settings: PGSettings
 }
 #endif

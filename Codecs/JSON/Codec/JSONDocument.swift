@@ -210,6 +210,13 @@ public protocol SQLJSONDocumentRepresentation: SQLCustomType {
     associatedtype Value: Sendable
     /// How its dates, UUIDs and data are written.
     associatedtype Options: JSONCodingOptions
+    /// Whether the document is stored as SQLite's JSONB (3.45): paths and changes note the
+    /// requirement, and a change stays JSONB (`jsonb(json_set(…))`).
+    static var isBinary: Bool { get }
+}
+
+extension SQLJSONDocumentRepresentation {
+    public static var isBinary: Bool { false }
 }
 
 extension JSONDocument: SQLJSONDocumentRepresentation {}

@@ -33,21 +33,31 @@ public struct SQLJSONPath<Value: Sendable, Options: JSONCodingOptions>: SQLQuery
     let documentIsEachValue: Bool
     /// The steps from the document to the member.
     public let components: [SQLJSONPathComponent]
+    /// Whether the document is SQLite's JSONB: the statement then needs SQLite 3.45.
+    let documentIsJSONB: Bool
 
-    package init(document: any SQLExpression, components: [SQLJSONPathComponent] = [], documentIsEachValue: Bool = false) {
+    package init(
+        document: any SQLExpression, components: [SQLJSONPathComponent] = [], documentIsEachValue: Bool = false,
+        documentIsJSONB: Bool = false
+    ) {
         self.document = document
         self.components = components
         self.documentIsEachValue = documentIsEachValue
+        self.documentIsJSONB = documentIsJSONB
     }
 
     /// The path one step further.
     func appending<Member: Sendable>(_ component: SQLJSONPathComponent, as type: Member.Type = Member.self) -> SQLJSONPath<Member, Options> {
-        SQLJSONPath<Member, Options>(document: document, components: components + [component], documentIsEachValue: documentIsEachValue)
+        SQLJSONPath<Member, Options>(
+            document: document, components: components + [component], documentIsEachValue: documentIsEachValue,
+            documentIsJSONB: documentIsJSONB
+        )
     }
 
     /// Selected: the member's JSON (`"settings" -> '$.theme'`), decoded with the document's
     /// options.
     public func render(into builder: inout SQLBuilder) throws {
+        if documentIsJSONB && !builder.dialect.hasNativeTypes { builder.require(.jsonb) }
         if documentIsEachValue && components.isEmpty {
             return try builder.function("json_quote") { try $0.listItem { try document.render(into: &$0) } }
         }
@@ -83,6 +93,7 @@ public struct SQLJSONPath<Value: Sendable, Options: JSONCodingOptions>: SQLQuery
 
     /// The member as an SQL value, unwrapped: `"settings" ->> '$.theme'`.
     func renderValue(into builder: inout SQLBuilder) throws {
+        if documentIsJSONB && !builder.dialect.hasNativeTypes { builder.require(.jsonb) }
         if documentIsEachValue && components.isEmpty { return try document.render(into: &builder) }
         let representation = Self.representation
         try builder.dialect.spelling.renderJSONPath(
@@ -183,17 +194,24 @@ extension JSONDocument: SQLMemberPaths where Value: SQLJSONPathNavigable {
     }
 }
 
+extension JSONBDocument: SQLMemberPaths where Value: SQLJSONPathNavigable {
+    /// The document's root: its members are the paths (`$0.settings.theme`), on SQLite 3.45.
+    public static func members(of expression: any SQLExpression) -> SQLJSONPath<Value, Options> {
+        SQLJSONPath(document: expression, documentIsJSONB: true)
+    }
+}
+
 extension SQLQueryExpression where QueryValue: SQLJSONDocumentRepresentation {
     /// The document as a path, to reach into a JSON column of any type: `$0.tags.json[0]`,
     /// `$0.prefs.json["font"]` (a `@JSONPaths` type's members are on the column itself).
     public var json: SQLJSONPath<QueryValue.Value, QueryValue.Options> {
-        SQLJSONPath(document: self)
+        SQLJSONPath(document: self, documentIsJSONB: QueryValue.isBinary)
     }
 }
 
 extension SQLQueryExpression where QueryValue: SQLOptionalRepresentation, QueryValue.Wrapped: SQLJSONDocumentRepresentation {
     /// The optional document as a path (NULL where the column is).
     public var json: SQLJSONPath<QueryValue.Wrapped.Value, QueryValue.Wrapped.Options> {
-        SQLJSONPath(document: self)
+        SQLJSONPath(document: self, documentIsJSONB: QueryValue.Wrapped.isBinary)
     }
 }

@@ -132,6 +132,16 @@ struct SQLJSONModified<QueryValue: SQLCustomType>: SQLExpression {
 
     func render(into builder: inout SQLBuilder) throws {
         if let failure { throw failure }
+        // A JSONB document stays JSONB (SQLite's json_… functions return text); PostgreSQL's
+        // jsonb functions keep jsonb.
+        if let document = QueryValue.self as? any SQLJSONDocumentRepresentation.Type, document.isBinary, !builder.dialect.hasNativeTypes {
+            builder.require(.jsonb)
+            return try builder.function("jsonb") { try $0.listItem { try renderModification(into: &$0) } }
+        }
+        try renderModification(into: &builder)
+    }
+
+    private func renderModification(into builder: inout SQLBuilder) throws {
         try builder.dialect.spelling.renderJSONModification(modification, of: { try document.renderOperand(into: &$0) }, into: &builder)
     }
 }

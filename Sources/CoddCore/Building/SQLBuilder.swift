@@ -280,6 +280,7 @@ public struct SQLBuilder: Sendable {
         case .parameters:
             var collector = SQLSingleValueCollector()
             try value.bind(into: &collector)
+            if let requirement = collector.requirement { require(requirement) }
             try placeholder(try collector.value(for: value))
         case .inlineLiterals:
             let before = sqlBytes.count
