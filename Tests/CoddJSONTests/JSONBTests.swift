@@ -145,11 +145,22 @@ struct JSONBTests {
         #expect(try change.fragment.sql == #"UPDATE "binaryAccounts" SET "settings" = jsonb(json_set("settings", '$.theme', json(?))) WHERE ("id" = ?)"#)
         #expect(try change.fragment.requirement == .jsonb)
         let tagged = BinaryAccount.where { $0.settings.tags.contains("admin") }.select(\.id)
+        let eachTag = BinaryAccount.join(each: { $0.settings.tags }).select { _, tag in tag.value }
+        #expect(try eachTag.fragment.requirement == .jsonb)
+        let tree = BinaryAccount.join(tree: { $0.settings }, as: String.self).where { _, node in node.type == "text" }.select { _, node in node.fullkey }
+        #expect(try tree.fragment.requirement == .jsonb)
+        let byFontSize = BinaryAccount.order { $0.settings.fontSize.desc() }.select(\.id)
+        #expect(try byFontSize.fragment.requirement == .jsonb)
+        // Reading the column whole needs no SQLite function: no requirement.
+        #expect(try BinaryAccount.all.fragment.requirement == nil)
 
         if SQLiteVersion.runtime >= SQLiteVersion(3, 45) {
             try database.write { db in try insert.execute(db) }
             #expect(try database.read { db in try dark.fetchAll(db) } == [1])
             #expect(try database.read { db in try tagged.fetchAll(db) } == [1])
+            #expect(try database.read { db in try eachTag.fetchAll(db) } == ["admin", "urgent"])
+            #expect(try database.read { db in try tree.fetchAll(db) }.contains("$.profile.city"))
+            #expect(try database.read { db in try byFontSize.fetchAll(db) } == [1])
             try database.write { db in try change.execute(db) }
             let stored = try database.read { db in try db.fetchOne(String.self, #"SELECT typeof("settings") FROM "binaryAccounts""#) }
             #expect(stored == "blob")
@@ -157,7 +168,9 @@ struct JSONBTests {
         } else {
             let running = SQLiteVersion.runtime
             for statement in [{ try database.write { db in try insert.execute(db) } }, { _ = try database.read { db in try dark.fetchAll(db) } },
-                              { _ = try database.read { db in try tagged.fetchAll(db) } }, { try database.write { db in try change.execute(db) } }] {
+                              { _ = try database.read { db in try tagged.fetchAll(db) } }, { try database.write { db in try change.execute(db) } },
+                              { _ = try database.read { db in try eachTag.fetchAll(db) } }, { _ = try database.read { db in try tree.fetchAll(db) } },
+                              { _ = try database.read { db in try byFontSize.fetchAll(db) } }] {
                 let error = #expect(throws: SQLUnsupportedFeatureError.self) { try statement() }
                 #expect(error?.description.hasPrefix("JSONB (SQLite's binary JSON) needs SQLite 3.45; this is SQLite \(running)") == true)
             }
