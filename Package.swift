@@ -8,7 +8,7 @@ import PackageDescription
 // re-exports changes, so a target that reached CoddQuery through Codd alone was not
 // recompiled after CoddQuery changed (stale objects: undefined symbols at link time, or
 // worse). scripts/check-layers.py holds every target and product to this.
-let umbrella = ["Codd", "CoddCore", "CoddSQLite", "CoddQuery", "CoddUUID", "CoddDate", "CoddJSON", "CoddJSONQuery"]
+let umbrella = ["Codd", "CoddCore", "CoddSQLite", "CoddQuery", "CoddUUID", "CoddDate", "CoddDecimal", "CoddJSON", "CoddJSONQuery"]
 let umbrellaDependencies: [Target.Dependency] = umbrella.map { .target(name: $0) }
 
 // PostgreSQL is opt-in, a package trait: an app that uses SQLite alone never resolves or
@@ -32,6 +32,9 @@ let package = Package(
         .library(name: "CoddTesting", targets: ["CoddTesting"] + umbrella),
         .library(name: "CoddUUID", targets: ["CoddUUID"]),
         .library(name: "CoddDate", targets: ["CoddDate"]),
+        .library(name: "CoddDecimal", targets: ["CoddDecimal"]),
+        // Collations (#29): a locale's order by the system ICU, registered on connections.
+        .library(name: "CoddICUCollation", targets: ["CoddICUCollation", "CICUCollation"]),
         .library(name: "CoddJSON", targets: ["CoddJSON"]),
         .library(name: "CoddJSONQuery", targets: ["CoddJSONQuery"]),
         .library(name: "CoddFTS5", targets: ["CoddFTS5"]),
@@ -113,6 +116,16 @@ let package = Package(
         // Foundation types) imports CoddCore only.
         .target(name: "CoddUUID", dependencies: ["CoddCore"], path: "Codecs/UUID"),
         .target(name: "CoddDate", dependencies: ["CoddCore"], path: "Codecs/Date"),
+        .target(name: "CoddDecimal", dependencies: ["CoddCore"], path: "Codecs/Decimal"),
+        // The ICU collation: an SQLCollation whose comparator is ICU's (ucol_*), through the
+        // C target below; any driver that registers Swift collations registers it.
+        .target(name: "CoddICUCollation", dependencies: ["CoddCore", "CICUCollation"], path: "Codecs/ICUCollation/Codec"),
+        // ICU collators in C: only the .c file includes <unicode/…> (see CICUWordBreak).
+        .target(
+            name: "CICUCollation",
+            path: "Codecs/ICUCollation/ICU",
+            linkerSettings: [.linkedLibrary("icui18n", .when(platforms: [.linux])), .linkedLibrary("icuuc", .when(platforms: [.linux]))]
+        ),
         .target(name: "CoddJSON", dependencies: ["CoddCore"], path: "Codecs/JSON/Codec"),
         // JSON's DSL: jsonGroupArray() and jsonObject(), decoded through CoddJSON.
         .target(name: "CoddJSONQuery", dependencies: ["CoddCore", "CoddQuery", "CoddJSON"], path: "Codecs/JSON/Query"),
@@ -141,7 +154,7 @@ let package = Package(
         // Re-exports everything but FTS5 (import CoddFTS5SQLite for it).
         .target(
             name: "Codd",
-            dependencies: ["CoddCore", "CoddSQLite", "CoddQuery", "CoddUUID", "CoddDate", "CoddJSON", "CoddJSONQuery"],
+            dependencies: ["CoddCore", "CoddSQLite", "CoddQuery", "CoddUUID", "CoddDate", "CoddDecimal", "CoddJSON", "CoddJSONQuery"],
             path: "Sources/Codd"
         ),
 
@@ -218,6 +231,16 @@ let package = Package(
             path: "Tests/CoddJSONTests"
         ),
         .testTarget(
+            name: "CoddDecimalTests",
+            dependencies: umbrellaDependencies + ["CoddTesting", "CoddDocSupport"],
+            path: "Tests/CoddDecimalTests"
+        ),
+        .testTarget(
+            name: "CoddCollationTests",
+            dependencies: umbrellaDependencies + ["CoddICUCollation", "CICUCollation", "CoddDocSupport"],
+            path: "Tests/CoddCollationTests"
+        ),
+        .testTarget(
             name: "CoddDateTests",
             dependencies: umbrellaDependencies + ["CoddTesting", "CoddQueryAssertions"],
             path: "Tests/CoddDateTests"
@@ -281,7 +304,7 @@ if Context.environment["CODD_SANITIZER_BUILD"] == "1" {
 // The macro form is a product of its own, so an app that uses the plugin (or no SQL-first
 // at all) never builds the analyzer into a compiler plugin.
 let sqlFirstRuntime = umbrella + ["CoddSchema", "CoddMigrations", "CoddSQLFirst"]
-let analysisModules = ["CoddCore", "CoddSchema", "CoddDate", "CoddUUID", "CoddAnalysis"]
+let analysisModules = ["CoddCore", "CoddSchema", "CoddDate", "CoddUUID", "CoddDecimal", "CoddAnalysis"]
 package.dependencies += [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
 ]
@@ -297,7 +320,7 @@ package.products += [
 package.targets += [
     // The analyzer: query files, name and type resolution, nullability, cardinality,
     // parameters, dynamic filters, diagnostics. No SQLite.
-    .target(name: "CoddAnalysis", dependencies: ["CoddCore", "CoddSchema", "CoddDate", "CoddUUID", "CoddNaming"], path: "Sources/CoddAnalysis"),
+    .target(name: "CoddAnalysis", dependencies: ["CoddCore", "CoddSchema", "CoddDate", "CoddUUID", "CoddDecimal", "CoddNaming"], path: "Sources/CoddAnalysis"),
     // The Swift an analysis becomes (files for the plugin and the CLI, members for the
     // macro). Pure Swift, no SQLite.
     .target(name: "CoddCodegen", dependencies: analysisModules.map { .target(name: $0) }, path: "Sources/CoddCodegen"),

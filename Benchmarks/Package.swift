@@ -20,6 +20,8 @@ let package = Package(
                 .product(name: "Codd", package: "Codd"),
                 .product(name: "CoddSQLite", package: "Codd"),
                 .product(name: "CoddFTS5SQLite", package: "Codd"),
+                // Issue #29: the ICU collation's ORDER BY beside NOCASE.
+                .product(name: "CoddICUCollation", package: "Codd"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 "CAllocationCounter",
                 // SQL-first (#27): the generated point query, and the compiler timed.

@@ -16,7 +16,7 @@ modules it re-exports (see docs/Architecture.md).
     CoddMacros                    CoddNaming
     CoddQuery (renderer)          CoddCore, CoddMacros, CoddNaming
     CoddPostgres (driver)         CoddCore, CoddQuery (and postgres-nio)
-    Codecs/<X>, Codecs/<X>/Codec  codec module: CoddCore
+    Codecs/<X>, Codecs/<X>/Codec  codec module: CoddCore, X's C targets
     Codecs/<X>/Query              the codec's DSL: CoddCore, CoddQuery, X's codec module
     Codecs/<X>/Driver             the codec's driver part: the DSL's modules, X's DSL module,
                                   CoddSQLite, CSQLite, X's C targets
@@ -26,7 +26,7 @@ modules it re-exports (see docs/Architecture.md).
     CoddSchema                    CoddCore (annotated SQL and the schema model)
     CoddMigrations                Codd, what Codd re-exports, and CoddSchema
     CoddPostgresMigrations        CoddMigrations' modules and CoddPostgres
-    CoddAnalysis (SQL-first)      CoddCore, CoddSchema, CoddUUID, CoddDate, CoddNaming (the analyzer: no SQLite)
+    CoddAnalysis (SQL-first)      CoddCore, CoddSchema, CoddUUID, CoddDate, CoddDecimal, CoddNaming (the analyzer: no SQLite)
     CoddCodegen                   CoddAnalysis and what it may import (the Swift an analysis becomes)
     CoddGenerator                 CoddCodegen's modules and CSQLite (SQLite's check, projects, runs)
     CoddSQLFirstMacroPlugin       CoddCodegen's modules (the analyzer in a compiler plugin)
@@ -149,7 +149,9 @@ def main():
         if name in family:
             codec, role = family[name]
             if role == "Codec":
-                return {"CoddCore"}
+                # A codec may call into its own C target (ICU's collators for the ICU
+                # collation): C code of its own, nothing of Codd's.
+                return {"CoddCore"} | members(codec, "C")
             if role == "Query":
                 return {"CoddCore", "CoddQuery"} | members(codec, "Codec")
             if role == "Driver":
@@ -166,7 +168,7 @@ def main():
         if name == "CoddPostgresMigrations":
             return {"Codd", "CoddSchema", "CoddMigrations", "CoddPostgres"} | reexported_by_codd
         # SQL-first (#27): the analyzer imports no SQLite, so the macro plugin can run it.
-        analysis = {"CoddCore", "CoddSchema", "CoddUUID", "CoddDate", "CoddNaming"}
+        analysis = {"CoddCore", "CoddSchema", "CoddUUID", "CoddDate", "CoddDecimal", "CoddNaming"}
         if name == "CoddAnalysis":
             return analysis
         if name in ("CoddCodegen", "CoddSQLFirstMacroPlugin"):

@@ -18,6 +18,8 @@ catalogs=(
     "CoddQuery: Queries CommonTableExpressions Testing TriggersAndViews"
     "CoddUUID: Codecs"
     "CoddDate: Codecs"
+    "CoddDecimal: Codecs"
+    "CoddICUCollation: Codecs"
     "CoddJSON: Codecs"
     "CoddJSONQuery: Codecs"
     "CoddFTS5Query: FullTextSearch"

@@ -5,6 +5,6 @@ import SwiftSyntaxMacros
 struct CoddMacrosPlugin: CompilerPlugin {
     let providingMacros: [any Macro.Type] = [
         TableMacro.self, ColumnMacro.self, IgnoredMacro.self, SelectionMacro.self, SQLMacro.self,
-        DatabaseFunctionMacro.self,
+        DatabaseFunctionMacro.self, JSONPathsMacro.self,
     ]
 }

@@ -27,6 +27,16 @@ public struct SelectionMacro: ExtensionMacro {
         let isTable = structDecl.attributes.contains { isTableAttribute($0) }
         if isTable, members.diagnostics.hasErrors || members.hasPeerErrors { return [] }
         diagnostics.append(contentsOf: members.diagnostics)
+        if !isTable {
+            for field in members.columns {
+                guard let argument = field.collationArgument else { continue }
+                diagnostics.error(
+                    "@Column(collation:) is a @Table column's default collation; a @Selection's field is a result, "
+                        + "collated by the expression that computes it (.collate(_:))",
+                    id: "selection-collation", at: argument
+                )
+            }
+        }
         diagnostics.emit(in: context)
         guard !diagnostics.hasErrors, !members.hasPeerErrors else { return [] }
 

@@ -28,6 +28,10 @@ struct StoredProperty {
     let pattern: PatternSyntax
     /// `@Column(rowID: true)`: SQLite assigns it when a `Draft` leaves it out.
     var isMarkedRowID = false
+    /// `@Column(collation: …)`: the expression as written, an `SQLCollation`.
+    var collation: String?
+    /// The `collation:` argument, to point at when it does not apply.
+    var collationArgument: LabeledExprSyntax?
 
     /// What the column stores and selects: the representation, else the type itself.
     var valueType: String { representation ?? type }
@@ -204,7 +208,8 @@ struct MemberList {
                     identifier: identifier, name: name, columnName: column.name ?? name, type: type,
                     isOptional: isOptional, defaultValue: defaultValue, representation: representation,
                     isMarkedPrimaryKey: column.isPrimaryKey, primaryKeyArgument: column.primaryKeyArgument,
-                    pattern: binding.pattern, isMarkedRowID: column.isRowID
+                    pattern: binding.pattern, isMarkedRowID: column.isRowID,
+                    collation: column.collation, collationArgument: column.collationArgument
                 )
             )
         }
@@ -250,6 +255,9 @@ struct ColumnArguments {
     /// `rowID: true`: the column is the table's rowid (`INTEGER PRIMARY KEY`), which SQLite
     /// assigns when a `Draft` leaves it out.
     var isRowID = false
+    /// `collation: .nocase`: the column's default collation, the expression as written.
+    var collation: String?
+    var collationArgument: LabeledExprSyntax?
 
     init() {}
 
@@ -258,7 +266,7 @@ struct ColumnArguments {
         guard let arguments = attribute.arguments else { return }
         guard case .argumentList(let list) = arguments else {
             diagnostics.error(
-                "@Column takes a name, as:, primaryKey: and rowID: arguments", id: "column-arguments", at: arguments
+                "@Column takes a name, as:, primaryKey:, rowID: and collation: arguments", id: "column-arguments", at: arguments
             )
             return
         }
@@ -297,6 +305,10 @@ struct ColumnArguments {
                         "@Column(primaryKey:) takes true or false", id: "column-primary-key", at: expression
                     )
                 }
+            case "collation":
+                if expression.is(NilLiteralExprSyntax.self) { continue }
+                collation = expression.trimmedDescription
+                collationArgument = argument
             case "rowID":
                 if let literal = expression.as(BooleanLiteralExprSyntax.self) {
                     isRowID = literal.literal.tokenKind == .keyword(.true)

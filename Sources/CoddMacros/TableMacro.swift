@@ -176,9 +176,10 @@ private struct TableSource {
             body.block("\(a)init(qualifier: String)") { body in
                 body.line("self.qualifier = qualifier")
                 for column in columns {
+                    let collation = column.collation.map { ", collation: \($0)" } ?? ""
                     body.line(
                         "self.\(column.identifier) = CoddQuery.TableColumn(qualifier: qualifier, name: "
-                            + "\(Naming.swiftStringLiteral(column.columnName)))"
+                            + "\(Naming.swiftStringLiteral(column.columnName))\(collation))"
                     )
                 }
             }

@@ -20,6 +20,7 @@ enum PGParameter: PostgresDynamicTypeEncodable {
         case .native(.timestamp): .timestamptz
         case .native(.jsonb): .jsonb
         case .native(.boolean): .bool
+        case .native(.numeric): .numeric
         }
     }
 
@@ -38,6 +39,7 @@ enum PGParameter: PostgresDynamicTypeEncodable {
             buffer.writeInteger(UInt8(1))
             buffer.writeString(json)
         case .native(.boolean(let flag)): buffer.writeInteger(UInt8(flag ? 1 : 0))
+        case .native(.numeric(let text)): PGNumeric.write(text, into: &buffer)
         }
     }
 }

@@ -105,7 +105,7 @@ struct PGRowReader: SQLColumnReader {
         return try bytes.withUnsafeReadableBytes(body)
     }
 
-    /// A `uuid` or a `timestamptz` / `timestamp` cell in its native form.
+    /// A `uuid`, a `timestamptz` / `timestamp` or a `numeric` cell in its native form.
     func readNative(at index: Int) -> SQLNativeValue? {
         guard index < cells.count, formats[index] == .binary, let bytes = cells[index] else { return nil }
         switch types[index] {
@@ -119,6 +119,8 @@ struct PGRowReader: SQLColumnReader {
         case .timestamptz, .timestamp:
             guard let value = bytes.getInteger(at: bytes.readerIndex, as: Int64.self) else { return nil }
             return .timestamp(microsecondsSince1970: value &+ Self.postgresEpochMicroseconds)
+        case .numeric:
+            return PGNumeric.text(bytes).map { .numeric($0) }
         default:
             return nil
         }

@@ -90,16 +90,18 @@ public enum PostgreSQLSpelling: SQLDialectSpelling {
         case .timestamp(let microseconds): timestampText(microseconds)
         case .jsonb(let json): json
         case .boolean(let value): value ? "true" : "false"
+        case .numeric(let text): text
         }
     }
 
-    /// The type name of the cast: `uuid`, `timestamptz`, `jsonb`, `boolean`.
+    /// The type name of the cast: `uuid`, `timestamptz`, `jsonb`, `boolean`, `numeric`.
     static func castName(of value: SQLNativeValue) -> StaticString {
         switch value {
         case .uuid: "uuid"
         case .timestamp: "timestamptz"
         case .jsonb: "jsonb"
         case .boolean: "boolean"
+        case .numeric: "numeric"
         }
     }
 

@@ -17,6 +17,10 @@ extension PGConnection: SQLAsyncDriverConnection {
     /// `preparedForPostgreSQL()` with their values).
     public func checkExecutable(_ rendered: SQLBuilder) throws {
         try rendered.requireNoParameterSlots()
+        // A collation written in Swift runs inside SQLite: the server has no such collation.
+        if let collation = rendered.collations.first {
+            throw SQLDialectError(feature: "the collation \(SQLBuilder.quoted(collation.name)), written in Swift,", dialect: dialect)
+        }
     }
 
     public func run(_ rendered: SQLBuilder) async throws {

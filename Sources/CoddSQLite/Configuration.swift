@@ -1,3 +1,5 @@
+import CoddCore
+
 /// How a ``Database`` opens and sets up its connection.
 public struct Configuration: Sendable {
     /// A file database's journal mode.
@@ -24,6 +26,8 @@ public struct Configuration: Sendable {
     public var errorsIncludeBoundValues = false
     /// What ``prepareDatabase(_:)`` added, run in order on every new connection.
     private var preparations: [@Sendable (Connection) throws -> Void] = []
+    /// The collations ``add(collation:)`` added, registered on every new connection.
+    public private(set) var collations: [SQLCollation] = []
 
     public init() {}
 
@@ -39,6 +43,21 @@ public struct Configuration: Sendable {
     /// ```
     public mutating func prepareDatabase(_ body: @escaping @Sendable (Connection) throws -> Void) {
         preparations.append(body)
+    }
+
+    /// Registers `collation` (written in Swift) on every connection the database opens,
+    /// before Codd's setup hooks run and before any statement: what a column or an index
+    /// declared with the collation needs (`CREATE INDEX … ("name" COLLATE "fr")`), on the
+    /// writer and every reader of a pool. A later collation of the same name replaces it.
+    ///
+    /// ```swift
+    /// var configuration = Configuration()
+    /// configuration.add(collation: .icu(locale: "fr", strength: .primary))
+    /// let pool = try DatabasePool(path: path, configuration: configuration)
+    /// ```
+    public mutating func add(collation: SQLCollation) {
+        collations.removeAll { $0 == collation }
+        collations.append(collation)
     }
 
     /// Runs the hooks ``prepareDatabase(_:)`` added on `connection`, in order.

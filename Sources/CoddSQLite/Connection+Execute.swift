@@ -37,7 +37,7 @@ extension Connection {
 
     /// Executes rendered SQL with its bindings.
     public func execute(_ fragment: SQLFragment) throws {
-        try fragment.requireNoParameterSlots()
+        try prepareToRun(fragment)
         return try withStatement(fragment.sql, bind: { try $0.bind(fragment.bindings) }, boundValues: { fragment.bindings }) {
             try $0.run()
         }
@@ -55,7 +55,7 @@ extension Connection {
                 var tail: UnsafePointer<CChar>?
                 let code = sqlite3_prepare_v2(handle, current, -1, &statement, &tail)
                 guard code == SQLITE_OK else {
-                    throw SQLiteError.last(on: handle, resultCode: code, sql: sql)
+                    throw SQLiteError.preparing(on: handle, resultCode: code, sql: sql)
                 }
                 defer { sqlite3_finalize(statement) }
                 if let statement {

@@ -25,7 +25,7 @@ extension Connection {
     /// Fetches every row of rendered SQL as `type`.
     @inlinable
     public func fetchAll<R: SQLRowDecodable>(_ type: R.Type, _ fragment: SQLFragment) throws -> [R] {
-        try fragment.requireNoParameterSlots()
+        try prepareToRun(fragment)
         return try withStatement(fragment.sql, bind: { try $0.bind(fragment.bindings) }, boundValues: { fragment.bindings }) {
             try $0.decodeAll(type)
         }
@@ -46,7 +46,7 @@ extension Connection {
     /// Fetches the first row of rendered SQL as `type`, or `nil` when there is none.
     @inlinable
     public func fetchOne<R: SQLRowDecodable>(_ type: R.Type, _ fragment: SQLFragment) throws -> R? {
-        try fragment.requireNoParameterSlots()
+        try prepareToRun(fragment)
         return try withStatement(fragment.sql, bind: { try $0.bind(fragment.bindings) }, boundValues: { fragment.bindings }) {
             try $0.decodeFirst(type)
         }
@@ -54,7 +54,7 @@ extension Connection {
 
     /// A cursor over the rows of rendered SQL as `type`.
     public func cursor<R: SQLRowDecodable>(_ type: R.Type, _ fragment: SQLFragment) throws -> RowCursor<R> {
-        try fragment.requireNoParameterSlots()
+        try prepareToRun(fragment)
         let statement = try acquireStatement(fragment.sql)
         do {
             try statement.bind(fragment.bindings)
@@ -100,7 +100,7 @@ extension Connection {
         _ types: (repeat each R).Type,
         _ fragment: SQLFragment
     ) throws -> [(repeat each R)] {
-        try fragment.requireNoParameterSlots()
+        try prepareToRun(fragment)
         return try withStatement(fragment.sql, bind: { try $0.bind(fragment.bindings) }, boundValues: { fragment.bindings }) {
             try $0.decodeAll(types)
         }
@@ -124,7 +124,7 @@ extension Connection {
         _ types: (repeat each R).Type,
         _ fragment: SQLFragment
     ) throws -> (repeat each R)? {
-        try fragment.requireNoParameterSlots()
+        try prepareToRun(fragment)
         return try withStatement(fragment.sql, bind: { try $0.bind(fragment.bindings) }, boundValues: { fragment.bindings }) {
             try $0.decodeFirst(types)
         }

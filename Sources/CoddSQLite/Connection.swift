@@ -30,6 +30,8 @@ public final class Connection {
     /// `SQLITE_LIMIT_VARIABLE_NUMBER`, read once: every rendered statement is checked
     /// against it.
     @usableFromInline private(set) var cachedParameterLimit = 32_766
+    /// The collations written in Swift registered on this connection, by normalized name.
+    @usableFromInline var registeredCollations: Set<String> = []
 
     init(path: String, configuration: Configuration) throws {
         var handle: OpaquePointer?
@@ -74,6 +76,11 @@ public final class Connection {
                     message: "Cannot set journal_mode \(configuration.journalMode.rawValue); SQLite kept \(mode ?? "none")"
                 )
             }
+        }
+        // Collations before the hooks, which may run statements that need them.
+        installCollationResolver()
+        for collation in configuration.collations {
+            try add(collation: collation)
         }
         try configuration.prepare(self)
     }

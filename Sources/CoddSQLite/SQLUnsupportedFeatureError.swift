@@ -31,3 +31,15 @@ extension SQLFeatureRequirement {
         version >= SQLiteVersion(major, minor)
     }
 }
+
+extension Statement {
+    /// A value bound to this statement needs `requirement`: refused on an older SQLite before
+    /// anything is stored (a JSONB value on SQLite 3.40 would be a BLOB no JSON function of
+    /// that SQLite reads).
+    public func require(_ requirement: SQLFeatureRequirement) throws {
+        let running = SQLiteVersion.runtime
+        if !requirement.isMet(by: running) {
+            throw SQLUnsupportedFeatureError(requirement: requirement, running: running, sql: sql)
+        }
+    }
+}

@@ -39,7 +39,7 @@ public final class Statement {
         let code = sql.withCString { sqlite3_prepare_v3(connection, $0, -1, flags, &statement, &tail) }
         guard code == SQLITE_OK else {
             sqlite3_finalize(statement)
-            throw SQLiteError.last(on: connection, resultCode: code, sql: sql)
+            throw SQLiteError.preparing(on: connection, resultCode: code, sql: sql)
         }
         guard let statement else {
             throw SQLiteError.misuse("The SQL holds no statement", sql: sql)

@@ -18,6 +18,9 @@ struct StatementBinder: SQLBindingContext {
     @inlinable
     func bindNull() throws { try statement._withUnsafeGuaranteedRef { try $0.bindNull() } }
 
+    @usableFromInline
+    func require(_ requirement: SQLFeatureRequirement) throws { try statement._withUnsafeGuaranteedRef { try $0.require(requirement) } }
+
     @inlinable @inline(__always)
     func bindInteger(_ value: Int64) throws { try statement._withUnsafeGuaranteedRef { try $0.bindInteger(value) } }
 

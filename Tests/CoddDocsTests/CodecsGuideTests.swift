@@ -11,6 +11,8 @@ struct CodecsGuideTests {
             by: [
                 "CoddUUIDTests/UUIDGuideTests.swift", "CoddDateTests/DateGuideTests.swift",
                 "CoddUUIDTests/CodecIdentityGuideTests.swift", "CoddJSONTests/JSONGuideTests.swift",
+                "CoddDecimalTests/DecimalGuideTests.swift", "CoddJSONTests/JSONPathGuideTests.swift",
+                "CoddCollationTests/CollationGuideTests.swift", "CoddJSONTests/JSONBTests.swift",
             ]
         )
     }

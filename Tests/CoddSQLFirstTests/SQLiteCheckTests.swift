@@ -73,6 +73,18 @@ struct SQLiteCheckTests {
         ])
     }
 
+    @Test func aDecimalColumnOrderedByItsCollationPrepares() {
+        // Decimal is a standard codec: its column names the codd_decimal collation Codd
+        // registers at run time, so the check knows it too; an unknown collation is still an error.
+        let ledger = SourceFile(path: "Migrations/1.sql", text: """
+            CREATE TABLE ledger (id INTEGER PRIMARY KEY, amount TEXT AS Decimal NOT NULL COLLATE codd_decimal);
+            """)
+        #expect(Self.run("byAmount:\nSELECT amount FROM ledger WHERE amount > ? ORDER BY amount;", migrations: [ledger]).isEmpty)
+        #expect(Self.run("byAmount:\nSELECT amount FROM ledger ORDER BY amount COLLATE nope;", migrations: [ledger]) == [
+            "Queries/Todo.sql:2:36: error: no such collation sequence: nope",
+        ])
+    }
+
     @Test func declaredFunctionsPrepare() {
         let slugify = FunctionDeclaration(name: "slugify", arguments: ["String"], result: "String")
         #expect(Self.run("slugs:\nSELECT slugify(name) AS slug FROM todo;", functions: [slugify]).isEmpty)

@@ -17,6 +17,7 @@ struct ShippedCodecLookupTests {
         #expect(try registry.codec(for: "INTEGER AS Date USING unixTimeMilliseconds").representation == Date.UnixTimeMillisecondsRepresentation.self)
         #expect(try registry.codec(for: "REAL AS Date").representation == Date.JulianDayRepresentation.self)
         #expect(try registry.codec(for: "real AS Date USING unixTime").representation == Date.UnixTimeRealRepresentation.self)
+        #expect(try registry.codec(for: "TEXT AS Decimal").representation == Decimal.self)
     }
 
     @Test func anUnsupportedPairListsWhatExists() {
@@ -31,6 +32,6 @@ struct ShippedCodecLookupTests {
         for codec in registry.all {
             #expect(codec.storage == codec.representation.storage, "\(codec)")
         }
-        #expect(registry.all.count == 15 + UUID.codecs.count + Date.codecs.count)
+        #expect(registry.all.count == 15 + UUID.codecs.count + Date.codecs.count + Decimal.codecs.count)
     }
 }

@@ -19,6 +19,10 @@ func control() {
     _ = Attachment.select { $0.id.min() }
     _ = Attachment.select { $0.name.max() }
 
+    // Decimal: compared and ordered exactly (through its collation), min and max.
+    _ = Attachment.where { $0.price < Decimal(10) }
+    _ = Attachment.select { $0.price.max() }
+
     // SQLNumeric: arithmetic and sum.
     _ = Attachment.select { $0.id + 1 }
     _ = Attachment.select { $0.size.sum() }

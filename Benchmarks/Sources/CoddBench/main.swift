@@ -139,11 +139,14 @@ do {
         directory: directory, rows: smoke ? 1_000 : 20_000, reads: smoke ? 200 : 4_000, changes: smoke ? 20 : 500
     )
 
+    // 8. Issue #29: a typed JSON path, Decimal ordering, an ICU collation, beside their floors.
+    let codecDepth = try CodecDepthWorkload.workloads(directory: directory, rows: rows)
+
     var results: [Result] = []
     let fts5 = try FTS5Workload.workloads(documents: smoke ? 200 : 100_000, searches: smoke ? 100 : 10_000)
     let only = option("--only")
     let sqlFirst = try SQLFirstGenerationWorkload.workload()
-    for workload in [read, insert, point, associations, decoding, function, sqlFirst] + grdbSuite + fts5 + pools
+    for workload in [read, insert, point, associations, decoding, function, sqlFirst] + grdbSuite + fts5 + pools + codecDepth
     where only.map({ workload.name.contains($0) }) ?? true {
         print("Measuring \(workload.name) (\(rounds) rounds)…")
         results += try Harness.measure(workload, rounds: rounds)

@@ -202,3 +202,21 @@ extension SQLJSONDecodable where Self: Sendable {
     /// not: `@Column(as: [Reminder].JSONRepresentation.self) let reminders: [Reminder]`.
     public typealias JSONRepresentation = JSONDocument<Self, StandardJSONOptions>
 }
+
+/// A JSON document's representation seen generically: what the JSON DSL (paths, `contains`,
+/// partial updates) needs to know of a column's `JSONDocument<Value, Options>`.
+public protocol SQLJSONDocumentRepresentation: SQLCustomType {
+    /// The Swift type stored as JSON.
+    associatedtype Value: Sendable
+    /// How its dates, UUIDs and data are written.
+    associatedtype Options: JSONCodingOptions
+    /// Whether the document is stored as SQLite's JSONB (3.45): paths and changes note the
+    /// requirement, and a change stays JSONB (`jsonb(json_set(…))`).
+    static var isBinary: Bool { get }
+}
+
+extension SQLJSONDocumentRepresentation {
+    public static var isBinary: Bool { false }
+}
+
+extension JSONDocument: SQLJSONDocumentRepresentation {}

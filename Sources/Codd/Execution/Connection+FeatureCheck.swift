@@ -6,6 +6,7 @@ extension Connection {
     func checked(_ fragment: SQLFragment) throws -> SQLFragment {
         try fragment.requireNoParameterSlots()
         try check(fragment.requirement, sql: fragment.sql)
+        try registerCollations(fragment.collations)
         return fragment
     }
 
@@ -15,6 +16,9 @@ extension Connection {
     func checkRequirement(of rendered: SQLBuilder) throws {
         try rendered.requireNoParameterSlots()
         if let requirement = rendered.requirement { try check(requirement, sql: rendered.sql) }
+        // The Swift collations it names (a Decimal's `codd_decimal`, an ICU order), once
+        // per connection.
+        try registerCollations(rendered.collations)
     }
 
     @usableFromInline

@@ -29,6 +29,8 @@ public struct SQLPreparedStatement<Statement: SQLStatement>: Sendable, CustomStr
     /// The named parameters' placeholders, in order.
     @usableFromInline let slots: [SQLParameterSlot]
     @usableFromInline let requirement: SQLFeatureRequirement?
+    /// The Swift collations the statement names, registered on a connection before it runs.
+    @usableFromInline let collations: [SQLCollation]
 
     /// Renders `statement` for SQLite.
     public init(_ statement: Statement) throws {
@@ -38,6 +40,7 @@ public struct SQLPreparedStatement<Statement: SQLStatement>: Sendable, CustomStr
         bindings = rendered.bindings
         slots = rendered.parameterSlots
         requirement = rendered.requirement
+        collations = rendered.collations
     }
 
     /// The SQL, with `?` placeholders.
@@ -68,6 +71,7 @@ public struct SQLPreparedStatement<Statement: SQLStatement>: Sendable, CustomStr
         _ db: Connection, _ values: repeat SQLParameterValue<each V>, body: (CoddSQLite.Statement) throws -> T
     ) throws -> T {
         try db.check(requirement, sql: sql)
+        try db.registerCollations(collations)
         try checkNames(repeat each values)
         return try db.withStatement(utf8: sqlBytes, bindings: bindings, slots: slots, bindSlot: { slot, statement in
             var context = statement
@@ -107,6 +111,7 @@ public struct SQLPreparedStatement<Statement: SQLStatement>: Sendable, CustomStr
     @inlinable
     func run<T, V>(_ db: Connection, _ value: SQLParameterValue<V>, body: (CoddSQLite.Statement) throws -> T) throws -> T {
         try db.check(requirement, sql: sql)
+        try db.registerCollations(collations)
         guard slots.contains(where: { $0.name == value.name }) else {
             throw SQLParameterError.unknownName(name: value.name, sql: sql)
         }

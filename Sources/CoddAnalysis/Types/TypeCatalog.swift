@@ -1,10 +1,11 @@
 import CoddCore
 import CoddDate
+import CoddDecimal
 import CoddUUID
 import Foundation
 
 /// The codecs annotations resolve through, with the Swift spelling of each codec's
-/// representation: Codd's standard codecs (the built-in types, `UUID`, `Date`) and the
+/// representation: Codd's standard codecs (the built-in types, `UUID`, `Date`, `Decimal`) and the
 /// app's own, declared in the configuration.
 ///
 /// The registry is the one the migrator uses (`SQLCodecRegistry.standard`), so an
@@ -16,13 +17,14 @@ public struct TypeCatalog: Sendable {
     public private(set) var declarations: [TypeDeclaration]
     private var representations: [String: String] = [:]
 
-    /// Codd's standard codecs: the built-in types, `UUID` and `Date` (as
+    /// Codd's standard codecs: the built-in types, `UUID`, `Date` and `Decimal` (as
     /// `SQLCodecRegistry.standard`).
     public init() {
         var registry = SQLCodecRegistry.builtIn
         // Codd's own codecs are distinct by construction (the registry's tests hold it).
         try? registry.register(UUID.codecs)
         try? registry.register(Date.codecs)
+        try? registry.register(Decimal.codecs)
         self.registry = registry
         self.declarations = []
         for codec in registry.all {

@@ -23,6 +23,12 @@ public protocol SQLBindingContext {
     /// Binds a BLOB, copied before the call returns; an empty buffer binds a zero-length BLOB.
     mutating func bindBlob(_ bytes: UnsafeRawBufferPointer) throws
 
+    /// Notes that the value being bound needs `requirement` of the engine (a JSONB value,
+    /// SQLite 3.45): the driver throws `SQLUnsupportedFeatureError` where the running SQLite
+    /// lacks it, before anything is stored; a builder notes it in the statement it renders.
+    /// The default does nothing.
+    mutating func require(_ requirement: SQLFeatureRequirement) throws
+
     /// Binds `value` in the engine's native type and returns `true`, or returns `false`
     /// when the engine has none.
     ///
@@ -38,6 +44,9 @@ public protocol SQLBindingContext {
 }
 
 extension SQLBindingContext {
+    @inlinable
+    public mutating func require(_ requirement: SQLFeatureRequirement) throws {}
+
     @available(*, deprecated, message: "bind storage classes only; conform to SQLNativelyTyped for a native form")
     @inlinable @inline(__always)
     public mutating func bindNative(_ value: SQLNativeValue) throws -> Bool { false }

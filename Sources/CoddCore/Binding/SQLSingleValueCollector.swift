@@ -3,6 +3,8 @@
 struct SQLSingleValueCollector: SQLBindingContext {
     private var first: SQLValue = .null
     private var count = 0
+    /// What the value needs of the engine (``SQLBindingContext/require(_:)``).
+    private(set) var requirement: SQLFeatureRequirement?
 
     init() {}
 
@@ -22,6 +24,10 @@ struct SQLSingleValueCollector: SQLBindingContext {
     }
 
     mutating func bindBlob(_ bytes: UnsafeRawBufferPointer) { collect(.blob(Array(bytes))) }
+
+    mutating func require(_ requirement: SQLFeatureRequirement) {
+        self.requirement = requirement
+    }
 
     /// The bound value; throws unless exactly one was bound (a type binds itself with one call).
     func value<T>(for value: T) throws -> SQLValue {

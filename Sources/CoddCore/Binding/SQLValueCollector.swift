@@ -6,6 +6,8 @@
 public struct SQLValueCollector: SQLBindingContext, Sendable {
     /// The values bound so far, in order.
     public private(set) var values: [SQLValue] = []
+    /// What the values need of the engine (``SQLBindingContext/require(_:)``), the newest.
+    public private(set) var requirement: SQLFeatureRequirement?
 
     public init() {}
 
@@ -21,6 +23,11 @@ public struct SQLValueCollector: SQLBindingContext, Sendable {
 
     public mutating func bindBlob(_ bytes: UnsafeRawBufferPointer) {
         values.append(.blob(Array(bytes)))
+    }
+
+    public mutating func require(_ requirement: SQLFeatureRequirement) {
+        if let current = self.requirement, (current.major, current.minor) >= (requirement.major, requirement.minor) { return }
+        self.requirement = requirement
     }
 
     /// Throws unless exactly one value was bound: a type binds itself with one call.

@@ -85,11 +85,16 @@ public struct SQLBuilder: Sendable {
         var fragment = SQLFragment(sql: sql, bindings: bindings)
         fragment.requirement = requirement
         fragment.parameterSlots = parameterSlots
+        fragment.collations = collations
         return fragment
     }
 
     /// The newest SQLite feature the statement uses, if any; see ``require(_:)``.
     public internal(set) var requirement: SQLFeatureRequirement?
+
+    /// The collations written in Swift that the statement names (``collate(_:)``): the
+    /// driver registers them on the connection before the statement runs.
+    public internal(set) var collations: [SQLCollation] = []
 
     // MARK: Tokens
 
@@ -275,6 +280,7 @@ public struct SQLBuilder: Sendable {
         case .parameters:
             var collector = SQLSingleValueCollector()
             try value.bind(into: &collector)
+            if let requirement = collector.requirement { require(requirement) }
             try placeholder(try collector.value(for: value))
         case .inlineLiterals:
             let before = sqlBytes.count
@@ -357,5 +363,6 @@ public struct SQLBuilder: Sendable {
         }
         bindings += fragment.bindings
         if let requirement = fragment.requirement { require(requirement) }
+        for collation in fragment.collations { note(collation) }
     }
 }

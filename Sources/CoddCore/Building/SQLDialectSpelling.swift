@@ -41,6 +41,28 @@ public protocol SQLDialectSpelling {
     /// or as a literal, by the builder's mode. Only a dialect with
     /// ``SQLDialect/Capabilities/nativeTypes`` is asked.
     static func renderNative(_ value: SQLNativeValue, into builder: inout SQLBuilder) throws
+
+    /// Renders the value at `path` inside the JSON document `document` renders (an operand:
+    /// parenthesized if compound), read as `extraction`: SQLite's `"doc" -> '$.a.b'` (JSON)
+    /// and `"doc" ->> '$.a.b'` (an SQL value). A missing member is NULL.
+    static func renderJSONPath(
+        _ path: [SQLJSONPathComponent], of document: (inout SQLBuilder) throws -> Void,
+        as extraction: SQLJSONExtraction, into builder: inout SQLBuilder
+    ) throws
+
+    /// Renders `document` (a JSON document, an operand) changed by `modification`: SQLite's
+    /// `json_set(doc, '$.a', json(?))`, `json_remove(doc, '$.a')`, `json_patch(doc, json(?))`.
+    static func renderJSONModification(
+        _ modification: SQLJSONModification, of document: (inout SQLBuilder) throws -> Void, into builder: inout SQLBuilder
+    ) throws
+
+    /// Renders whether the JSON array `array` renders (its JSON form) holds the element whose
+    /// JSON text is `elementJSON`, for a dialect without
+    /// ``SQLDialect/Capabilities/jsonTableFunctions`` (which renders an `EXISTS` over
+    /// `json_each` instead): PostgreSQL's `doc @> '["urgent"]'::jsonb`.
+    static func renderJSONContainment(
+        of array: (inout SQLBuilder) throws -> Void, elementJSON: String, into builder: inout SQLBuilder
+    ) throws
 }
 
 /// A function whose name or presence differs between engines.

@@ -22,6 +22,9 @@ public struct SQLFeatureRequirement: Sendable, Hashable, CustomStringConvertible
     public static let orderedAggregate = SQLFeatureRequirement(
         "ORDER BY inside an aggregate call (json_group_array(x ORDER BY y), group_concat(x ORDER BY y))", sqlite: 3, 44
     )
+
+    /// SQLite's binary JSON (a `JSONBDocument` column: its values, paths, changes).
+    public static let jsonb = SQLFeatureRequirement("JSONB (SQLite's binary JSON)", sqlite: 3, 45)
 }
 
 extension SQLBuilder {

@@ -8,6 +8,9 @@ public struct SQLFragment: Sendable, Hashable, CustomStringConvertible {
     public var requirement: SQLFeatureRequirement?
     /// The placeholders whose values a prepared statement takes by name when it runs.
     public var parameterSlots: [SQLParameterSlot] = []
+    /// The collations written in Swift that the SQL names, registered by the driver on the
+    /// connection before it runs.
+    public var collations: [SQLCollation] = []
 
     public init(sql: String, bindings: [SQLValue] = []) {
         self.sql = sql

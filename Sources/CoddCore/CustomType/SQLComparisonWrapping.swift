@@ -30,6 +30,13 @@ public protocol SQLComparisonWrapping {
     /// `Bool`, `Data`) declare `true`; a type that does not wrap only renders `IN`
     /// subqueries more simply by declaring it.
     static var comparesUnwrapped: Bool { get }
+
+    /// Whether the wrap keeps the value and changes only how it compares: a collation
+    /// (`"price" COLLATE "codd_decimal"` is still the text of `"price"`). `min` and `max`,
+    /// which return one of their arguments, then take the wrapped form, so they pick by the
+    /// type's order. The default, `false`, is right for a wrap that computes another value
+    /// (`julianday(…)`).
+    static var wrapKeepsValue: Bool { get }
 }
 
 extension SQLComparisonWrapping {
@@ -40,4 +47,7 @@ extension SQLComparisonWrapping {
 
     @inlinable
     public static var comparesUnwrapped: Bool { false }
+
+    @inlinable
+    public static var wrapKeepsValue: Bool { false }
 }

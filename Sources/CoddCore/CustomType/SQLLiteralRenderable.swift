@@ -19,6 +19,7 @@ extension SQLLiteralRenderable {
         var collector = SQLValueCollector()
         try bind(into: &collector)
         try collector.requireSingleValue(for: Self.self, self)
+        if let requirement = collector.requirement { builder.require(requirement) }
         try builder.literal(collector.values[0])
     }
 }

@@ -80,9 +80,18 @@ public struct SQLiteCheck {
         return nil
     }
 
+    /// The collations of Codd's standard codecs (`CoddDecimal`'s `SQLCollation.decimal`).
+    static let standardCollations = ["codd_decimal"]
+
     /// Declared app functions, as functions that return NULL: SQLite needs them to
     /// prepare a query that calls them.
     private func registerStubs(_ db: OpaquePointer) {
+        // The collations Codd's standard codecs register on every connection (Decimal's
+        // numeric order), as stand-ins: a column may name one in its migration, and
+        // preparing a query that sorts by it compares nothing.
+        for name in Self.standardCollations {
+            sqlite3_create_collation_v2(db, name, SQLITE_UTF8, nil, { _, _, _, _, _ in 0 }, nil)
+        }
         for function in functions {
             let count = Int32(function.arguments.count)
             if function.isAggregate == true {

@@ -70,13 +70,13 @@ extension SQLQueryExpression where QueryValue: SQLComparable {
     /// The smallest value of the group: `min("priority")`; `filter:` considers only rows
     /// that match. `nil` when there is none.
     public func min(filter: (some SQLExpression<Bool>)? = SQLBoolLiteral?.none) -> SQLAggregate<QueryValue.Optionalized> {
-        SQLAggregate("min", self, filter: filter)
+        SQLAggregate("min", QueryValue.wrapKeepsValue ? SQLWrappedForm<QueryValue>(base: self) : self, filter: filter)
     }
 
     /// The largest value of the group: `max("priority")`; `filter:` considers only rows
     /// that match. `nil` when there is none.
     public func max(filter: (some SQLExpression<Bool>)? = SQLBoolLiteral?.none) -> SQLAggregate<QueryValue.Optionalized> {
-        SQLAggregate("max", self, filter: filter)
+        SQLAggregate("max", QueryValue.wrapKeepsValue ? SQLWrappedForm<QueryValue>(base: self) : self, filter: filter)
     }
 }
 
@@ -154,6 +154,17 @@ extension SQLQueryExpression where QueryValue: SQLComparable & SQLOptionalRepres
     @_disfavoredOverload
     @inlinable
     public static func >= (lhs: Self, rhs: some SQLQueryExpression<QueryValue.Wrapped>) -> SQLBinaryOperation<Bool> { lhs.gte(rhs) }
+}
+
+/// An expression in its comparison form, for an aggregate that returns one of its
+/// arguments (`max("price" COLLATE "codd_decimal")`): only for a wrap that keeps the value
+/// (``SQLComparisonWrapping/wrapKeepsValue``).
+struct SQLWrappedForm<QueryValue: SQLCustomType>: SQLExpression {
+    let base: any SQLExpression
+
+    func render(into builder: inout SQLBuilder) throws {
+        try base.renderWrapped(into: &builder)
+    }
 }
 
 /// `operand BETWEEN lower AND upper`, all three wrapped.

@@ -28,12 +28,20 @@ import CoddCore
 public macro Table(_ name: String? = nil) = #externalMacro(module: "CoddMacros", type: "TableMacro")
 
 /// Customizes a column of a `@Table` or a field of a `@Selection`: its SQL name, the
-/// representation it is stored through, and whether it is the primary key.
+/// representation it is stored through, whether it is the primary key, and a table column's
+/// default collation.
 ///
 /// ```swift
 /// @Column("due_at", as: TimestampText.self) var dueAt: Date?
 /// @Column(rowID: true) let id: Reminder.ID   // an INTEGER PRIMARY KEY of a tagged type
+/// @Column(collation: .nocase) var email = ""  // "email" COLLATE "NOCASE" = ?, ORDER BY "email" COLLATE "NOCASE"
 /// ```
+///
+/// A default collation renders after the column wherever the column is an expression
+/// (compared, ordered, grouped, passed to a function), and never where it is only selected;
+/// it does not change the table's schema (declare `COLLATE` there too, so an index on the
+/// column serves the comparisons). A collation written in Swift is registered on the
+/// connection before a statement that names it runs.
 ///
 /// A `Draft` leaves out a key SQLite assigns: one declared as an integer (`let id: Int`),
 /// or marked `rowID: true` (the column is the table's rowid, `INTEGER PRIMARY KEY`, whose
@@ -44,7 +52,8 @@ public macro Column(
     _ name: String? = nil,
     as representation: Any.Type? = nil,
     primaryKey: Bool = false,
-    rowID: Bool = false
+    rowID: Bool = false,
+    collation: SQLCollation? = nil
 ) = #externalMacro(module: "CoddMacros", type: "ColumnMacro")
 
 /// Excludes a stored property of a `@Table` from its columns. The property needs a
@@ -93,3 +102,18 @@ public macro DatabaseFunction(
     isDeterministic: Bool = false,
     isDirectOnly: Bool = false
 ) = #externalMacro(module: "CoddMacros", type: "DatabaseFunctionMacro")
+
+/// Makes a struct stored as JSON reachable from queries: typed paths to its members in a
+/// JSON column (`$0.settings.theme == "dark"`), each keyed as `Codable` keys it (its
+/// `CodingKeys`' raw values, when it has them).
+///
+/// ```swift
+/// @JSONPaths
+/// struct Settings: Codable {
+///     var theme: String
+///     var fontSize: Int
+/// }
+/// // $0.settings.theme  →  "settings" ->> '$.theme' where compared, "settings" -> '$.theme' selected
+/// ```
+@attached(extension, conformances: SQLJSONPathNavigable, names: named(JSONMembers))
+public macro JSONPaths() = #externalMacro(module: "CoddMacros", type: "JSONPathsMacro")

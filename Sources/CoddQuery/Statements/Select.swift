@@ -26,7 +26,7 @@ public struct Select<Columns: SQLRowDecodable, Tables: TableList>: SQLSelectStat
     package internal(set) var core: SelectCore
 
     @usableFromInline
-    init(core: SelectCore) {
+    package init(core: SelectCore) {
         self.core = core
     }
 

@@ -24,6 +24,9 @@ package struct SelectCore: Sendable {
         /// The table's columns, rendered for a statement that selects whole rows (a
         /// metatype, not a closure: a source is built with no allocation for it).
         var columns: any TableDefinition.Type
+        /// A table-valued function call read in place of the table (`json_each(?)`), its
+        /// columns qualified by ``tableName`` (or the alias).
+        var tableFunction: (any SQLExpression)?
 
         var qualifier: String { alias ?? tableName }
     }
@@ -236,7 +239,11 @@ package struct SelectCore: Sendable {
         // By index, each field read in place: a copy of a source retains all its fields.
         for index in sources.indices {
             if index > 0, let join = sources[index].join { builder.keyword(join) }
-            builder.identifier(sources[index].tableName)
+            if let function = sources[index].tableFunction {
+                try function.render(into: &builder)
+            } else {
+                builder.identifier(sources[index].tableName)
+            }
             builder.noteQualifier(sources[index].qualifier)
             if let alias = sources[index].alias {
                 builder.keyword("AS")

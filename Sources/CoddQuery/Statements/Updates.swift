@@ -117,9 +117,11 @@ public struct Updates<T: Table>: Sendable {
 /// ```
 public struct SQLUpdateColumn<QueryValue: SQLCustomType>: SQLQueryExpression {
     /// The expression the column stands for now.
-    let expression: any SQLExpression
+    package let expression: any SQLExpression
 
-    init(_ expression: any SQLExpression) {
+    /// The column standing for `expression` (a codec's DSL changes part of it: a JSON
+    /// document's member).
+    package init(_ expression: any SQLExpression) {
         self.expression = expression
     }
 

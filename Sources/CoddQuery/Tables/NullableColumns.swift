@@ -19,13 +19,13 @@ public struct NullableColumns<Base: TableDefinition>: SQLSelectable {
     /// `jsonGroupArray()` skips the missing row (`SQLOuterRowPresence`).
     public subscript<Value>(dynamicMember keyPath: KeyPath<Base, TableColumn<Base.QueryValue, Value>>) -> TableColumn<Base.QueryValue, Value?> {
         let column = base[keyPath: keyPath]
-        return TableColumn(qualifier: column.qualifier, name: column.name, outerTable: Base.self)
+        return TableColumn(qualifier: column.qualifier, name: column.name, collation: column.collation, outerTable: Base.self)
     }
 
     /// A column that is optional already.
     public subscript<Value>(dynamicMember keyPath: KeyPath<Base, TableColumn<Base.QueryValue, Value?>>) -> TableColumn<Base.QueryValue, Value?> {
         let column = base[keyPath: keyPath]
-        return TableColumn(qualifier: column.qualifier, name: column.name, outerTable: Base.self)
+        return TableColumn(qualifier: column.qualifier, name: column.name, collation: column.collation, outerTable: Base.self)
     }
 
     public func renderSelection(into builder: inout SQLBuilder, alias: String?) throws {

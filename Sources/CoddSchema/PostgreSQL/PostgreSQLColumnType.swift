@@ -24,6 +24,7 @@ package enum PostgreSQLColumnType {
         case .timestamp: "timestamptz"
         case .json: "jsonb"
         case .boolean: "boolean"
+        case .numeric: "numeric"
         }
     }
 

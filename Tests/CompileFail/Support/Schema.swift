@@ -42,6 +42,7 @@ struct Attachment {
     var parentID: Int?
     var createdAt: Date = Date()
     var deletedAt: Date?
+    var price: Decimal = 0
 }
 
 /// Rows of two common table expressions of the same shape.
