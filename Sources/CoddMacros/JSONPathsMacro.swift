@@ -1,3 +1,4 @@
+import CoddNaming
 import SwiftDiagnostics
 import SwiftSyntax
 import SwiftSyntaxMacros
