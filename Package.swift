@@ -200,7 +200,11 @@ let package = Package(
             path: "Tests/CoddQueryAssertions"
         ),
         .testTarget(
-            name: "CoddQueryTests", dependencies: umbrellaDependencies + ["CoddQueryAssertions", "CSQLite"], path: "Tests/CoddQueryTests"
+            name: "CoddQueryTests",
+            dependencies: umbrellaDependencies + [
+                "CoddQueryAssertions", "CSQLite", .product(name: "CustomDump", package: "swift-custom-dump"),
+            ],
+            path: "Tests/CoddQueryTests"
         ),
         .testTarget(name: "CoddTestingTests", dependencies: umbrellaDependencies + ["CoddTesting"], path: "Tests/CoddTestingTests"),
         .testTarget(

@@ -27,6 +27,9 @@ struct StoredProperty {
     let pattern: PatternSyntax
     /// `@Column(rowID: true)`: SQLite assigns it when a `Draft` leaves it out.
     var isMarkedRowID = false
+    /// `@Column(generated: true)`: SQLite computes it (`GENERATED ALWAYS AS …`), so inserts
+    /// and updates leave it out.
+    var isGenerated = false
 
     /// What the column stores and selects: the representation, else the type itself.
     var valueType: String { representation ?? type }
@@ -203,7 +206,7 @@ struct MemberList {
                     identifier: identifier, name: name, columnName: column.name ?? name, type: type,
                     isOptional: isOptional, defaultValue: defaultValue, representation: representation,
                     isMarkedPrimaryKey: column.isPrimaryKey, primaryKeyArgument: column.primaryKeyArgument,
-                    pattern: binding.pattern, isMarkedRowID: column.isRowID
+                    pattern: binding.pattern, isMarkedRowID: column.isRowID, isGenerated: column.isGenerated
                 )
             )
         }
@@ -249,6 +252,8 @@ struct ColumnArguments {
     /// `rowID: true`: the column is the table's rowid (`INTEGER PRIMARY KEY`), which SQLite
     /// assigns when a `Draft` leaves it out.
     var isRowID = false
+    /// `generated: true`: a generated column, read but never written.
+    var isGenerated = false
 
     init() {}
 
@@ -257,7 +262,7 @@ struct ColumnArguments {
         guard let arguments = attribute.arguments else { return }
         guard case .argumentList(let list) = arguments else {
             diagnostics.error(
-                "@Column takes a name, as:, primaryKey: and rowID: arguments", id: "column-arguments", at: arguments
+                "@Column takes a name, as:, primaryKey:, rowID: and generated: arguments", id: "column-arguments", at: arguments
             )
             return
         }
@@ -306,6 +311,12 @@ struct ColumnArguments {
                     }
                 } else {
                     diagnostics.error("@Column(rowID:) takes true or false", id: "column-row-id", at: expression)
+                }
+            case "generated":
+                if let literal = expression.as(BooleanLiteralExprSyntax.self) {
+                    isGenerated = literal.literal.tokenKind == .keyword(.true)
+                } else {
+                    diagnostics.error("@Column(generated:) takes true or false", id: "column-generated", at: expression)
                 }
             default:
                 // The compiler rejects an argument the declaration does not have.

@@ -47,6 +47,8 @@ public struct SQLDialect: @unchecked Sendable, Hashable, CustomStringConvertible
         public static let fts5 = Capabilities(rawValue: 1 << 3)
         /// A CTE may read itself without `WITH RECURSIVE`.
         public static let implicitRecursion = Capabilities(rawValue: 1 << 4)
+        /// Several `ON CONFLICT` clauses in one INSERT, tried in order (SQLite 3.35).
+        public static let multipleConflictTargets = Capabilities(rawValue: 1 << 5)
     }
 
     /// The engine's name, for messages: `SQLite`.
@@ -84,7 +86,8 @@ public struct SQLDialect: @unchecked Sendable, Hashable, CustomStringConvertible
     /// `json_group_array` for JSON, every SQLite-only feature.
     public static let sqlite = SQLDialect(
         name: "SQLite", placeholderStyle: .questionMark,
-        capabilities: [.dateFunctions, .conflictClauses, .fts5, .implicitRecursion], spelling: SQLiteSpelling.self
+        capabilities: [.dateFunctions, .conflictClauses, .fts5, .implicitRecursion, .multipleConflictTargets],
+        spelling: SQLiteSpelling.self
     )
 
     /// Whether the dialect can do `capability`.
