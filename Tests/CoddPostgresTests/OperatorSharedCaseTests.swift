@@ -9,9 +9,10 @@ import Testing
 /// reaches the server.
 extension PostgreSQLTests.SharedCases {
     @Test func arithmeticBitwiseAndValuesOnTheLeft() async throws {
+        let (one, three, hundred) = (1, 3, 100)
         let rows = try await bothEngines(
             Item.order(by: \.id).select {
-                ($0.id * 3 - 1, 100 / $0.id, $0.id % 3, -$0.id, +$0.id, $0.id.negate())
+                ($0.id * three - one, hundred / $0.id, $0.id % three, -$0.id, +$0.id, $0.id.negate())
             }
         )
         #expect(rows.map(\.0) == [2, 5, 8, 11])

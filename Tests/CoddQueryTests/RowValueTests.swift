@@ -133,7 +133,7 @@ struct RowValueTests {
         // `as:` binds through a representation, as a column of it would: 16 bytes here.
         let fragment = try Values(SQLBound(uuid, as: UUID.BlobRepresentation.self).eq(uuid)).fragment
         #expect(fragment.sql == "SELECT ? = ?")
-        #expect(fragment.bindings == [.blob(Array(0..<15).map { _ in UInt8(0) } + [1]), .blob(Array(0..<15).map { _ in UInt8(0) } + [1])])
+        #expect(fragment.bindings == [.blob([UInt8](repeating: 0, count: 15) + [1]), .blob([UInt8](repeating: 0, count: 15) + [1])])
         #expect(try database.read { db in try db.fetchAll(Bool.self, fragment) } == [true])
     }
 }

@@ -32,9 +32,10 @@ struct SelectionAppendTests {
     }
 
     @Test func appendsFlattenUpToAnyNumber() throws {
-        let query = Reminder.where { $0.id < 3 }
+        let three = Reminder.where { $0.id < 3 }
             .select { ($0.id, $0.title) }
             .select(\.isCompleted)
+        let query = three
             .select { $0.priority }
             .select(\.dueAt)
             .select { $0.title.length() }
