@@ -1,3 +1,4 @@
+import CSQLite
 import Codd
 import CoddQueryAssertions
 import Foundation
@@ -83,6 +84,45 @@ struct CastCollateCaseTests {
             │ "mobile"      │
             └───────────────┘
             """
+        }
+    }
+
+    @Test func aCollationTheConnectionRegisters() throws {
+        // A user's collation, registered on the connection through SQLite's C API: byte
+        // order reversed. COLLATE names it in a comparison and in ORDER BY.
+        try database.write { db in
+            let registered = sqlite3_create_collation_v2(db.unsafeSQLiteHandle, "REVERSE", SQLITE_UTF8, nil, { _, leftCount, left, rightCount, right in
+                let lhs = UnsafeRawBufferPointer(start: left, count: Int(leftCount))
+                let rhs = UnsafeRawBufferPointer(start: right, count: Int(rightCount))
+                return lhs.lexicographicallyPrecedes(rhs) ? 1 : (rhs.lexicographicallyPrecedes(lhs) ? -1 : 0)
+            }, nil)
+            #expect(registered == SQLITE_OK)
+            let reverse = SQLCollation("REVERSE")
+            // Reversed, only "apple" sorts after "b".
+            assertQuery(Tag.where { $0.name.collate(reverse) > "b" }.select(\.name), in: db) {
+                """
+                SELECT "name" FROM "tags" WHERE ("name" COLLATE "REVERSE" > ?)
+                """
+            } results: {
+                """
+                ┌─────────┐
+                │ "apple" │
+                └─────────┘
+                """
+            }
+            assertQuery(Tag.order { $0.name.collate(reverse) }.select(\.name), in: db) {
+                """
+                SELECT "name" FROM "tags" ORDER BY "name" COLLATE "REVERSE"
+                """
+            } results: {
+                """
+                ┌───────────────┐
+                │ "mobile"      │
+                │ "electronics" │
+                │ "apple"       │
+                └───────────────┘
+                """
+            }
         }
     }
 
