@@ -217,7 +217,11 @@ let package = Package(
             path: "Tests/CoddQueryAssertions"
         ),
         .testTarget(
-            name: "CoddQueryTests", dependencies: umbrellaDependencies + ["CoddQueryAssertions", "CSQLite"], path: "Tests/CoddQueryTests"
+            name: "CoddQueryTests",
+            dependencies: umbrellaDependencies + [
+                "CoddQueryAssertions", "CSQLite", .product(name: "CustomDump", package: "swift-custom-dump"),
+            ],
+            path: "Tests/CoddQueryTests"
         ),
         .testTarget(name: "CoddTestingTests", dependencies: umbrellaDependencies + ["CoddTesting"], path: "Tests/CoddTestingTests"),
         .testTarget(
@@ -409,5 +413,26 @@ extension Array where Element == String {
     var uniqued: [String] {
         var seen: Set<String> = []
         return filter { seen.insert($0).inserted }
+    }
+}
+
+// Type-check time (#28): with CODD_TYPECHECK_BUDGET=1 (CI), every expression of the test
+// targets (the DSL's tests and the guides' code) must type-check in 150 ms, or the build
+// fails: operators multiply overloads, and a DSL whose expressions time the compiler out is
+// no DSL. CODD_TYPECHECK_REPORT_MS=N instead warns of each expression and function body
+// slower than N ms (how docs/Performance.md finds the slowest). Test targets only: the flags
+// are unsafe, which a package that depends on Codd may not use.
+if Context.environment["CODD_TYPECHECK_BUDGET"] == "1" {
+    let flags = ["-Xfrontend", "-warn-long-expression-type-checking=150", "-warnings-as-errors"]
+    for target in package.targets where target.type == .test {
+        target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(flags)]
+    }
+} else if let milliseconds = Context.environment["CODD_TYPECHECK_REPORT_MS"].flatMap({ Int($0) }) {
+    let flags = [
+        "-Xfrontend", "-warn-long-expression-type-checking=\(milliseconds)",
+        "-Xfrontend", "-warn-long-function-bodies=\(milliseconds)",
+    ]
+    for target in package.targets where target.type == .test {
+        target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(flags)]
     }
 }

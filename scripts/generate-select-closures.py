@@ -19,6 +19,12 @@ ROWS = {2: "SQLRow2", 3: "SQLRow3", 4: "SQLRow4"}
 SELECTIONS = {2: "SQLSelection2", 3: "SQLSelection3", 4: "SQLSelection4"}
 
 
+def all_columns(members):
+    """What the statement decodes before any `select`: the tables' whole rows."""
+    rows = [f"{m}.Row" for m in members]
+    return rows[0] if len(rows) == 1 else f"{ROWS[len(rows)]}<{', '.join(rows)}>"
+
+
 def arity_parts(n):
     members = MEMBERS[:n]
     generics = ", ".join(members)
@@ -106,14 +112,16 @@ def method_block(n):
         return copy
     }}
 """)
-    # select
+    # select: the first one replaces the whole rows; a later one appends (see the header)
+    unselected = f"Columns == {all_columns(members)}"
     out.append(f"""    /// Selects one expression, a table's columns or a `@Selection`'s columns.
     @inlinable
     public consuming func select<{generics}, S: SQLSelectable>(
         _ selection: ({params}) -> S
-    ) -> Select<S.QueryValue, Tables> where Tables == {tables} {{
+    ) -> Select<S.QueryValue, Tables> where Tables == {tables}, {unselected} {{
         {destructure}
         var core = (consume self).core
+        core.noteReselection()
         core.selection = selection({args})
         return Select<S.QueryValue, Tables>(core: core)
     }}
@@ -129,11 +137,47 @@ def method_block(n):
     @inlinable
     public consuming func select<{generics}, {sg}>(
         _ selection: ({params}) -> ({tup})
-    ) -> Select<{row}, Tables> where Tables == {tables} {{
+    ) -> Select<{row}, Tables> where Tables == {tables}, {unselected} {{
         {destructure}
         var core = (consume self).core
+        core.noteReselection()
         let ({lets}) = selection({args})
         core.selection = {SELECTIONS[k]}({labels})
+        return Select<{row}, Tables>(core: core)
+    }}
+""")
+    out.append(f"""    /// Selects any number of expressions, fetched as a flat tuple.
+    @_disfavoredOverload
+    @inlinable
+    public consuming func select<{generics}, each S: SQLSelectable>(
+        _ selection: ({params}) -> (repeat each S)
+    ) -> Select<SQLRowPack<repeat (each S).QueryValue>, Tables> where Tables == {tables}, {unselected} {{
+        {destructure}
+        var core = (consume self).core
+        core.noteReselection()
+        let selected = selection({args})
+        core.selection = SQLSelectionPack(repeat each selected)
+        return Select<SQLRowPack<repeat (each S).QueryValue>, Tables>(core: core)
+    }}
+""")
+    # appending one expression to a statement that selected already
+    appends = [
+        ("", "", "SQLRow2<Columns, S.QueryValue>", "Columns"),
+        ("P1: SQLRowDecodable, P2: SQLRowDecodable, ", ", Columns == SQLRow2<P1, P2>", "SQLRow3<P1, P2, S.QueryValue>", "SQLRow2"),
+        ("P1: SQLRowDecodable, P2: SQLRowDecodable, P3: SQLRowDecodable, ", ", Columns == SQLRow3<P1, P2, P3>", "SQLRow4<P1, P2, P3, S.QueryValue>", "SQLRow3"),
+        ("P1: SQLRowDecodable, P2: SQLRowDecodable, P3: SQLRowDecodable, P4: SQLRowDecodable, ", ", Columns == SQLRow4<P1, P2, P3, P4>", "SQLRowPack<P1, P2, P3, P4, S.QueryValue>", "SQLRow4"),
+        ("each P: SQLRowDecodable, ", ", Columns == SQLRowPack<repeat each P>", "SQLRowPack<repeat each P, S.QueryValue>", "SQLRowPack"),
+    ]
+    for extra, constraint, row, shape in appends:
+        out.append(f"""    /// Appends an expression to what the statement selects already ({shape}).
+    @_disfavoredOverload
+    @inlinable
+    public consuming func select<{generics}, {extra}S: SQLSelectable>(
+        _ selection: ({params}) -> S
+    ) -> Select<{row}, Tables> where Tables == {tables}{constraint} {{
+        {destructure}
+        var core = (consume self).core
+        core.appendSelection(selection({args}))
         return Select<{row}, Tables>(core: core)
     }}
 """)
@@ -146,6 +190,9 @@ def generated():
 //
 // Query closures take one parameter per table: `{ $0.id.eq($1.remindersListID) }`, and
 // `{ $0 }` is the first table's columns.
+//
+// The first `select` replaces the whole rows a statement starts with; a later one appends
+// its expression, as the types say: `Tag.select(\\.id).select(\\.name)` fetches `(Int, String)`.
 
 import CoddCore
 

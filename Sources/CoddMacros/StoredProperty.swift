@@ -32,6 +32,9 @@ struct StoredProperty {
     var collation: String?
     /// The `collation:` argument, to point at when it does not apply.
     var collationArgument: LabeledExprSyntax?
+    /// `@Column(generated: true)`: SQLite computes it (`GENERATED ALWAYS AS …`), so inserts
+    /// and updates leave it out.
+    var isGenerated = false
 
     /// What the column stores and selects: the representation, else the type itself.
     var valueType: String { representation ?? type }
@@ -209,7 +212,8 @@ struct MemberList {
                     isOptional: isOptional, defaultValue: defaultValue, representation: representation,
                     isMarkedPrimaryKey: column.isPrimaryKey, primaryKeyArgument: column.primaryKeyArgument,
                     pattern: binding.pattern, isMarkedRowID: column.isRowID,
-                    collation: column.collation, collationArgument: column.collationArgument
+                    collation: column.collation, collationArgument: column.collationArgument,
+                    isGenerated: column.isGenerated
                 )
             )
         }
@@ -258,6 +262,8 @@ struct ColumnArguments {
     /// `collation: .nocase`: the column's default collation, the expression as written.
     var collation: String?
     var collationArgument: LabeledExprSyntax?
+    /// `generated: true`: a generated column, read but never written.
+    var isGenerated = false
 
     init() {}
 
@@ -266,7 +272,8 @@ struct ColumnArguments {
         guard let arguments = attribute.arguments else { return }
         guard case .argumentList(let list) = arguments else {
             diagnostics.error(
-                "@Column takes a name, as:, primaryKey:, rowID: and collation: arguments", id: "column-arguments", at: arguments
+                "@Column takes a name, as:, primaryKey:, rowID:, collation: and generated: arguments", id: "column-arguments",
+                at: arguments
             )
             return
         }
@@ -319,6 +326,12 @@ struct ColumnArguments {
                     }
                 } else {
                     diagnostics.error("@Column(rowID:) takes true or false", id: "column-row-id", at: expression)
+                }
+            case "generated":
+                if let literal = expression.as(BooleanLiteralExprSyntax.self) {
+                    isGenerated = literal.literal.tokenKind == .keyword(.true)
+                } else {
+                    diagnostics.error("@Column(generated:) takes true or false", id: "column-generated", at: expression)
                 }
             default:
                 // The compiler rejects an argument the declaration does not have.

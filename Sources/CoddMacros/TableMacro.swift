@@ -36,6 +36,12 @@ public struct TableMacro: ExtensionMacro {
                 )
             }
         }
+        if let primaryKey, primaryKey.isGenerated {
+            diagnostics.error(
+                "the primary key '\(primaryKey.name)' cannot be a generated column: rows are found and upserted by it",
+                id: "generated-primary-key", at: primaryKey.pattern
+            )
+        }
         diagnostics.emit(in: context)
         guard !diagnostics.hasErrors, !members.hasPeerErrors, let tableName else { return [] }
 
@@ -104,6 +110,8 @@ public struct TableMacro: ExtensionMacro {
     /// compile-time error rather than SQLite's `NOT NULL constraint failed`; a `UUID` key
     /// with no default of its own defaults to a new `UUID()`.
     private static func draftColumns(_ columns: [StoredProperty], primaryKey: StoredProperty) -> [StoredProperty] {
+        // A generated column is never written, so a draft has none.
+        let columns = columns.filter { !$0.isGenerated }
         if primaryKey.isAssignedBySQLite {
             return columns.filter { $0.identifier != primaryKey.identifier }
         }
@@ -185,6 +193,10 @@ private struct TableSource {
             }
             let names = columns.map { Naming.swiftStringLiteral($0.columnName) }.joined(separator: ", ")
             body.block("\(a)static var columnNames: [String]") { $0.line("[\(names)]") }
+            let generated = columns.filter(\.isGenerated).map { Naming.swiftStringLiteral($0.columnName) }
+            if !generated.isEmpty {
+                body.block("\(a)static var generatedColumnNames: [String]") { $0.line("[\(generated.joined(separator: ", "))]") }
+            }
             body.block("\(a)func renderJSON(into builder: inout CoddCore.SQLBuilder) throws") { body in
                 body.jsonObject(of: columns)
             }
@@ -208,12 +220,13 @@ private struct TableSource {
             }
         }
         writer.block("\(a)func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws") { body in
-            for column in columns {
-                let value =
-                    column.representation.map { "\($0)(represented: self.\(column.identifier))" }
-                    ?? "self.\(column.identifier)"
-                body.line("try builder.listItem { try $0.value(\(value)) }")
+            // A generated column is never written.
+            for column in columns where !column.isGenerated {
+                body.line("try builder.listItem { try $0.value(\(valueExpression(column))) }")
             }
+        }
+        writer.block("\(a)func columnValues() throws -> [any CoddCore.SQLExpression]") { body in
+            body.line("[" + columns.map(valueExpression).joined(separator: ", ") + "]")
         }
     }
 
@@ -231,6 +244,11 @@ private struct TableSource {
                 body.line("self.\(column.identifier) = \(column.identifier)")
             }
         }
+    }
+
+    /// The property's value in its column's representation.
+    private func valueExpression(_ column: StoredProperty) -> String {
+        column.representation.map { "\($0)(represented: self.\(column.identifier))" } ?? "self.\(column.identifier)"
     }
 
     private func columnType(_ column: StoredProperty) -> String {

@@ -17,7 +17,93 @@ public enum PostgreSQLSpelling: SQLDialectSpelling {
         switch function {
         case .jsonObject: "jsonb_build_object"
         case .jsonGroupArray: "json_agg"
-        case .total, .groupConcat: nil
+        case .scalarMax: "greatest"
+        case .scalarMin: "least"
+        case .ifnull: "coalesce"
+        case .jsonArrayLength: "jsonb_array_length"
+        // What PostgreSQL lacks, or computes otherwise (`chr` takes one code, `quote_nullable`
+        // quotes numbers, `random()` is a REAL, `sign` a numeric, `pg_typeof` names its own types).
+        case .total, .groupConcat, .char, .hex, .unhex, .quote, .typeof, .unicode, .random, .randomblob, .zeroblob,
+            .printf, .likely, .unlikely, .likelihood, .changes, .totalChanges, .lastInsertRowID, .sqliteVersion,
+            .sqliteSourceID, .compileOptionUsed, .compileOptionGet, .sign:
+            nil
+        }
+    }
+
+    /// `BIGINT`, `DOUBLE PRECISION`, `TEXT`, `BYTEA`: the types Codd's values take there
+    /// (PostgreSQL's `INTEGER` is 32 bits, its `REAL` 4 bytes).
+    public static func castTypeName(of storage: SQLStorage) -> StaticString? {
+        switch storage {
+        case .integer: "BIGINT"
+        case .real: "DOUBLE PRECISION"
+        case .text: "TEXT"
+        case .blob: "BYTEA"
+        case .null: nil
+        }
+    }
+
+    /// SQLite's `BINARY` is PostgreSQL's `"C"` (byte order); `NOCASE` and `RTRIM` have no
+    /// built-in equivalent. Any other name is the server's own.
+    public static func collationName(of collation: SQLCollation) -> String? {
+        switch collation {
+        case .binary: "C"
+        case .nocase, .rtrim: nil
+        default: collation.name
+        }
+    }
+
+    /// Nothing: PostgreSQL takes `OFFSET` without `LIMIT`.
+    public static func renderNoLimit(into builder: inout SQLBuilder) {}
+
+    /// `CAST(EXTRACT(YEAR FROM "at" AT TIME ZONE 'UTC') AS BIGINT)`; whole seconds are
+    /// `FLOOR`ed, as `strftime('%S')` drops the fraction.
+    public static func renderDateComponent(
+        _ component: SQLDateComponent, into builder: inout SQLBuilder, of instant: (inout SQLBuilder) throws -> Void
+    ) throws {
+        func extract(_ builder: inout SQLBuilder) throws {
+            try builder.function("EXTRACT") { builder in
+                builder.keyword(fieldName(of: component))
+                builder.keyword("FROM")
+                try instant(&builder)
+                builder.keyword("AT TIME ZONE 'UTC'")
+            }
+        }
+        try builder.function("CAST") { builder in
+            if component == .second {
+                try builder.function("FLOOR") { try extract(&$0) }
+            } else {
+                try extract(&builder)
+            }
+            builder.keyword("AS BIGINT")
+        }
+    }
+
+    static func fieldName(of component: SQLDateComponent) -> StaticString {
+        switch component {
+        case .year: "YEAR"
+        case .month: "MONTH"
+        case .day: "DAY"
+        case .hour: "HOUR"
+        case .minute: "MINUTE"
+        case .second: "SECOND"
+        case .weekday: "DOW"
+        case .dayOfYear: "DOY"
+        }
+    }
+
+    /// `CAST(n AS INTEGER)`: PostgreSQL shifts a `bigint` by an `integer` only.
+    public static func renderShiftCount(into builder: inout SQLBuilder, _ count: (inout SQLBuilder) throws -> Void) throws {
+        try builder.function("CAST") { builder in
+            try count(&builder)
+            builder.keyword("AS INTEGER")
+        }
+    }
+
+    /// `CAST(x AS jsonb)`: JSON functions take `jsonb`, not text.
+    public static func renderTextAsJSON(into builder: inout SQLBuilder, _ text: (inout SQLBuilder) throws -> Void) throws {
+        try builder.function("CAST") { builder in
+            try text(&builder)
+            builder.keyword("AS jsonb")
         }
     }
 

@@ -238,7 +238,8 @@ struct DateArithmeticTests {
             #expect(rows[0].0 == Double(elapsed) / 1000, "\(R.self)")
             #expect(abs(try #require(rows[0].0) - (try #require(sqlite[0]))) < 1e-4)
             #expect(abs(try #require(rows[0].0) - columns.stored(done).timeIntervalSince(columns.stored(base))) < 1e-6)
-            #expect(abs(try #require(rows[0].1) - Double(elapsed) / 86_400_000) < 1e-9)
+            let days: Double = try #require(rows[0].1)
+            #expect(abs(days - Double(elapsed) / 86_400_000) < 1e-9)
             // A NULL operand gives NULL.
             #expect(rows[1].0 == nil)
             #expect(rows[1].1 == nil)

@@ -49,6 +49,12 @@ extension Reminder {
     static let open = Self.where { !$0.isCompleted }
 }
 
+@Table
+struct Meeting: Identifiable {
+    let id: Int
+    var startsAt: Date
+}
+
 @Table("reminders")
 struct LiveReminder {
     let id: Int
@@ -78,6 +84,10 @@ let queriesGuideExamples: [@Sendable () -> any SQLStatement] = [
             return query
         },
         {
+            let query = Reminder.select(\.id).select(\.title).offset(1)
+            return query
+        },
+        {
             let query = Reminder.find(42)
             return query
         },
@@ -91,6 +101,18 @@ let queriesGuideExamples: [@Sendable () -> any SQLStatement] = [
         },
         {
             let query = Reminder.where { $0.id.in([1, 2, 3]) && $0.priority.between(.medium, and: .high) }
+            return query
+        },
+        {
+            let query = Reminder.where { 1 < $0.id && SQLBound("Report").in([$0.title, $0.notes]) }
+            return query
+        },
+        {
+            let query = Reminder.where { ($0.remindersListID, $0.id) > (1, 10) }.select(\.id)
+            return query
+        },
+        {
+            let query = RemindersList.where { $0.eq(RemindersList(id: 1, title: "Personal")) }.select(\.id)
             return query
         },
         {
@@ -114,6 +136,29 @@ let queriesGuideExamples: [@Sendable () -> any SQLStatement] = [
         },
         {
             let query = Reminder.where { #sql("date(\($0.dueAt)) < date()") }
+            return query
+        },
+        {
+            let query = RemindersList.select {
+                ($0.position / $0.id, $0.position % 3, ($0.position & 6) | 1, ~$0.position.negate())
+            }
+            return query
+        },
+        {
+            let query = Reminder
+                .where { $0.title.collate(.nocase).eq("report") }
+                .order { $0.title.collate(.nocase) }
+                .select { ($0.id.cast(as: String.self), SQLCase($0.priority).when(.high, then: "!!!").else("")) }
+            return query
+        },
+        {
+            let query = Meeting.where { $0.startsAt.year.eq(2024) && $0.startsAt.weekday != 0 }.select { $0.startsAt.month }
+            return query
+        },
+        {
+            let query = Reminder.select {
+                ($0.notes.nullif(""), SQLBound("[1, 2]").jsonArrayLength(), $0.priority.ifnull(.low), SQLFunctions.iif($0.isCompleted, then: "done", else: $0.title))
+            }
             return query
         },
         {
@@ -147,6 +192,10 @@ let queriesGuideExamples: [@Sendable () -> any SQLStatement] = [
             return query
         },
         {
+            let query = Reminder.open.or(Reminder.where { $0.priority.eq(Priority.high) }).select(\.id)
+            return query
+        },
+        {
             let query = LiveReminder.where { $0.title.eq("Groceries") }
             return query
         },
@@ -172,6 +221,44 @@ let queriesGuideExamples: [@Sendable () -> any SQLStatement] = [
             return query
         },
         {
+            let query = Reminder
+                .insert([Reminder(id: 1, title: "Report", remindersListID: 1)])
+                .onConflict({ ($0.remindersListID, $0.title.lower()) }, targetWhere: { !$0.isCompleted }, doUpdate: { $0.notes = $1.notes })
+                .onConflictDoNothing()
+            return query
+        },
+        {
+            let query = Reminder.insert {
+                Reminder(id: 10, title: "Passport", remindersListID: 1)
+                Reminder.Draft(title: "Visa", remindersListID: 1)
+            }
+            .returning { ($0.id, $0.title, $0.isCompleted) }
+            return query
+        },
+        {
+            let query = RemindersList.insert(
+                { ($0.id, $0.title, $0.position) },
+                select: Reminder.where { $0.id.eq(10) }.select { ($0.id + 100, $0.title.upper(), $0.id) }
+            )
+            return query
+        },
+        {
+            let query = RemindersList.insert({ ($0.id, $0.title, $0.position) }, values: { [(20, "Twenty", 2), (21, SQLBound("Twenty") + "-one", 3)] })
+            return query
+        },
+        {
+            let query = RemindersList.upsert { RemindersList(id: 1, title: "Home", position: 2) }
+            return query
+        },
+        {
+            let query = RemindersList.update(RemindersList(id: 1, title: "Home", position: 3))
+            return query
+        },
+        {
+            let query = RemindersList.delete(RemindersList(id: 21, title: ""))
+            return query
+        },
+        {
             let query = Reminder.where { $0.priority.eq(Priority.high) }.update {
                 $0.title += " (Urgent!)"
                 $0.isCompleted = false
@@ -194,6 +281,21 @@ let queriesGuideExamples: [@Sendable () -> any SQLStatement] = [
         },
         {
             let query = Reminder.where { $0.isCompleted }.delete().returning { $0.id }
+            return query
+        },
+        {
+            let query = RemindersList.find(1).update {
+                $0.position *= 2
+                $0.position |= 1
+                $0.position = -$0.position
+            }
+            return query
+        },
+        {
+            let query = Reminder.find(1).update {
+                $0.title += "!"
+                $0.title += "?"
+            }
             return query
         },
         {
@@ -320,6 +422,8 @@ func makeGuideDatabase(_ rows: String) throws -> Database {
               "list_id" INTEGER NOT NULL REFERENCES "remindersLists"("id"), "deletedAt" TEXT
             );
             CREATE TABLE "employees" ("id" INTEGER PRIMARY KEY, "name" TEXT NOT NULL, "managerID" INTEGER);
+            CREATE UNIQUE INDEX "reminders_listTitle" ON "reminders" ("list_id", lower("title")) WHERE NOT "isCompleted";
+            CREATE TABLE "meetings" ("id" INTEGER PRIMARY KEY, "startsAt" TEXT NOT NULL);
             """)
         try db.execute(rows)
     }

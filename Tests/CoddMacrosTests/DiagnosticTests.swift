@@ -331,6 +331,9 @@ import Testing
                         try $0.value(self.kind)
                     }
                 }
+                func columnValues() throws -> [any CoddCore.SQLExpression] {
+                    [self.id, self.kind]
+                }
                 struct Draft: CoddQuery.Table {
                     var kind: String
                     init(kind: String = "task") {
@@ -370,6 +373,9 @@ import Testing
                         try builder.listItem {
                             try $0.value(self.kind)
                         }
+                    }
+                    func columnValues() throws -> [any CoddCore.SQLExpression] {
+                        [self.kind]
                     }
                 }
             }

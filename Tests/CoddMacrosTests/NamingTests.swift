@@ -70,6 +70,9 @@ import Testing
                         try $0.value(self.value)
                     }
                 }
+                func columnValues() throws -> [any CoddCore.SQLExpression] {
+                    [self.value]
+                }
             }
             """
         )

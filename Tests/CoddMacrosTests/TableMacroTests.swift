@@ -125,6 +125,9 @@ import Testing
                         try $0.value(self.remindersListID)
                     }
                 }
+                func columnValues() throws -> [any CoddCore.SQLExpression] {
+                    [self.id, self.title, self.isCompleted, UUIDBytes(represented: self.externalID), UUIDBytes?(represented: self.parentID), self.priority, self.remindersListID]
+                }
                 struct Draft: CoddQuery.Table {
                     var title: String
                     var isCompleted: Bool
@@ -215,6 +218,9 @@ import Testing
                             try $0.value(self.remindersListID)
                         }
                     }
+                    func columnValues() throws -> [any CoddCore.SQLExpression] {
+                        [self.title, self.isCompleted, UUIDBytes(represented: self.externalID), UUIDBytes?(represented: self.parentID), self.priority, self.remindersListID]
+                    }
                 }
             }
             """##
@@ -285,6 +291,9 @@ import Testing
                         try $0.value(self.title)
                     }
                 }
+                func columnValues() throws -> [any CoddCore.SQLExpression] {
+                    [self.id, self.title]
+                }
                 struct Draft: CoddQuery.Table {
                     var title: String
                     init(title: String) {
@@ -324,6 +333,9 @@ import Testing
                         try builder.listItem {
                             try $0.value(self.title)
                         }
+                    }
+                    func columnValues() throws -> [any CoddCore.SQLExpression] {
+                        [self.title]
                     }
                 }
             }
@@ -405,6 +417,9 @@ import Testing
                         try $0.value(self.name)
                     }
                 }
+                func columnValues() throws -> [any CoddCore.SQLExpression] {
+                    [UUIDBytes(represented: self.uuid), self.id, self.name]
+                }
                 struct Draft: CoddQuery.Table {
                     var uuid: UUID
                     var id: Int
@@ -464,6 +479,9 @@ import Testing
                         try builder.listItem {
                             try $0.value(self.name)
                         }
+                    }
+                    func columnValues() throws -> [any CoddCore.SQLExpression] {
+                        [UUIDBytes(represented: self.uuid), self.id, self.name]
                     }
                 }
             }
@@ -535,6 +553,9 @@ import Testing
                         try $0.value(self.id)
                     }
                 }
+                func columnValues() throws -> [any CoddCore.SQLExpression] {
+                    [self.code, self.id]
+                }
                 struct Draft: CoddQuery.Table {
                     var code: String
                     init(code: String) {
@@ -574,6 +595,9 @@ import Testing
                         try builder.listItem {
                             try $0.value(self.code)
                         }
+                    }
+                    func columnValues() throws -> [any CoddCore.SQLExpression] {
+                        [self.code]
                     }
                 }
             }
@@ -640,6 +664,9 @@ import Testing
                     try builder.listItem {
                         try $0.value(self.level)
                     }
+                }
+                func columnValues() throws -> [any CoddCore.SQLExpression] {
+                    [self.message, self.level]
                 }
             }
             """##
@@ -710,6 +737,9 @@ import Testing
                         try $0.value(self.name)
                     }
                 }
+                public func columnValues() throws -> [any CoddCore.SQLExpression] {
+                    [self.id, self.name]
+                }
                 public struct Draft: CoddQuery.Table {
                     public var name: String
                     public init(name: String = "") {
@@ -749,6 +779,9 @@ import Testing
                         try builder.listItem {
                             try $0.value(self.name)
                         }
+                    }
+                    public func columnValues() throws -> [any CoddCore.SQLExpression] {
+                        [self.name]
                     }
                 }
             }
@@ -806,6 +839,9 @@ import Testing
                         try $0.value(self.name)
                     }
                 }
+                package func columnValues() throws -> [any CoddCore.SQLExpression] {
+                    [self.name]
+                }
             }
             """##
         )
@@ -861,6 +897,9 @@ import Testing
                         try $0.value(self.value)
                     }
                 }
+                func columnValues() throws -> [any CoddCore.SQLExpression] {
+                    [self.value]
+                }
             }
             """##
         )
@@ -915,6 +954,9 @@ import Testing
                     try builder.listItem {
                         try $0.value(self.value)
                     }
+                }
+                func columnValues() throws -> [any CoddCore.SQLExpression] {
+                    [self.value]
                 }
             }
             """##
@@ -981,6 +1023,9 @@ import Testing
                         try $0.value(self.discount)
                     }
                 }
+                func columnValues() throws -> [any CoddCore.SQLExpression] {
+                    [self.summer, self.discount]
+                }
             }
             """##
         )
@@ -1035,6 +1080,9 @@ import Testing
                     try builder.listItem {
                         try $0.value(self.title)
                     }
+                }
+                func columnValues() throws -> [any CoddCore.SQLExpression] {
+                    [self.title]
                 }
             }
             """##
@@ -1174,6 +1222,9 @@ import Testing
                     try builder.listItem {
                         try $0.value(self.isOff)
                     }
+                }
+                func columnValues() throws -> [any CoddCore.SQLExpression] {
+                    [self.text, self.multiline, self.count, self.negative, self.ratio, self.negativeRatio, self.hex, self.isOn, self.isOff]
                 }
             }
             """##
@@ -1320,6 +1371,9 @@ import Testing
                         try $0.value([String: Int].JSONRepresentation?(represented: self.counts))
                     }
                 }
+                func columnValues() throws -> [any CoddCore.SQLExpression] {
+                    [self.a, self.b, self.c, UUIDBytes?(represented: self.d), UUIDBytes?(represented: self.e), Optional<UUIDBytes>(represented: self.f), self.bytes, self.moreBytes, [String].JSONRepresentation(represented: self.tags), [String: Int].JSONRepresentation?(represented: self.counts)]
+                }
             }
             """##
         )
@@ -1439,6 +1493,9 @@ import Testing
                         try $0.value(self.`default`)
                     }
                 }
+                func columnValues() throws -> [any CoddCore.SQLExpression] {
+                    [self.a, self.b, self.x, self.y, self.observed, self.`default`]
+                }
             }
             """##
         )
@@ -1512,6 +1569,9 @@ import Testing
                         try $0.value(self.id)
                     }
                 }
+                func columnValues() throws -> [any CoddCore.SQLExpression] {
+                    [self.id]
+                }
                 struct Draft: CoddQuery.Table {
                     init() {
                     }
@@ -1541,6 +1601,9 @@ import Testing
                         _ = try json.members(for: Self.self)
                     }
                     func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
+                    }
+                    func columnValues() throws -> [any CoddCore.SQLExpression] {
+                        []
                     }
                 }
             }
@@ -1597,6 +1660,9 @@ import Testing
                     try builder.listItem {
                         try $0.value(self.name)
                     }
+                }
+                func columnValues() throws -> [any CoddCore.SQLExpression] {
+                    [self.name]
                 }
             }
             """##,
@@ -1672,6 +1738,9 @@ import Testing
                         try $0.value(self.body)
                     }
                 }
+                func columnValues() throws -> [any CoddCore.SQLExpression] {
+                    [self.id, self.body]
+                }
                 struct Draft: CoddQuery.Table {
                     var body: String
                     init(body: String = "") {
@@ -1711,6 +1780,9 @@ import Testing
                         try builder.listItem {
                             try $0.value(self.body)
                         }
+                    }
+                    func columnValues() throws -> [any CoddCore.SQLExpression] {
+                        [self.body]
                     }
                 }
             }
@@ -1772,6 +1844,9 @@ import Testing
                         try $0.value(self.id)
                     }
                 }
+                func columnValues() throws -> [any CoddCore.SQLExpression] {
+                    [self.id]
+                }
                 struct Draft: CoddQuery.Table {
                     init() {
                     }
@@ -1801,6 +1876,9 @@ import Testing
                         _ = try json.members(for: Self.self)
                     }
                     func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
+                    }
+                    func columnValues() throws -> [any CoddCore.SQLExpression] {
+                        []
                     }
                 }
             }

@@ -54,6 +54,9 @@ import Testing
                         try $0.value(self.value)
                     }
                 }
+                func columnValues() throws -> [any CoddCore.SQLExpression] {
+                    [self.value]
+                }
             }
 
             extension Counts: CoddQuery.Selection {
@@ -170,6 +173,9 @@ import Testing
                     try builder.listItem {
                         try $0.value(UUIDBytes?(represented: self.token))
                     }
+                }
+                public func columnValues() throws -> [any CoddCore.SQLExpression] {
+                    [self.parentID, UUIDBytes?(represented: self.token)]
                 }
             }
             """##

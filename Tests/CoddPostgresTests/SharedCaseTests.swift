@@ -132,8 +132,10 @@ extension PostgreSQLTests {
                 results.append(rows.map(\.1))
             }
             let items = SharedSchema.items
-            #expect(results[0] == [items.filter { $0.listID == 1 }, items.filter { $0.listID == 2 }, []])
-            #expect(results[1] == [items.filter { $0.listID == 2 && !$0.isDone }.reversed(), []])
+            let expectedAll: [[Item]] = [items.filter { $0.listID == 1 }, items.filter { $0.listID == 2 }, []]
+            let openInWork: [[Item]] = [items.filter { $0.listID == 2 && !$0.isDone }.reversed(), []]
+            #expect(results[0] == expectedAll)
+            #expect(results[1] == openInWork)
         }
 
         @Test func recursiveCommonTableExpression() async throws {

@@ -128,7 +128,7 @@ struct ClausePlacementTests {
             .onConflictDoNothing()
         assertQuery(insert, in: database) {
             """
-            INSERT INTO "tags" ("name") SELECT * FROM (SELECT lower("items"."title") FROM "items" WHERE "items"."isActive" ORDER BY "items"."id" LIMIT ?) WHERE true ON CONFLICT DO NOTHING
+            INSERT INTO "tags" ("name") SELECT * FROM (SELECT lower("items"."title") FROM "items" WHERE "items"."isActive" ORDER BY "items"."id" LIMIT ?) AS "selected" WHERE true ON CONFLICT DO NOTHING
             """
         }
         assertQuery(Tag.order(by: \.id).select(\.name), in: database) {

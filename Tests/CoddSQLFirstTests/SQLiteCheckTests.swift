@@ -81,7 +81,7 @@ struct SQLiteCheckTests {
             """)
         #expect(Self.run("byAmount:\nSELECT amount FROM ledger WHERE amount > ? ORDER BY amount;", migrations: [ledger]).isEmpty)
         #expect(Self.run("byAmount:\nSELECT amount FROM ledger ORDER BY amount COLLATE nope;", migrations: [ledger]) == [
-            "Queries/Todo.sql:2:36: error: no such collation sequence: nope",
+            "Queries/Todo.sql:2:51: error: no such collation sequence: nope",
         ])
     }
 

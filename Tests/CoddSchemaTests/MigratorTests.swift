@@ -315,7 +315,8 @@ import Testing
         }
         group.wait()
         let applied = try results.all.flatMap { try $0.get() }
-        #expect(applied.sorted() == (0...20).map(String.init).sorted())
+        let expected: [String] = (0...20).map { String($0) }.sorted()
+        #expect(applied.sorted() == expected)
         let database = try Database(path: path)
         #expect(try database.read { db in try db.fetchAll(Int.self, "SELECT n FROM log ORDER BY rowid") } == Array(1...20))
     }

@@ -84,4 +84,18 @@ func control() {
     // A draft of a text-keyed table takes its key; an integer key is SQLite's to assign.
     _ = Label.insert { Label.Draft(id: "home", title: "Home") }
     _ = Attachment.insert { Attachment.Draft(externalID: UUID()) }
+
+    // The allowed neighbours of issue #28's fixtures: a second select appends one expression,
+    // integers take bitwise operators, dates give components, a value sits on the left, rows
+    // of the same types compare, statements of one table combine, an optional column divides
+    // by an expression, Bool compares for equality, and division by an expression is optional.
+    _ = Attachment.select(\.id).select(\.name)
+    _ = Attachment.select { $0.id & 1 }
+    _ = Attachment.select { $0.createdAt.year }
+    _ = Attachment.where { 3 < $0.id }
+    _ = Attachment.where { ($0.id, $0.name) > (1, "a") }
+    _ = Attachment.where { $0.isHidden }.or(Attachment.where { $0.id.eq(1) })
+    _ = Attachment.update { $0.parentID /= $0.parentID }
+    _ = Attachment.where { $0.isHidden == true }
+    let _: Select<Int?, SQLTables.One<SQLTables.Inner<Attachment>>> = Attachment.select { $0.id / $0.id }
 }

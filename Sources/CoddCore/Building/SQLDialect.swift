@@ -50,6 +50,8 @@ public struct SQLDialect: @unchecked Sendable, Hashable, CustomStringConvertible
         /// SQLite's table-valued JSON functions, `json_each` and `json_tree`: a JSON array
         /// read as rows (`contains`, `IN (SELECT value FROM json_each(?))`).
         public static let jsonTableFunctions = Capabilities(rawValue: 1 << 5)
+        /// Several `ON CONFLICT` clauses in one INSERT, tried in order (SQLite 3.35).
+        public static let multipleConflictTargets = Capabilities(rawValue: 1 << 6)
     }
 
     /// The engine's name, for messages: `SQLite`.
@@ -87,7 +89,7 @@ public struct SQLDialect: @unchecked Sendable, Hashable, CustomStringConvertible
     /// `json_group_array` for JSON, every SQLite-only feature.
     public static let sqlite = SQLDialect(
         name: "SQLite", placeholderStyle: .questionMark,
-        capabilities: [.dateFunctions, .conflictClauses, .fts5, .implicitRecursion, .jsonTableFunctions],
+        capabilities: [.dateFunctions, .conflictClauses, .fts5, .implicitRecursion, .jsonTableFunctions, .multipleConflictTargets],
         spelling: SQLiteSpelling.self
     )
 

@@ -63,6 +63,31 @@ public protocol SQLDialectSpelling {
     static func renderJSONContainment(
         of array: (inout SQLBuilder) throws -> Void, elementJSON: String, into builder: inout SQLBuilder
     ) throws
+
+    /// The SQL type `CAST(x AS …)` names for values of `storage`: SQLite's `INTEGER`,
+    /// `REAL`, `TEXT`, `BLOB`; `nil` for none (NULL).
+    static func castTypeName(of storage: SQLStorage) -> StaticString?
+
+    /// The name `COLLATE` renders for `collation`, or `nil` where the engine has no such
+    /// collation (rendering it is then an ``SQLDialectError``). SQLite: the name as given.
+    static func collationName(of collation: SQLCollation) -> String?
+
+    /// Renders what an `OFFSET` without a `LIMIT` needs before it: SQLite's grammar has no
+    /// OFFSET alone, so `LIMIT -1` (no limit).
+    static func renderNoLimit(into builder: inout SQLBuilder)
+
+    /// Renders `component` of the instant `instant` renders (its wrapped form, as compared)
+    /// as an integer: SQLite's `CAST(strftime('%Y', julianday("at")) AS INTEGER)`.
+    static func renderDateComponent(
+        _ component: SQLDateComponent, into builder: inout SQLBuilder, of instant: (inout SQLBuilder) throws -> Void
+    ) throws
+
+    /// Renders TEXT holding JSON as the argument of a JSON function: SQLite reads the text
+    /// as it is.
+    static func renderTextAsJSON(into builder: inout SQLBuilder, _ text: (inout SQLBuilder) throws -> Void) throws
+
+    /// Renders the count of a bit shift (`x << count`): SQLite takes any integer.
+    static func renderShiftCount(into builder: inout SQLBuilder, _ count: (inout SQLBuilder) throws -> Void) throws
 }
 
 /// A function whose name or presence differs between engines.
@@ -75,6 +100,56 @@ public enum SQLDialectFunction: Sendable, Hashable {
     case total
     /// SQLite's `group_concat(x, separator)`.
     case groupConcat
+    /// The scalar `max(a, b, …)`: the largest argument, NULL if any is NULL.
+    case scalarMax
+    /// The scalar `min(a, b, …)`: the smallest argument, NULL if any is NULL.
+    case scalarMin
+    /// `char(code, …)`: the text of those code points.
+    case char
+    /// `hex(x)`: the bytes of a BLOB, or of the text's UTF-8, as upper-case hex digits.
+    case hex
+    /// `unhex(x)` (SQLite 3.41): the BLOB of hex digits.
+    case unhex
+    /// `quote(x)`: the SQL literal of the value.
+    case quote
+    /// `typeof(x)`: the storage class, `integer`, `real`, `text`, `blob` or `null`.
+    case typeof
+    /// `unicode(x)`: the code point of the first character.
+    case unicode
+    /// `random()`: a pseudo-random 64-bit integer.
+    case random
+    /// `randomblob(n)`: `n` pseudo-random bytes.
+    case randomblob
+    /// `zeroblob(n)`: `n` zero bytes.
+    case zeroblob
+    /// `printf(format, …)` (`format`).
+    case printf
+    /// `likely(x)`: `x`, with a hint to the query planner that it is usually true.
+    case likely
+    /// `unlikely(x)`: `x`, with a hint that it is usually false.
+    case unlikely
+    /// `likelihood(x, p)`: `x`, with a hint of the probability `p` that it is true.
+    case likelihood
+    /// `changes()`: the rows the last INSERT, UPDATE or DELETE wrote.
+    case changes
+    /// `total_changes()`: the rows written since the connection opened.
+    case totalChanges
+    /// `last_insert_rowid()`: the rowid of the last row inserted.
+    case lastInsertRowID
+    /// `sqlite_version()`.
+    case sqliteVersion
+    /// `sqlite_source_id()`.
+    case sqliteSourceID
+    /// `sqlite_compileoption_used(name)`.
+    case compileOptionUsed
+    /// `sqlite_compileoption_get(n)`.
+    case compileOptionGet
+    /// `sign(x)`: -1, 0 or 1.
+    case sign
+    /// `ifnull(x, y)`: `x` unless it is NULL.
+    case ifnull
+    /// `json_array_length(x)`: the number of elements of a JSON array.
+    case jsonArrayLength
 }
 
 extension SQLDialectSpelling {
@@ -84,6 +159,31 @@ extension SQLDialectSpelling {
         case .jsonGroupArray: "json_group_array"
         case .total: "total"
         case .groupConcat: "group_concat"
+        case .scalarMax: "max"
+        case .scalarMin: "min"
+        case .char: "char"
+        case .hex: "hex"
+        case .unhex: "unhex"
+        case .quote: "quote"
+        case .typeof: "typeof"
+        case .unicode: "unicode"
+        case .random: "random"
+        case .randomblob: "randomblob"
+        case .zeroblob: "zeroblob"
+        case .printf: "printf"
+        case .likely: "likely"
+        case .unlikely: "unlikely"
+        case .likelihood: "likelihood"
+        case .changes: "changes"
+        case .totalChanges: "total_changes"
+        case .lastInsertRowID: "last_insert_rowid"
+        case .sqliteVersion: "sqlite_version"
+        case .sqliteSourceID: "sqlite_source_id"
+        case .compileOptionUsed: "sqlite_compileoption_used"
+        case .compileOptionGet: "sqlite_compileoption_get"
+        case .sign: "sign"
+        case .ifnull: "ifnull"
+        case .jsonArrayLength: "json_array_length"
         }
     }
 
@@ -151,6 +251,47 @@ extension SQLDialectSpelling {
     public static func renderNative(_ value: SQLNativeValue, into builder: inout SQLBuilder) throws {
         throw SQLDialectError(feature: "native values", dialect: builder.dialect)
     }
+
+    public static func castTypeName(of storage: SQLStorage) -> StaticString? {
+        switch storage {
+        case .integer: "INTEGER"
+        case .real: "REAL"
+        case .text: "TEXT"
+        case .blob: "BLOB"
+        case .null: nil
+        }
+    }
+
+    public static func collationName(of collation: SQLCollation) -> String? {
+        collation.name
+    }
+
+    public static func renderNoLimit(into builder: inout SQLBuilder) {
+        builder.keyword("LIMIT -1")
+    }
+
+    /// `CAST(strftime('%Y', <instant>) AS INTEGER)`: `strftime` reads the julian day the
+    /// instant's wrap gives, whatever its storage.
+    public static func renderDateComponent(
+        _ component: SQLDateComponent, into builder: inout SQLBuilder, of instant: (inout SQLBuilder) throws -> Void
+    ) throws {
+        try builder.require(.dateFunctions, "strftime (date components)")
+        try builder.function("CAST") { builder in
+            try builder.function("strftime") { builder in
+                builder.listItem { $0.text(component.strftimeFormat) }
+                try builder.listItem(instant)
+            }
+            builder.keyword("AS INTEGER")
+        }
+    }
+
+    public static func renderTextAsJSON(into builder: inout SQLBuilder, _ text: (inout SQLBuilder) throws -> Void) throws {
+        try text(&builder)
+    }
+
+    public static func renderShiftCount(into builder: inout SQLBuilder, _ count: (inout SQLBuilder) throws -> Void) throws {
+        try count(&builder)
+    }
 }
 
 /// SQLite's spellings: the defaults of ``SQLDialectSpelling``.
@@ -170,6 +311,17 @@ extension SQLBuilder {
             throw SQLDialectError(feature: "\(SQLiteSpelling.name(of: function) ?? "this function")()", dialect: dialect)
         }
         try self.function(name, arguments)
+    }
+
+    /// `COLLATE "name"` as the dialect names `collation`; throws ``SQLDialectError`` where it
+    /// has none.
+    public mutating func collate(dialectCollation collation: SQLCollation) throws {
+        guard let name = dialect.spelling.collationName(of: collation) else {
+            throw SQLDialectError(feature: "the collation \(collation.name)", dialect: dialect)
+        }
+        // The same name keeps the collation itself, so one written in Swift is noted for
+        // the driver to register (and refused where the engine cannot run it).
+        collate(name == collation.name ? collation : SQLCollation(name))
     }
 
     /// `condition ? then : otherwise` as the dialect writes it (`iif(…)`, `CASE WHEN … END`).

@@ -1,7 +1,10 @@
 /// Integers are stored as INTEGER, through `sqlite3_bind_int64` (2^40 binds as 2^40).
 ///
 /// Reading is range-checked: a value the type cannot hold is an error, never a trap or
-/// a wrap. A REAL holding an exact integer (`3.0`) reads as that integer; `3.5` is an error.
+/// a wrap. A REAL holding an exact integer (`3.0`) reads as that integer; `3.5` is an error,
+/// and so is a REAL of magnitude 2^53 or more: a double that large is not known to be the
+/// integer it looks like (SQLite's integer arithmetic turns an overflow into a REAL, and
+/// `-9223372036854775808 - 1` gives exactly -2^63, which must not read as `Int.min`).
 /// Binding a `UInt64` or `UInt` above `Int64.max` is an error.
 extension SQLCustomType where Self: FixedWidthInteger {
     @inlinable
@@ -34,7 +37,7 @@ extension SQLCustomType where Self: FixedWidthInteger {
             self = exact
         case .real:
             let value = reader.readDouble(at: index)
-            guard let exact = Self(exactly: value) else {
+            guard value.magnitude < 9_007_199_254_740_992, let exact = Self(exactly: value) else {
                 let reason: SQLDecodingError.Reason = value.rounded(.towardZero) == value
                     ? .outOfRange
                     : .invalidValue("REAL is not a whole number")

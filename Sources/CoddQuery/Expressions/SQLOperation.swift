@@ -76,30 +76,52 @@ public struct SQLPrefixOperation<QueryValue: SQLCustomType>: SQLQueryExpression 
 ///
 /// Arguments are wrapped with their representation's `wrapSQL` where the function reads
 /// them as values of that representation (`date(julianday(…))`); arguments that are
-/// plain numbers or text (a length, a separator) are not.
+/// plain numbers or text (a length, a separator) are not. A function whose name differs
+/// between engines renders the dialect's (``SQLDialectFunction``).
 public struct SQLFunctionCall<QueryValue: SQLCustomType>: SQLQueryExpression {
-    let name: StaticString
+    /// The function: one every engine spells alike, or one the dialect spells.
+    enum Name: Sendable {
+        case common(StaticString)
+        case dialect(SQLDialectFunction)
+    }
+
+    let name: Name
     let arguments: [Argument]
+    /// The SQLite version the function needs, when newer than Codd's floor.
+    let requirement: SQLFeatureRequirement?
 
     struct Argument: Sendable {
         let expression: any SQLExpression
         let wraps: Bool
     }
 
-    init(_ name: StaticString, _ arguments: [Argument]) {
-        self.name = name
+    init(_ name: StaticString, _ arguments: [Argument], requirement: SQLFeatureRequirement? = nil) {
+        self.name = .common(name)
         self.arguments = arguments
+        self.requirement = requirement
+    }
+
+    init(_ function: SQLDialectFunction, _ arguments: [Argument], requirement: SQLFeatureRequirement? = nil) {
+        self.name = .dialect(function)
+        self.arguments = arguments
+        self.requirement = requirement
     }
 
     public func render(into builder: inout SQLBuilder) throws {
-        try builder.function(name) { builder in
-            for argument in arguments {
-                try builder.listItem {
-                    if argument.wraps {
-                        try argument.expression.renderWrapped(into: &$0)
-                    } else {
-                        try argument.expression.render(into: &$0)
-                    }
+        if let requirement { builder.require(requirement) }
+        switch name {
+        case .common(let name): try builder.function(name) { try renderArguments(into: &$0) }
+        case .dialect(let function): try builder.function(function) { try renderArguments(into: &$0) }
+        }
+    }
+
+    private func renderArguments(into builder: inout SQLBuilder) throws {
+        for argument in arguments {
+            try builder.listItem {
+                if argument.wraps {
+                    try argument.expression.renderWrapped(into: &$0)
+                } else {
+                    try argument.expression.render(into: &$0)
                 }
             }
         }

@@ -23,7 +23,7 @@ import CoddCore
     extension,
     conformances: Table, PrimaryKeyedTable,
     names: named(TableColumns), named(tableName), named(columnCount), named(init(decodingRow:at:)), named(init(decodingJSON:)),
-    named(renderColumnValues(into:)), named(Draft), named(Writability)
+    named(renderColumnValues(into:)), named(columnValues), named(Draft), named(Writability)
 )
 public macro Table(_ name: String? = nil) = #externalMacro(module: "CoddMacros", type: "TableMacro")
 
@@ -35,6 +35,7 @@ public macro Table(_ name: String? = nil) = #externalMacro(module: "CoddMacros",
 /// @Column("due_at", as: TimestampText.self) var dueAt: Date?
 /// @Column(rowID: true) let id: Reminder.ID   // an INTEGER PRIMARY KEY of a tagged type
 /// @Column(collation: .nocase) var email = ""  // "email" COLLATE "NOCASE" = ?, ORDER BY "email" COLLATE "NOCASE"
+/// @Column(generated: true) var fullName: String   // GENERATED ALWAYS AS (…): read, never written
 /// ```
 ///
 /// A default collation renders after the column wherever the column is an expression
@@ -47,13 +48,18 @@ public macro Table(_ name: String? = nil) = #externalMacro(module: "CoddMacros",
 /// or marked `rowID: true` (the column is the table's rowid, `INTEGER PRIMARY KEY`, whose
 /// Swift type the macro cannot see as an integer). Any other key is a parameter of the
 /// `Draft` (a `UUID` key defaults to a new `UUID()`).
+///
+/// A generated column (`GENERATED ALWAYS AS (…)` in the table's SQL) is marked
+/// `generated: true`: rows read it, and inserts, `update(row)` and upserts leave it out (as
+/// does the `Draft`); assigning it in `update { }` is an `SQLEncodingError` naming it.
 @attached(peer)
 public macro Column(
     _ name: String? = nil,
     as representation: Any.Type? = nil,
     primaryKey: Bool = false,
     rowID: Bool = false,
-    collation: SQLCollation? = nil
+    collation: SQLCollation? = nil,
+    generated: Bool = false
 ) = #externalMacro(module: "CoddMacros", type: "ColumnMacro")
 
 /// Excludes a stored property of a `@Table` from its columns. The property needs a

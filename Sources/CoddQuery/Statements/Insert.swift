@@ -1,7 +1,7 @@
 import CoddCore
 
-/// An INSERT: rows or drafts, or the rows of a SELECT; with conflict resolution, an
-/// upsert clause and `RETURNING`.
+/// An INSERT: rows or drafts, or the rows of a SELECT; with conflict resolution, upsert
+/// clauses and `RETURNING`.
 ///
 /// ```swift
 /// Reminder.insert { Reminder.Draft(title: "Buy milk", remindersListID: 1) }
@@ -20,8 +20,21 @@ public struct Insert<Into: Table, Returning: SQLRowDecodable>: SQLSelectStatemen
     var conflict: SQLConflictResolution?
     var columnNames: [String]
     var source: InsertSource
-    var upsert: InsertUpsert<Into>?
+    /// The `ON CONFLICT` clauses, in order: SQLite tries each in turn (only the last may
+    /// have no target).
+    var upserts: [InsertUpsert<Into>] = []
     var returning: (any SQLSelectable)?
+
+    init(
+        conflict: SQLConflictResolution?, columnNames: [String], source: InsertSource, upserts: [InsertUpsert<Into>] = [],
+        returning: (any SQLSelectable)?
+    ) {
+        self.conflict = conflict
+        self.columnNames = columnNames
+        self.source = source
+        self.upserts = upserts
+        self.returning = returning
+    }
 
     public func renderStatement(into builder: inout SQLBuilder) throws {
         builder.keyword("INSERT")
@@ -34,128 +47,224 @@ public struct Insert<Into: Table, Returning: SQLRowDecodable>: SQLSelectStatemen
         builder.parenthesized { builder in
             for name in columnNames { builder.listItem { $0.identifier(name) } }
         }
+        try renderSource(into: &builder)
+        if upserts.count > 1 {
+            try builder.require(.multipleConflictTargets, "several ON CONFLICT clauses")
+        }
+        for upsert in upserts {
+            try upsert.render(into: &builder)
+        }
+        try renderReturning(returning, into: &builder)
+    }
+
+    private func renderSource(into builder: inout SQLBuilder) throws {
         switch source {
         case .rows(let rows):
-            guard !rows.isEmpty else {
-                throw SQLEncodingError(type: "Insert<\(SQLTypeName.of(Into.self))>", valuePreview: "[]", reason: "an INSERT needs at least one row")
-            }
+            guard !rows.isEmpty else { throw emptyError("[]", "an INSERT needs at least one row") }
             builder.keyword("VALUES")
             try builder.list { builder in
                 for row in rows {
                     try builder.listItem { try $0.parenthesized { try row.renderColumnValues(into: &$0) } }
                 }
             }
-        case .values(let values):
-            guard !values.isEmpty else {
-                throw SQLEncodingError(type: "Insert<\(SQLTypeName.of(Into.self))>", valuePreview: "()", reason: "an INSERT needs at least one value")
+        case .mixed(let rows):
+            guard !rows.isEmpty else { throw emptyError("[]", "an INSERT needs at least one row") }
+            builder.keyword("VALUES")
+            try builder.list { builder in
+                for row in rows {
+                    try builder.listItem { try $0.parenthesized { try row.renderValues(columns: columnNames, into: &$0) } }
+                }
+            }
+        case .values(let rows):
+            guard !rows.isEmpty, rows.allSatisfy({ !$0.isEmpty }) else {
+                throw emptyError("()", "an INSERT needs at least one row of values")
             }
             builder.keyword("VALUES")
-            try builder.parenthesized { builder in
-                for value in values { try builder.listItem { try value.render(into: &$0) } }
+            try builder.list { builder in
+                for values in rows {
+                    guard values.count == columnNames.count else {
+                        throw SQLEncodingError(
+                            type: "Insert<\(SQLTypeName.of(Into.self))>", valuePreview: "\(values.count) values",
+                            reason: "a row of \(values.count) values for \(columnNames.count) columns"
+                        )
+                    }
+                    try builder.listItem { builder in
+                        try builder.parenthesized { builder in
+                            for value in values { try builder.listItem { try value.render(into: &$0) } }
+                        }
+                    }
+                }
             }
         case .select(let query):
-            if upsert != nil {
+            if !upserts.isEmpty {
                 // SQLite cannot tell ON CONFLICT from a join's ON after a SELECT: the
-                // documented way out is a subquery with a WHERE of its own.
+                // documented way out is a subquery with a WHERE of its own (named, as
+                // PostgreSQL before 16 requires of a subquery in FROM).
                 builder.keyword("SELECT * FROM")
                 try builder.parenthesized { try query.renderStatement(into: &$0) }
+                builder.keyword("AS")
+                builder.identifier("selected")
                 builder.keyword("WHERE true")
             } else {
                 try query.renderStatement(into: &builder)
             }
         }
-        if let upsert {
-            builder.keyword("ON CONFLICT")
-            if !upsert.target.isEmpty {
-                builder.parenthesized { builder in
-                    for name in upsert.target { builder.listItem { $0.identifier(name) } }
-                }
-            }
-            if let updates = upsert.updates {
-                builder.keyword("DO UPDATE")
-                try updates.render(into: &builder)
-                if let condition = upsert.condition {
-                    builder.keyword("WHERE")
-                    try condition.render(into: &builder)
-                }
-            } else {
-                builder.keyword("DO NOTHING")
-            }
-        }
-        try renderReturning(returning, into: &builder)
     }
 
-    /// `ON CONFLICT (target) DO UPDATE SET …`: `$1` is the row that was not inserted
-    /// (`"excluded"`); `where` limits which conflicting rows are updated.
-    public func onConflict<Target: SQLExpression>(
-        _ target: (Into.TableColumns) -> Target,
+    private func emptyError(_ preview: String, _ reason: String) -> SQLEncodingError {
+        SQLEncodingError(type: "Insert<\(SQLTypeName.of(Into.self))>", valuePreview: preview, reason: reason)
+    }
+
+    /// The statement with one more `ON CONFLICT` clause.
+    func adding(_ upsert: InsertUpsert<Into>) -> Self {
+        var copy = self
+        copy.upserts.append(upsert)
+        return copy
+    }
+}
+
+// MARK: - Upsert clauses
+
+extension Insert {
+    /// `ON CONFLICT (target) [WHERE …] DO UPDATE SET … [WHERE …]`.
+    ///
+    /// The target is the columns or expressions of a unique index: one
+    /// (`{ $0.id }`, `{ $0.title.lower() }`) or several (`{ ($0.listID, $0.title) }`);
+    /// `targetWhere` matches a partial index's `WHERE`. In `doUpdate`, `$1` is the row that
+    /// was not inserted (`"excluded"`); `where` limits which conflicting rows are updated.
+    ///
+    /// ```swift
+    /// .onConflict({ ($0.listID, $0.title.lower()) }, doUpdate: { $0.notes = $1.notes })
+    /// // ON CONFLICT ("listID", (lower("title"))) DO UPDATE SET "notes" = "excluded"."notes"
+    /// ```
+    ///
+    /// Several `onConflict` clauses render in order, each tried in turn (SQLite 3.35).
+    public func onConflict<each Target: SQLExpression>(
+        _ target: (Into.TableColumns) -> (repeat each Target),
+        targetWhere targetCondition: ((Into.TableColumns) -> any SQLExpression<Bool>)? = nil,
         doUpdate assignments: (inout Updates<Into>, Into.TableColumns) -> Void,
         where condition: ((Into.TableColumns, Into.TableColumns) -> any SQLExpression<Bool>)? = nil
     ) -> Self {
-        var copy = self
-        var updates = Updates<Into>(columns: Into.columns)
-        let excluded = Into.TableColumns(qualifier: "excluded")
-        assignments(&updates, excluded)
-        copy.upsert = InsertUpsert(
-            target: Self.columnNames(of: target(Into.columns)),
-            updates: updates,
-            condition: condition?(Into.columns, excluded)
+        let targets = target(Into.columns)
+        var expressions: [any SQLExpression] = []
+        for expression in repeat each targets {
+            expressions.append(expression)
+        }
+        return adding(
+            InsertUpsert(
+                target: expressions, targetCondition: targetCondition?(Into.columns), assignments: assignments, condition: condition
+            )
         )
-        return copy
     }
 
-    /// `ON CONFLICT [(target)] DO NOTHING`.
-    public func onConflictDoNothing<Target: SQLExpression>(_ target: ((Into.TableColumns) -> Target)? = nil) -> Self {
-        var copy = self
-        copy.upsert = InsertUpsert(target: target.map { Self.columnNames(of: $0(Into.columns)) } ?? [], updates: nil, condition: nil)
-        return copy
+    /// `ON CONFLICT DO UPDATE SET …`: for a conflict on any unique constraint (SQLite
+    /// 3.35; the last clause when there are several; PostgreSQL requires a target).
+    public func onConflict(
+        doUpdate assignments: (inout Updates<Into>, Into.TableColumns) -> Void,
+        where condition: ((Into.TableColumns, Into.TableColumns) -> any SQLExpression<Bool>)? = nil
+    ) -> Self {
+        adding(InsertUpsert(target: [], targetCondition: nil, assignments: assignments, condition: condition))
+    }
+
+    /// `ON CONFLICT (target) [WHERE …] DO NOTHING`: the target as in
+    /// ``onConflict(_:targetWhere:doUpdate:where:)``.
+    public func onConflictDoNothing<each Target: SQLExpression>(
+        _ target: (Into.TableColumns) -> (repeat each Target),
+        targetWhere targetCondition: ((Into.TableColumns) -> any SQLExpression<Bool>)? = nil
+    ) -> Self {
+        let targets = target(Into.columns)
+        var expressions: [any SQLExpression] = []
+        for expression in repeat each targets {
+            expressions.append(expression)
+        }
+        return adding(InsertUpsert(target: expressions, targetCondition: targetCondition?(Into.columns)))
     }
 
     /// `ON CONFLICT DO NOTHING`, for any constraint.
     public func onConflictDoNothing() -> Self {
-        var copy = self
-        copy.upsert = InsertUpsert(target: [], updates: nil, condition: nil)
-        return copy
-    }
-
-    /// `RETURNING` the given expressions of the inserted rows.
-    public func returning<S: SQLSelectable>(_ selection: (Into.TableColumns) -> S) -> Insert<Into, S.QueryValue> {
-        Insert<Into, S.QueryValue>(
-            conflict: conflict, columnNames: columnNames, source: source, upsert: upsert,
-            returning: selection(Into.columns)
-        )
-    }
-
-    /// `RETURNING` two expressions of the inserted rows, fetched as tuples.
-    public func returning<S1: SQLSelectable, S2: SQLSelectable>(
-        _ selection: (Into.TableColumns) -> (S1, S2)
-    ) -> Insert<Into, SQLRow2<S1.QueryValue, S2.QueryValue>> {
-        let (first, second) = selection(Into.columns)
-        return Insert<Into, SQLRow2<S1.QueryValue, S2.QueryValue>>(
-            conflict: conflict, columnNames: columnNames, source: source, upsert: upsert,
-            returning: SQLSelection2(a: first, b: second)
-        )
-    }
-
-    static func columnNames(of target: some SQLExpression) -> [String] {
-        if let column = target as? any TableColumnProtocol { return [column.name] }
-        return []
+        adding(InsertUpsert(target: [], targetCondition: nil))
     }
 }
 
 /// Where an INSERT's rows come from.
 enum InsertSource: Sendable {
     case rows([any Table])
-    /// One row of expressions: `VALUES ("new"."title", 'x')` (a trigger body's row).
-    case values([any SQLExpression])
+    /// Rows and drafts of one table: a draft's key (and any column it lacks) is NULL.
+    case mixed([any SQLInsertRowValues])
+    /// Rows of expressions: `VALUES ("new"."title", 'x'), (…)` (a trigger body's row).
+    case values([[any SQLExpression]])
     case select(any SQLStatement)
 }
 
 /// An INSERT's `ON CONFLICT` clause.
 struct InsertUpsert<Into: Table>: Sendable {
-    var target: [String]
+    /// The conflict target's columns and expressions; empty for any constraint.
+    var target: [any SQLExpression]
+    var targetCondition: (any SQLExpression)?
     var updates: Updates<Into>?
     var condition: (any SQLExpression)?
+
+    /// `DO NOTHING`.
+    init(target: [any SQLExpression], targetCondition: (any SQLExpression)?) {
+        self.target = target
+        self.targetCondition = targetCondition
+    }
+
+    /// `DO UPDATE SET …`: `assignments` read the excluded row as their second argument.
+    init(
+        target: [any SQLExpression], targetCondition: (any SQLExpression)?,
+        assignments: (inout Updates<Into>, Into.TableColumns) -> Void,
+        condition: ((Into.TableColumns, Into.TableColumns) -> any SQLExpression<Bool>)?
+    ) {
+        self.target = target
+        self.targetCondition = targetCondition
+        var updates = Updates<Into>(columns: Into.columns)
+        let excluded = Into.TableColumns(qualifier: "excluded")
+        assignments(&updates, excluded)
+        self.updates = updates
+        self.condition = condition?(Into.columns, excluded)
+    }
+
+    init(target: [any SQLExpression], updates: Updates<Into>?) {
+        self.target = target
+        self.updates = updates
+    }
+
+    func render(into builder: inout SQLBuilder) throws {
+        builder.keyword("ON CONFLICT")
+        if !target.isEmpty {
+            // The target names the index's columns as the table's own, unqualified; an
+            // expression goes in parentheses, as PostgreSQL requires (SQLite reads the same).
+            let qualifies = builder.qualifiesColumnNames
+            builder.qualifiesColumnNames = false
+            defer { builder.qualifiesColumnNames = qualifies }
+            try builder.parenthesized { builder in
+                for expression in target {
+                    try builder.listItem { builder in
+                        if expression is any TableColumnProtocol {
+                            try expression.render(into: &builder)
+                        } else {
+                            try builder.parenthesized { try expression.render(into: &$0) }
+                        }
+                    }
+                }
+            }
+            if let targetCondition {
+                builder.keyword("WHERE")
+                try targetCondition.render(into: &builder)
+            }
+        }
+        if let updates {
+            builder.keyword("DO UPDATE")
+            try updates.render(into: &builder)
+            if let condition {
+                builder.keyword("WHERE")
+                try condition.render(into: &builder)
+            }
+        } else {
+            builder.keyword("DO NOTHING")
+        }
+    }
 }
 
 /// What an upsert target reads from a column.
@@ -165,45 +274,84 @@ protocol TableColumnProtocol {
 
 extension TableColumn: TableColumnProtocol {}
 
+/// `"excluded"."name"`: the value the upsert did not insert.
+struct SQLExcludedColumn: SQLExpression {
+    typealias QueryValue = Int?
+    let name: String
+
+    func render(into builder: inout SQLBuilder) throws {
+        builder.identifier("excluded", name)
+    }
+}
+
 extension Table where Writability == SQLWritable {
     /// `INSERT INTO "table" (every column) VALUES (…), …`.
     public static func insert(or conflict: SQLConflictResolution? = nil, _ rows: [Self]) -> Insert<Self, SQLNoRows> {
-        Insert(conflict: conflict, columnNames: TableColumns.columnNames, source: .rows(rows), upsert: nil, returning: nil)
+        Insert(conflict: conflict, columnNames: TableColumns.writtenColumnNames, source: .rows(rows), returning: nil)
     }
 
     /// Inserts the row `row` returns.
+    @_disfavoredOverload
     public static func insert(or conflict: SQLConflictResolution? = nil, _ row: () -> Self) -> Insert<Self, SQLNoRows> {
         insert(or: conflict, [row()])
-    }
-
-    /// `INSERT INTO "table" (column) SELECT …`.
-    public static func insert<V1, Other: TableList>(
-        or conflict: SQLConflictResolution? = nil,
-        _ columns: (TableColumns) -> TableColumn<Self, V1>,
-        select: Select<V1, Other>
-    ) -> Insert<Self, SQLNoRows> {
-        Insert(conflict: conflict, columnNames: [columns(Self.columns).name], source: .select(select), upsert: nil, returning: nil)
-    }
-
-    /// `INSERT INTO "table" (column1, column2) SELECT …`.
-    public static func insert<V1, V2, Other: TableList>(
-        or conflict: SQLConflictResolution? = nil,
-        _ columns: (TableColumns) -> (TableColumn<Self, V1>, TableColumn<Self, V2>),
-        select: Select<SQLRow2<V1, V2>, Other>
-    ) -> Insert<Self, SQLNoRows> {
-        let (first, second) = columns(Self.columns)
-        return Insert(conflict: conflict, columnNames: [first.name, second.name], source: .select(select), upsert: nil, returning: nil)
     }
 }
 
 extension PrimaryKeyedTable where Writability == SQLWritable {
     /// Inserts drafts: rows without their primary key, which SQLite assigns.
     public static func insert(or conflict: SQLConflictResolution? = nil, _ drafts: [Draft]) -> Insert<Self, SQLNoRows> {
-        Insert(conflict: conflict, columnNames: Draft.TableColumns.columnNames, source: .rows(drafts), upsert: nil, returning: nil)
+        Insert(conflict: conflict, columnNames: Draft.TableColumns.writtenColumnNames, source: .rows(drafts), returning: nil)
     }
 
-    /// Inserts the draft `draft` returns.
-    public static func insert(or conflict: SQLConflictResolution? = nil, _ draft: () -> Draft) -> Insert<Self, SQLNoRows> {
-        insert(or: conflict, [draft()])
+    /// Inserts the rows and drafts `rows` lists, in one statement:
+    ///
+    /// ```swift
+    /// Reminder.insert {
+    ///     Reminder(id: 10, title: "Passport", remindersListID: 1)
+    ///     Reminder.Draft(title: "Visa", remindersListID: 1)
+    /// }
+    /// // INSERT INTO "reminders" ("id", "title", …) VALUES (?, ?, …), (NULL, ?, …)
+    /// ```
+    ///
+    /// Drafts alone insert the draft's columns; with a full row among them, every column,
+    /// a draft's key NULL (SQLite assigns it).
+    public static func insert(
+        or conflict: SQLConflictResolution? = nil, @SQLInsertRowsBuilder<Self> _ rows: () -> [SQLInsertRow<Self>]
+    ) -> Insert<Self, SQLNoRows> {
+        let rows = rows()
+        if rows.allSatisfy(\.isDraft) {
+            return insert(or: conflict, rows.compactMap(\.draft))
+        }
+        if !rows.contains(where: \.isDraft) {
+            return insert(or: conflict, rows.compactMap(\.row))
+        }
+        return Insert(
+            conflict: conflict, columnNames: TableColumns.writtenColumnNames, source: .mixed(rows.map { $0 }),
+            returning: nil
+        )
+    }
+
+    /// `INSERT … ON CONFLICT ("id") DO UPDATE SET` every other written column to the row's:
+    /// inserts each row, or updates the row with its primary key.
+    ///
+    /// ```swift
+    /// Tag.upsert([Tag(id: 1, name: "home")])
+    /// // INSERT INTO "tags" ("id", "name") VALUES (?, ?)
+    /// // ON CONFLICT ("id") DO UPDATE SET "name" = "excluded"."name"
+    /// ```
+    public static func upsert(_ rows: [Self]) -> Insert<Self, SQLNoRows> {
+        let key = columns.primaryKey.name
+        var updates = Updates<Self>(columns: columns)
+        for name in TableColumns.writtenColumnNames where name != key {
+            updates.assign(name, SQLExcludedColumn(name: name))
+        }
+        return insert(rows).adding(
+            InsertUpsert(target: [columns.primaryKey], updates: updates.assignments.isEmpty ? nil : updates)
+        )
+    }
+
+    /// Upserts the row `row` returns (see ``upsert(_:)-(_)``).
+    public static func upsert(_ row: () -> Self) -> Insert<Self, SQLNoRows> {
+        upsert([row()])
     }
 }

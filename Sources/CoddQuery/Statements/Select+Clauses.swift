@@ -24,7 +24,17 @@ extension Select {
     public consuming func limit(_ count: Int, offset: Int? = nil) -> Self {
         var copy = consume self
         copy.core.limit = count
-        copy.core.offset = offset
+        // An offset set before stays unless another is given.
+        if let offset { copy.core.offset = offset }
+        return copy
+    }
+
+    /// `OFFSET count`: skips the first `count` rows, keeping a limit set before or after. With
+    /// no limit, SQLite's grammar needs one: `LIMIT -1 OFFSET ?` (PostgreSQL: `OFFSET $1`).
+    @inlinable
+    public consuming func offset(_ count: Int) -> Self {
+        var copy = consume self
+        copy.core.offset = count
         return copy
     }
 
@@ -48,11 +58,75 @@ extension Select {
 extension Select {
     /// Selects a column of the FROM table: `select(\.id)`.
     @inlinable
-    public consuming func select<Value>(_ column: KeyPath<Tables.From.TableColumns, TableColumn<Tables.From, Value>>) -> Select<Value, Tables> {
+    public consuming func select<Value>(
+        _ column: KeyPath<Tables.From.TableColumns, TableColumn<Tables.From, Value>>
+    ) -> Select<Value, Tables> where Columns == Tables.AllColumns {
         let selection = fromColumns[keyPath: column]
         var core = (consume self).core
+        core.noteReselection()
         core.selection = selection
         return Select<Value, Tables>(core: core)
+    }
+
+    /// Appends a column of the FROM table to what the statement selects already:
+    /// `Tag.select(\.id).select(\.name)` fetches `(Int, String)`.
+    @_disfavoredOverload
+    @inlinable
+    public consuming func select<Value>(
+        _ column: KeyPath<Tables.From.TableColumns, TableColumn<Tables.From, Value>>
+    ) -> Select<SQLRow2<Columns, Value>, Tables> {
+        let selection = fromColumns[keyPath: column]
+        var core = (consume self).core
+        core.appendSelection(selection)
+        return Select<SQLRow2<Columns, Value>, Tables>(core: core)
+    }
+
+    /// Appends a column to a selection of two.
+    @_disfavoredOverload
+    @inlinable
+    public consuming func select<C1: SQLRowDecodable, C2: SQLRowDecodable, Value>(
+        _ column: KeyPath<Tables.From.TableColumns, TableColumn<Tables.From, Value>>
+    ) -> Select<SQLRow3<C1, C2, Value>, Tables> where Columns == SQLRow2<C1, C2> {
+        let selection = fromColumns[keyPath: column]
+        var core = (consume self).core
+        core.appendSelection(selection)
+        return Select<SQLRow3<C1, C2, Value>, Tables>(core: core)
+    }
+
+    /// Appends a column to a selection of three.
+    @_disfavoredOverload
+    @inlinable
+    public consuming func select<C1: SQLRowDecodable, C2: SQLRowDecodable, C3: SQLRowDecodable, Value>(
+        _ column: KeyPath<Tables.From.TableColumns, TableColumn<Tables.From, Value>>
+    ) -> Select<SQLRow4<C1, C2, C3, Value>, Tables> where Columns == SQLRow3<C1, C2, C3> {
+        let selection = fromColumns[keyPath: column]
+        var core = (consume self).core
+        core.appendSelection(selection)
+        return Select<SQLRow4<C1, C2, C3, Value>, Tables>(core: core)
+    }
+
+    /// Appends a column to a selection of four.
+    @_disfavoredOverload
+    @inlinable
+    public consuming func select<C1: SQLRowDecodable, C2: SQLRowDecodable, C3: SQLRowDecodable, C4: SQLRowDecodable, Value>(
+        _ column: KeyPath<Tables.From.TableColumns, TableColumn<Tables.From, Value>>
+    ) -> Select<SQLRowPack<C1, C2, C3, C4, Value>, Tables> where Columns == SQLRow4<C1, C2, C3, C4> {
+        let selection = fromColumns[keyPath: column]
+        var core = (consume self).core
+        core.appendSelection(selection)
+        return Select<SQLRowPack<C1, C2, C3, C4, Value>, Tables>(core: core)
+    }
+
+    /// Appends a column to a selection of five or more.
+    @_disfavoredOverload
+    @inlinable
+    public consuming func select<each C: SQLRowDecodable, Value>(
+        _ column: KeyPath<Tables.From.TableColumns, TableColumn<Tables.From, Value>>
+    ) -> Select<SQLRowPack<repeat each C, Value>, Tables> where Columns == SQLRowPack<repeat each C> {
+        let selection = fromColumns[keyPath: column]
+        var core = (consume self).core
+        core.appendSelection(selection)
+        return Select<SQLRowPack<repeat each C, Value>, Tables>(core: core)
     }
 
     /// `SELECT count(*)`: the number of rows the statement returns. A statement that

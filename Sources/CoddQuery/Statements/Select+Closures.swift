@@ -2,6 +2,9 @@
 //
 // Query closures take one parameter per table: `{ $0.id.eq($1.remindersListID) }`, and
 // `{ $0 }` is the first table's columns.
+//
+// The first `select` replaces the whole rows a statement starts with; a later one appends
+// its expression, as the types say: `Tag.select(\.id).select(\.name)` fetches `(Int, String)`.
 
 import CoddCore
 
@@ -88,9 +91,10 @@ extension Select {
     @inlinable
     public consuming func select<A, S: SQLSelectable>(
         _ selection: (A.Columns) -> S
-    ) -> Select<S.QueryValue, Tables> where Tables == SQLTables.One<A> {
+    ) -> Select<S.QueryValue, Tables> where Tables == SQLTables.One<A>, Columns == A.Row {
         let a = scope
         var core = (consume self).core
+        core.noteReselection()
         core.selection = selection(a)
         return Select<S.QueryValue, Tables>(core: core)
     }
@@ -99,9 +103,10 @@ extension Select {
     @inlinable
     public consuming func select<A, S1: SQLSelectable, S2: SQLSelectable>(
         _ selection: (A.Columns) -> (S1, S2)
-    ) -> Select<SQLRow2<S1.QueryValue, S2.QueryValue>, Tables> where Tables == SQLTables.One<A> {
+    ) -> Select<SQLRow2<S1.QueryValue, S2.QueryValue>, Tables> where Tables == SQLTables.One<A>, Columns == A.Row {
         let a = scope
         var core = (consume self).core
+        core.noteReselection()
         let (s1, s2) = selection(a)
         core.selection = SQLSelection2(a: s1, b: s2)
         return Select<SQLRow2<S1.QueryValue, S2.QueryValue>, Tables>(core: core)
@@ -111,9 +116,10 @@ extension Select {
     @inlinable
     public consuming func select<A, S1: SQLSelectable, S2: SQLSelectable, S3: SQLSelectable>(
         _ selection: (A.Columns) -> (S1, S2, S3)
-    ) -> Select<SQLRow3<S1.QueryValue, S2.QueryValue, S3.QueryValue>, Tables> where Tables == SQLTables.One<A> {
+    ) -> Select<SQLRow3<S1.QueryValue, S2.QueryValue, S3.QueryValue>, Tables> where Tables == SQLTables.One<A>, Columns == A.Row {
         let a = scope
         var core = (consume self).core
+        core.noteReselection()
         let (s1, s2, s3) = selection(a)
         core.selection = SQLSelection3(a: s1, b: s2, c: s3)
         return Select<SQLRow3<S1.QueryValue, S2.QueryValue, S3.QueryValue>, Tables>(core: core)
@@ -123,12 +129,87 @@ extension Select {
     @inlinable
     public consuming func select<A, S1: SQLSelectable, S2: SQLSelectable, S3: SQLSelectable, S4: SQLSelectable>(
         _ selection: (A.Columns) -> (S1, S2, S3, S4)
-    ) -> Select<SQLRow4<S1.QueryValue, S2.QueryValue, S3.QueryValue, S4.QueryValue>, Tables> where Tables == SQLTables.One<A> {
+    ) -> Select<SQLRow4<S1.QueryValue, S2.QueryValue, S3.QueryValue, S4.QueryValue>, Tables> where Tables == SQLTables.One<A>, Columns == A.Row {
         let a = scope
         var core = (consume self).core
+        core.noteReselection()
         let (s1, s2, s3, s4) = selection(a)
         core.selection = SQLSelection4(a: s1, b: s2, c: s3, d: s4)
         return Select<SQLRow4<S1.QueryValue, S2.QueryValue, S3.QueryValue, S4.QueryValue>, Tables>(core: core)
+    }
+
+    /// Selects any number of expressions, fetched as a flat tuple.
+    @_disfavoredOverload
+    @inlinable
+    public consuming func select<A, each S: SQLSelectable>(
+        _ selection: (A.Columns) -> (repeat each S)
+    ) -> Select<SQLRowPack<repeat (each S).QueryValue>, Tables> where Tables == SQLTables.One<A>, Columns == A.Row {
+        let a = scope
+        var core = (consume self).core
+        core.noteReselection()
+        let selected = selection(a)
+        core.selection = SQLSelectionPack(repeat each selected)
+        return Select<SQLRowPack<repeat (each S).QueryValue>, Tables>(core: core)
+    }
+
+    /// Appends an expression to what the statement selects already (Columns).
+    @_disfavoredOverload
+    @inlinable
+    public consuming func select<A, S: SQLSelectable>(
+        _ selection: (A.Columns) -> S
+    ) -> Select<SQLRow2<Columns, S.QueryValue>, Tables> where Tables == SQLTables.One<A> {
+        let a = scope
+        var core = (consume self).core
+        core.appendSelection(selection(a))
+        return Select<SQLRow2<Columns, S.QueryValue>, Tables>(core: core)
+    }
+
+    /// Appends an expression to what the statement selects already (SQLRow2).
+    @_disfavoredOverload
+    @inlinable
+    public consuming func select<A, P1: SQLRowDecodable, P2: SQLRowDecodable, S: SQLSelectable>(
+        _ selection: (A.Columns) -> S
+    ) -> Select<SQLRow3<P1, P2, S.QueryValue>, Tables> where Tables == SQLTables.One<A>, Columns == SQLRow2<P1, P2> {
+        let a = scope
+        var core = (consume self).core
+        core.appendSelection(selection(a))
+        return Select<SQLRow3<P1, P2, S.QueryValue>, Tables>(core: core)
+    }
+
+    /// Appends an expression to what the statement selects already (SQLRow3).
+    @_disfavoredOverload
+    @inlinable
+    public consuming func select<A, P1: SQLRowDecodable, P2: SQLRowDecodable, P3: SQLRowDecodable, S: SQLSelectable>(
+        _ selection: (A.Columns) -> S
+    ) -> Select<SQLRow4<P1, P2, P3, S.QueryValue>, Tables> where Tables == SQLTables.One<A>, Columns == SQLRow3<P1, P2, P3> {
+        let a = scope
+        var core = (consume self).core
+        core.appendSelection(selection(a))
+        return Select<SQLRow4<P1, P2, P3, S.QueryValue>, Tables>(core: core)
+    }
+
+    /// Appends an expression to what the statement selects already (SQLRow4).
+    @_disfavoredOverload
+    @inlinable
+    public consuming func select<A, P1: SQLRowDecodable, P2: SQLRowDecodable, P3: SQLRowDecodable, P4: SQLRowDecodable, S: SQLSelectable>(
+        _ selection: (A.Columns) -> S
+    ) -> Select<SQLRowPack<P1, P2, P3, P4, S.QueryValue>, Tables> where Tables == SQLTables.One<A>, Columns == SQLRow4<P1, P2, P3, P4> {
+        let a = scope
+        var core = (consume self).core
+        core.appendSelection(selection(a))
+        return Select<SQLRowPack<P1, P2, P3, P4, S.QueryValue>, Tables>(core: core)
+    }
+
+    /// Appends an expression to what the statement selects already (SQLRowPack).
+    @_disfavoredOverload
+    @inlinable
+    public consuming func select<A, each P: SQLRowDecodable, S: SQLSelectable>(
+        _ selection: (A.Columns) -> S
+    ) -> Select<SQLRowPack<repeat each P, S.QueryValue>, Tables> where Tables == SQLTables.One<A>, Columns == SQLRowPack<repeat each P> {
+        let a = scope
+        var core = (consume self).core
+        core.appendSelection(selection(a))
+        return Select<SQLRowPack<repeat each P, S.QueryValue>, Tables>(core: core)
     }
 
 }
@@ -216,9 +297,10 @@ extension Select {
     @inlinable
     public consuming func select<A, B, S: SQLSelectable>(
         _ selection: (A.Columns, B.Columns) -> S
-    ) -> Select<S.QueryValue, Tables> where Tables == SQLTables.Two<A, B> {
+    ) -> Select<S.QueryValue, Tables> where Tables == SQLTables.Two<A, B>, Columns == SQLRow2<A.Row, B.Row> {
         let (a, b) = scope
         var core = (consume self).core
+        core.noteReselection()
         core.selection = selection(a, b)
         return Select<S.QueryValue, Tables>(core: core)
     }
@@ -227,9 +309,10 @@ extension Select {
     @inlinable
     public consuming func select<A, B, S1: SQLSelectable, S2: SQLSelectable>(
         _ selection: (A.Columns, B.Columns) -> (S1, S2)
-    ) -> Select<SQLRow2<S1.QueryValue, S2.QueryValue>, Tables> where Tables == SQLTables.Two<A, B> {
+    ) -> Select<SQLRow2<S1.QueryValue, S2.QueryValue>, Tables> where Tables == SQLTables.Two<A, B>, Columns == SQLRow2<A.Row, B.Row> {
         let (a, b) = scope
         var core = (consume self).core
+        core.noteReselection()
         let (s1, s2) = selection(a, b)
         core.selection = SQLSelection2(a: s1, b: s2)
         return Select<SQLRow2<S1.QueryValue, S2.QueryValue>, Tables>(core: core)
@@ -239,9 +322,10 @@ extension Select {
     @inlinable
     public consuming func select<A, B, S1: SQLSelectable, S2: SQLSelectable, S3: SQLSelectable>(
         _ selection: (A.Columns, B.Columns) -> (S1, S2, S3)
-    ) -> Select<SQLRow3<S1.QueryValue, S2.QueryValue, S3.QueryValue>, Tables> where Tables == SQLTables.Two<A, B> {
+    ) -> Select<SQLRow3<S1.QueryValue, S2.QueryValue, S3.QueryValue>, Tables> where Tables == SQLTables.Two<A, B>, Columns == SQLRow2<A.Row, B.Row> {
         let (a, b) = scope
         var core = (consume self).core
+        core.noteReselection()
         let (s1, s2, s3) = selection(a, b)
         core.selection = SQLSelection3(a: s1, b: s2, c: s3)
         return Select<SQLRow3<S1.QueryValue, S2.QueryValue, S3.QueryValue>, Tables>(core: core)
@@ -251,12 +335,87 @@ extension Select {
     @inlinable
     public consuming func select<A, B, S1: SQLSelectable, S2: SQLSelectable, S3: SQLSelectable, S4: SQLSelectable>(
         _ selection: (A.Columns, B.Columns) -> (S1, S2, S3, S4)
-    ) -> Select<SQLRow4<S1.QueryValue, S2.QueryValue, S3.QueryValue, S4.QueryValue>, Tables> where Tables == SQLTables.Two<A, B> {
+    ) -> Select<SQLRow4<S1.QueryValue, S2.QueryValue, S3.QueryValue, S4.QueryValue>, Tables> where Tables == SQLTables.Two<A, B>, Columns == SQLRow2<A.Row, B.Row> {
         let (a, b) = scope
         var core = (consume self).core
+        core.noteReselection()
         let (s1, s2, s3, s4) = selection(a, b)
         core.selection = SQLSelection4(a: s1, b: s2, c: s3, d: s4)
         return Select<SQLRow4<S1.QueryValue, S2.QueryValue, S3.QueryValue, S4.QueryValue>, Tables>(core: core)
+    }
+
+    /// Selects any number of expressions, fetched as a flat tuple.
+    @_disfavoredOverload
+    @inlinable
+    public consuming func select<A, B, each S: SQLSelectable>(
+        _ selection: (A.Columns, B.Columns) -> (repeat each S)
+    ) -> Select<SQLRowPack<repeat (each S).QueryValue>, Tables> where Tables == SQLTables.Two<A, B>, Columns == SQLRow2<A.Row, B.Row> {
+        let (a, b) = scope
+        var core = (consume self).core
+        core.noteReselection()
+        let selected = selection(a, b)
+        core.selection = SQLSelectionPack(repeat each selected)
+        return Select<SQLRowPack<repeat (each S).QueryValue>, Tables>(core: core)
+    }
+
+    /// Appends an expression to what the statement selects already (Columns).
+    @_disfavoredOverload
+    @inlinable
+    public consuming func select<A, B, S: SQLSelectable>(
+        _ selection: (A.Columns, B.Columns) -> S
+    ) -> Select<SQLRow2<Columns, S.QueryValue>, Tables> where Tables == SQLTables.Two<A, B> {
+        let (a, b) = scope
+        var core = (consume self).core
+        core.appendSelection(selection(a, b))
+        return Select<SQLRow2<Columns, S.QueryValue>, Tables>(core: core)
+    }
+
+    /// Appends an expression to what the statement selects already (SQLRow2).
+    @_disfavoredOverload
+    @inlinable
+    public consuming func select<A, B, P1: SQLRowDecodable, P2: SQLRowDecodable, S: SQLSelectable>(
+        _ selection: (A.Columns, B.Columns) -> S
+    ) -> Select<SQLRow3<P1, P2, S.QueryValue>, Tables> where Tables == SQLTables.Two<A, B>, Columns == SQLRow2<P1, P2> {
+        let (a, b) = scope
+        var core = (consume self).core
+        core.appendSelection(selection(a, b))
+        return Select<SQLRow3<P1, P2, S.QueryValue>, Tables>(core: core)
+    }
+
+    /// Appends an expression to what the statement selects already (SQLRow3).
+    @_disfavoredOverload
+    @inlinable
+    public consuming func select<A, B, P1: SQLRowDecodable, P2: SQLRowDecodable, P3: SQLRowDecodable, S: SQLSelectable>(
+        _ selection: (A.Columns, B.Columns) -> S
+    ) -> Select<SQLRow4<P1, P2, P3, S.QueryValue>, Tables> where Tables == SQLTables.Two<A, B>, Columns == SQLRow3<P1, P2, P3> {
+        let (a, b) = scope
+        var core = (consume self).core
+        core.appendSelection(selection(a, b))
+        return Select<SQLRow4<P1, P2, P3, S.QueryValue>, Tables>(core: core)
+    }
+
+    /// Appends an expression to what the statement selects already (SQLRow4).
+    @_disfavoredOverload
+    @inlinable
+    public consuming func select<A, B, P1: SQLRowDecodable, P2: SQLRowDecodable, P3: SQLRowDecodable, P4: SQLRowDecodable, S: SQLSelectable>(
+        _ selection: (A.Columns, B.Columns) -> S
+    ) -> Select<SQLRowPack<P1, P2, P3, P4, S.QueryValue>, Tables> where Tables == SQLTables.Two<A, B>, Columns == SQLRow4<P1, P2, P3, P4> {
+        let (a, b) = scope
+        var core = (consume self).core
+        core.appendSelection(selection(a, b))
+        return Select<SQLRowPack<P1, P2, P3, P4, S.QueryValue>, Tables>(core: core)
+    }
+
+    /// Appends an expression to what the statement selects already (SQLRowPack).
+    @_disfavoredOverload
+    @inlinable
+    public consuming func select<A, B, each P: SQLRowDecodable, S: SQLSelectable>(
+        _ selection: (A.Columns, B.Columns) -> S
+    ) -> Select<SQLRowPack<repeat each P, S.QueryValue>, Tables> where Tables == SQLTables.Two<A, B>, Columns == SQLRowPack<repeat each P> {
+        let (a, b) = scope
+        var core = (consume self).core
+        core.appendSelection(selection(a, b))
+        return Select<SQLRowPack<repeat each P, S.QueryValue>, Tables>(core: core)
     }
 
 }
@@ -344,9 +503,10 @@ extension Select {
     @inlinable
     public consuming func select<A, B, C, S: SQLSelectable>(
         _ selection: (A.Columns, B.Columns, C.Columns) -> S
-    ) -> Select<S.QueryValue, Tables> where Tables == SQLTables.Three<A, B, C> {
+    ) -> Select<S.QueryValue, Tables> where Tables == SQLTables.Three<A, B, C>, Columns == SQLRow3<A.Row, B.Row, C.Row> {
         let (a, b, c) = scope
         var core = (consume self).core
+        core.noteReselection()
         core.selection = selection(a, b, c)
         return Select<S.QueryValue, Tables>(core: core)
     }
@@ -355,9 +515,10 @@ extension Select {
     @inlinable
     public consuming func select<A, B, C, S1: SQLSelectable, S2: SQLSelectable>(
         _ selection: (A.Columns, B.Columns, C.Columns) -> (S1, S2)
-    ) -> Select<SQLRow2<S1.QueryValue, S2.QueryValue>, Tables> where Tables == SQLTables.Three<A, B, C> {
+    ) -> Select<SQLRow2<S1.QueryValue, S2.QueryValue>, Tables> where Tables == SQLTables.Three<A, B, C>, Columns == SQLRow3<A.Row, B.Row, C.Row> {
         let (a, b, c) = scope
         var core = (consume self).core
+        core.noteReselection()
         let (s1, s2) = selection(a, b, c)
         core.selection = SQLSelection2(a: s1, b: s2)
         return Select<SQLRow2<S1.QueryValue, S2.QueryValue>, Tables>(core: core)
@@ -367,9 +528,10 @@ extension Select {
     @inlinable
     public consuming func select<A, B, C, S1: SQLSelectable, S2: SQLSelectable, S3: SQLSelectable>(
         _ selection: (A.Columns, B.Columns, C.Columns) -> (S1, S2, S3)
-    ) -> Select<SQLRow3<S1.QueryValue, S2.QueryValue, S3.QueryValue>, Tables> where Tables == SQLTables.Three<A, B, C> {
+    ) -> Select<SQLRow3<S1.QueryValue, S2.QueryValue, S3.QueryValue>, Tables> where Tables == SQLTables.Three<A, B, C>, Columns == SQLRow3<A.Row, B.Row, C.Row> {
         let (a, b, c) = scope
         var core = (consume self).core
+        core.noteReselection()
         let (s1, s2, s3) = selection(a, b, c)
         core.selection = SQLSelection3(a: s1, b: s2, c: s3)
         return Select<SQLRow3<S1.QueryValue, S2.QueryValue, S3.QueryValue>, Tables>(core: core)
@@ -379,12 +541,87 @@ extension Select {
     @inlinable
     public consuming func select<A, B, C, S1: SQLSelectable, S2: SQLSelectable, S3: SQLSelectable, S4: SQLSelectable>(
         _ selection: (A.Columns, B.Columns, C.Columns) -> (S1, S2, S3, S4)
-    ) -> Select<SQLRow4<S1.QueryValue, S2.QueryValue, S3.QueryValue, S4.QueryValue>, Tables> where Tables == SQLTables.Three<A, B, C> {
+    ) -> Select<SQLRow4<S1.QueryValue, S2.QueryValue, S3.QueryValue, S4.QueryValue>, Tables> where Tables == SQLTables.Three<A, B, C>, Columns == SQLRow3<A.Row, B.Row, C.Row> {
         let (a, b, c) = scope
         var core = (consume self).core
+        core.noteReselection()
         let (s1, s2, s3, s4) = selection(a, b, c)
         core.selection = SQLSelection4(a: s1, b: s2, c: s3, d: s4)
         return Select<SQLRow4<S1.QueryValue, S2.QueryValue, S3.QueryValue, S4.QueryValue>, Tables>(core: core)
+    }
+
+    /// Selects any number of expressions, fetched as a flat tuple.
+    @_disfavoredOverload
+    @inlinable
+    public consuming func select<A, B, C, each S: SQLSelectable>(
+        _ selection: (A.Columns, B.Columns, C.Columns) -> (repeat each S)
+    ) -> Select<SQLRowPack<repeat (each S).QueryValue>, Tables> where Tables == SQLTables.Three<A, B, C>, Columns == SQLRow3<A.Row, B.Row, C.Row> {
+        let (a, b, c) = scope
+        var core = (consume self).core
+        core.noteReselection()
+        let selected = selection(a, b, c)
+        core.selection = SQLSelectionPack(repeat each selected)
+        return Select<SQLRowPack<repeat (each S).QueryValue>, Tables>(core: core)
+    }
+
+    /// Appends an expression to what the statement selects already (Columns).
+    @_disfavoredOverload
+    @inlinable
+    public consuming func select<A, B, C, S: SQLSelectable>(
+        _ selection: (A.Columns, B.Columns, C.Columns) -> S
+    ) -> Select<SQLRow2<Columns, S.QueryValue>, Tables> where Tables == SQLTables.Three<A, B, C> {
+        let (a, b, c) = scope
+        var core = (consume self).core
+        core.appendSelection(selection(a, b, c))
+        return Select<SQLRow2<Columns, S.QueryValue>, Tables>(core: core)
+    }
+
+    /// Appends an expression to what the statement selects already (SQLRow2).
+    @_disfavoredOverload
+    @inlinable
+    public consuming func select<A, B, C, P1: SQLRowDecodable, P2: SQLRowDecodable, S: SQLSelectable>(
+        _ selection: (A.Columns, B.Columns, C.Columns) -> S
+    ) -> Select<SQLRow3<P1, P2, S.QueryValue>, Tables> where Tables == SQLTables.Three<A, B, C>, Columns == SQLRow2<P1, P2> {
+        let (a, b, c) = scope
+        var core = (consume self).core
+        core.appendSelection(selection(a, b, c))
+        return Select<SQLRow3<P1, P2, S.QueryValue>, Tables>(core: core)
+    }
+
+    /// Appends an expression to what the statement selects already (SQLRow3).
+    @_disfavoredOverload
+    @inlinable
+    public consuming func select<A, B, C, P1: SQLRowDecodable, P2: SQLRowDecodable, P3: SQLRowDecodable, S: SQLSelectable>(
+        _ selection: (A.Columns, B.Columns, C.Columns) -> S
+    ) -> Select<SQLRow4<P1, P2, P3, S.QueryValue>, Tables> where Tables == SQLTables.Three<A, B, C>, Columns == SQLRow3<P1, P2, P3> {
+        let (a, b, c) = scope
+        var core = (consume self).core
+        core.appendSelection(selection(a, b, c))
+        return Select<SQLRow4<P1, P2, P3, S.QueryValue>, Tables>(core: core)
+    }
+
+    /// Appends an expression to what the statement selects already (SQLRow4).
+    @_disfavoredOverload
+    @inlinable
+    public consuming func select<A, B, C, P1: SQLRowDecodable, P2: SQLRowDecodable, P3: SQLRowDecodable, P4: SQLRowDecodable, S: SQLSelectable>(
+        _ selection: (A.Columns, B.Columns, C.Columns) -> S
+    ) -> Select<SQLRowPack<P1, P2, P3, P4, S.QueryValue>, Tables> where Tables == SQLTables.Three<A, B, C>, Columns == SQLRow4<P1, P2, P3, P4> {
+        let (a, b, c) = scope
+        var core = (consume self).core
+        core.appendSelection(selection(a, b, c))
+        return Select<SQLRowPack<P1, P2, P3, P4, S.QueryValue>, Tables>(core: core)
+    }
+
+    /// Appends an expression to what the statement selects already (SQLRowPack).
+    @_disfavoredOverload
+    @inlinable
+    public consuming func select<A, B, C, each P: SQLRowDecodable, S: SQLSelectable>(
+        _ selection: (A.Columns, B.Columns, C.Columns) -> S
+    ) -> Select<SQLRowPack<repeat each P, S.QueryValue>, Tables> where Tables == SQLTables.Three<A, B, C>, Columns == SQLRowPack<repeat each P> {
+        let (a, b, c) = scope
+        var core = (consume self).core
+        core.appendSelection(selection(a, b, c))
+        return Select<SQLRowPack<repeat each P, S.QueryValue>, Tables>(core: core)
     }
 
 }
@@ -472,9 +709,10 @@ extension Select {
     @inlinable
     public consuming func select<A, B, C, D, S: SQLSelectable>(
         _ selection: (A.Columns, B.Columns, C.Columns, D.Columns) -> S
-    ) -> Select<S.QueryValue, Tables> where Tables == SQLTables.Four<A, B, C, D> {
+    ) -> Select<S.QueryValue, Tables> where Tables == SQLTables.Four<A, B, C, D>, Columns == SQLRow4<A.Row, B.Row, C.Row, D.Row> {
         let (a, b, c, d) = scope
         var core = (consume self).core
+        core.noteReselection()
         core.selection = selection(a, b, c, d)
         return Select<S.QueryValue, Tables>(core: core)
     }
@@ -483,9 +721,10 @@ extension Select {
     @inlinable
     public consuming func select<A, B, C, D, S1: SQLSelectable, S2: SQLSelectable>(
         _ selection: (A.Columns, B.Columns, C.Columns, D.Columns) -> (S1, S2)
-    ) -> Select<SQLRow2<S1.QueryValue, S2.QueryValue>, Tables> where Tables == SQLTables.Four<A, B, C, D> {
+    ) -> Select<SQLRow2<S1.QueryValue, S2.QueryValue>, Tables> where Tables == SQLTables.Four<A, B, C, D>, Columns == SQLRow4<A.Row, B.Row, C.Row, D.Row> {
         let (a, b, c, d) = scope
         var core = (consume self).core
+        core.noteReselection()
         let (s1, s2) = selection(a, b, c, d)
         core.selection = SQLSelection2(a: s1, b: s2)
         return Select<SQLRow2<S1.QueryValue, S2.QueryValue>, Tables>(core: core)
@@ -495,9 +734,10 @@ extension Select {
     @inlinable
     public consuming func select<A, B, C, D, S1: SQLSelectable, S2: SQLSelectable, S3: SQLSelectable>(
         _ selection: (A.Columns, B.Columns, C.Columns, D.Columns) -> (S1, S2, S3)
-    ) -> Select<SQLRow3<S1.QueryValue, S2.QueryValue, S3.QueryValue>, Tables> where Tables == SQLTables.Four<A, B, C, D> {
+    ) -> Select<SQLRow3<S1.QueryValue, S2.QueryValue, S3.QueryValue>, Tables> where Tables == SQLTables.Four<A, B, C, D>, Columns == SQLRow4<A.Row, B.Row, C.Row, D.Row> {
         let (a, b, c, d) = scope
         var core = (consume self).core
+        core.noteReselection()
         let (s1, s2, s3) = selection(a, b, c, d)
         core.selection = SQLSelection3(a: s1, b: s2, c: s3)
         return Select<SQLRow3<S1.QueryValue, S2.QueryValue, S3.QueryValue>, Tables>(core: core)
@@ -507,12 +747,87 @@ extension Select {
     @inlinable
     public consuming func select<A, B, C, D, S1: SQLSelectable, S2: SQLSelectable, S3: SQLSelectable, S4: SQLSelectable>(
         _ selection: (A.Columns, B.Columns, C.Columns, D.Columns) -> (S1, S2, S3, S4)
-    ) -> Select<SQLRow4<S1.QueryValue, S2.QueryValue, S3.QueryValue, S4.QueryValue>, Tables> where Tables == SQLTables.Four<A, B, C, D> {
+    ) -> Select<SQLRow4<S1.QueryValue, S2.QueryValue, S3.QueryValue, S4.QueryValue>, Tables> where Tables == SQLTables.Four<A, B, C, D>, Columns == SQLRow4<A.Row, B.Row, C.Row, D.Row> {
         let (a, b, c, d) = scope
         var core = (consume self).core
+        core.noteReselection()
         let (s1, s2, s3, s4) = selection(a, b, c, d)
         core.selection = SQLSelection4(a: s1, b: s2, c: s3, d: s4)
         return Select<SQLRow4<S1.QueryValue, S2.QueryValue, S3.QueryValue, S4.QueryValue>, Tables>(core: core)
+    }
+
+    /// Selects any number of expressions, fetched as a flat tuple.
+    @_disfavoredOverload
+    @inlinable
+    public consuming func select<A, B, C, D, each S: SQLSelectable>(
+        _ selection: (A.Columns, B.Columns, C.Columns, D.Columns) -> (repeat each S)
+    ) -> Select<SQLRowPack<repeat (each S).QueryValue>, Tables> where Tables == SQLTables.Four<A, B, C, D>, Columns == SQLRow4<A.Row, B.Row, C.Row, D.Row> {
+        let (a, b, c, d) = scope
+        var core = (consume self).core
+        core.noteReselection()
+        let selected = selection(a, b, c, d)
+        core.selection = SQLSelectionPack(repeat each selected)
+        return Select<SQLRowPack<repeat (each S).QueryValue>, Tables>(core: core)
+    }
+
+    /// Appends an expression to what the statement selects already (Columns).
+    @_disfavoredOverload
+    @inlinable
+    public consuming func select<A, B, C, D, S: SQLSelectable>(
+        _ selection: (A.Columns, B.Columns, C.Columns, D.Columns) -> S
+    ) -> Select<SQLRow2<Columns, S.QueryValue>, Tables> where Tables == SQLTables.Four<A, B, C, D> {
+        let (a, b, c, d) = scope
+        var core = (consume self).core
+        core.appendSelection(selection(a, b, c, d))
+        return Select<SQLRow2<Columns, S.QueryValue>, Tables>(core: core)
+    }
+
+    /// Appends an expression to what the statement selects already (SQLRow2).
+    @_disfavoredOverload
+    @inlinable
+    public consuming func select<A, B, C, D, P1: SQLRowDecodable, P2: SQLRowDecodable, S: SQLSelectable>(
+        _ selection: (A.Columns, B.Columns, C.Columns, D.Columns) -> S
+    ) -> Select<SQLRow3<P1, P2, S.QueryValue>, Tables> where Tables == SQLTables.Four<A, B, C, D>, Columns == SQLRow2<P1, P2> {
+        let (a, b, c, d) = scope
+        var core = (consume self).core
+        core.appendSelection(selection(a, b, c, d))
+        return Select<SQLRow3<P1, P2, S.QueryValue>, Tables>(core: core)
+    }
+
+    /// Appends an expression to what the statement selects already (SQLRow3).
+    @_disfavoredOverload
+    @inlinable
+    public consuming func select<A, B, C, D, P1: SQLRowDecodable, P2: SQLRowDecodable, P3: SQLRowDecodable, S: SQLSelectable>(
+        _ selection: (A.Columns, B.Columns, C.Columns, D.Columns) -> S
+    ) -> Select<SQLRow4<P1, P2, P3, S.QueryValue>, Tables> where Tables == SQLTables.Four<A, B, C, D>, Columns == SQLRow3<P1, P2, P3> {
+        let (a, b, c, d) = scope
+        var core = (consume self).core
+        core.appendSelection(selection(a, b, c, d))
+        return Select<SQLRow4<P1, P2, P3, S.QueryValue>, Tables>(core: core)
+    }
+
+    /// Appends an expression to what the statement selects already (SQLRow4).
+    @_disfavoredOverload
+    @inlinable
+    public consuming func select<A, B, C, D, P1: SQLRowDecodable, P2: SQLRowDecodable, P3: SQLRowDecodable, P4: SQLRowDecodable, S: SQLSelectable>(
+        _ selection: (A.Columns, B.Columns, C.Columns, D.Columns) -> S
+    ) -> Select<SQLRowPack<P1, P2, P3, P4, S.QueryValue>, Tables> where Tables == SQLTables.Four<A, B, C, D>, Columns == SQLRow4<P1, P2, P3, P4> {
+        let (a, b, c, d) = scope
+        var core = (consume self).core
+        core.appendSelection(selection(a, b, c, d))
+        return Select<SQLRowPack<P1, P2, P3, P4, S.QueryValue>, Tables>(core: core)
+    }
+
+    /// Appends an expression to what the statement selects already (SQLRowPack).
+    @_disfavoredOverload
+    @inlinable
+    public consuming func select<A, B, C, D, each P: SQLRowDecodable, S: SQLSelectable>(
+        _ selection: (A.Columns, B.Columns, C.Columns, D.Columns) -> S
+    ) -> Select<SQLRowPack<repeat each P, S.QueryValue>, Tables> where Tables == SQLTables.Four<A, B, C, D>, Columns == SQLRowPack<repeat each P> {
+        let (a, b, c, d) = scope
+        var core = (consume self).core
+        core.appendSelection(selection(a, b, c, d))
+        return Select<SQLRowPack<repeat each P, S.QueryValue>, Tables>(core: core)
     }
 
 }

@@ -128,6 +128,37 @@ package struct SelectCore: Sendable {
         return core
     }
 
+    /// Called by a `select` that replaces the whole rows a statement starts with: a
+    /// statement that already selected them explicitly (`select { $0 }`) has the same type,
+    /// and its selection would be dropped; it renders an error instead.
+    @usableFromInline
+    mutating func noteReselection() {
+        guard selection != nil || countsRows, joinError == nil else { return }
+        joinError = SQLEncodingError(
+            type: "Select", valuePreview: sources[0].tableName,
+            reason: "a select after select { whole rows } or count() would replace it; select every column in one select"
+        )
+    }
+
+    /// Appends `expression` to the statement's selection (a `select` after a `select`).
+    @usableFromInline
+    mutating func appendSelection(_ expression: any SQLSelectable) {
+        guard let selection, !countsRows else {
+            if joinError == nil {
+                joinError = SQLEncodingError(
+                    type: "Select", valuePreview: sources[0].tableName,
+                    reason: "select(_:) appends to a selection, and this statement has none (or counts rows)"
+                )
+            }
+            return
+        }
+        if let list = selection as? SQLSelectionList {
+            self.selection = SQLSelectionList(parts: list.parts + [expression])
+        } else {
+            self.selection = SQLSelectionList(parts: [selection, expression])
+        }
+    }
+
     /// Whether columns can render bare: one table, under its own name. (A compound or a
     /// subquery that reads another table makes the render qualify every column.)
     var readsOneTable: Bool {
@@ -227,6 +258,9 @@ package struct SelectCore: Sendable {
         } else if limitingToOne {
             builder.keyword("LIMIT")
             try 1.render(into: &builder)
+        } else if offset != nil {
+            // SQLite has no OFFSET without LIMIT: `LIMIT -1` is no limit.
+            builder.dialect.spelling.renderNoLimit(into: &builder)
         }
         if let offset {
             builder.keyword("OFFSET")

@@ -93,6 +93,11 @@ extension Table {
         scoped.limit(count, offset: offset)
     }
 
+    /// Every row but the first `count`: `LIMIT -1 OFFSET ?`.
+    public static func offset(_ count: Int) -> SelectOf<Self> {
+        scoped.offset(count)
+    }
+
     /// `SELECT DISTINCT`.
     public static func distinct(_ isDistinct: Bool = true) -> SelectOf<Self> {
         scoped.distinct(isDistinct)

@@ -17,6 +17,7 @@ public struct Update<T: Table, Returning: SQLRowDecodable>: SQLSelectStatement {
     public var rendersUnqualifiedColumns: Bool { filter.readsOneTable }
 
     public func renderStatement(into builder: inout SQLBuilder) throws {
+        if let error = updates.error { throw error }
         guard !updates.assignments.isEmpty else {
             throw SQLEncodingError(type: "Update<\(SQLTypeName.of(T.self))>", valuePreview: "", reason: "an UPDATE needs at least one assignment")
         }
@@ -29,23 +30,6 @@ public struct Update<T: Table, Returning: SQLRowDecodable>: SQLSelectStatement {
         try updates.render(into: &builder)
         try renderFilter(filter, of: T.self, into: &builder)
         try renderReturning(returning, into: &builder)
-    }
-
-    /// `RETURNING` the given expressions of the updated rows.
-    public func returning<S: SQLSelectable>(_ selection: (T.TableColumns) -> S) -> Update<T, S.QueryValue> {
-        Update<T, S.QueryValue>(conflict: conflict, updates: updates, filter: filter, returning: selection(T.columns))
-    }
-}
-
-extension Update {
-    /// `RETURNING` two expressions of the updated rows, fetched as tuples.
-    public func returning<S1: SQLSelectable, S2: SQLSelectable>(
-        _ selection: (T.TableColumns) -> (S1, S2)
-    ) -> Update<T, SQLRow2<S1.QueryValue, S2.QueryValue>> {
-        let (first, second) = selection(T.columns)
-        return Update<T, SQLRow2<S1.QueryValue, S2.QueryValue>>(
-            conflict: conflict, updates: updates, filter: filter, returning: SQLSelection2(a: first, b: second)
-        )
     }
 }
 
@@ -63,21 +47,6 @@ public struct Delete<T: Table, Returning: SQLRowDecodable>: SQLSelectStatement {
         builder.identifier(T.tableName)
         try renderFilter(filter, of: T.self, into: &builder)
         try renderReturning(returning, into: &builder)
-    }
-
-    /// `RETURNING` the given expressions of the deleted rows.
-    public func returning<S: SQLSelectable>(_ selection: (T.TableColumns) -> S) -> Delete<T, S.QueryValue> {
-        Delete<T, S.QueryValue>(filter: filter, returning: selection(T.columns))
-    }
-}
-
-extension Delete {
-    /// `RETURNING` two expressions of the deleted rows, fetched as tuples.
-    public func returning<S1: SQLSelectable, S2: SQLSelectable>(
-        _ selection: (T.TableColumns) -> (S1, S2)
-    ) -> Delete<T, SQLRow2<S1.QueryValue, S2.QueryValue>> {
-        let (first, second) = selection(T.columns)
-        return Delete<T, SQLRow2<S1.QueryValue, S2.QueryValue>>(filter: filter, returning: SQLSelection2(a: first, b: second))
     }
 }
 

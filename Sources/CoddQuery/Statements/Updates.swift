@@ -16,6 +16,9 @@ import CoddCore
 public struct Updates<T: Table>: Sendable {
     let columns: T.TableColumns
     var assignments: [(column: String, value: any SQLExpression)] = []
+    /// What makes the assignments unrenderable (a generated column assigned), thrown when
+    /// the statement renders.
+    var error: SQLEncodingError?
 
     init(columns: T.TableColumns) {
         self.columns = columns
@@ -79,10 +82,23 @@ public struct Updates<T: Table>: Sendable {
 
     /// Records `column = value`.
     package mutating func assign<Value>(_ keyPath: KeyPath<T.TableColumns, TableColumn<T, Value>>, _ value: any SQLExpression) {
-        assignments.append((columns[keyPath: keyPath].name, value))
+        assign(columns[keyPath: keyPath].name, value)
+    }
+
+    /// Records `"name" = value`; a generated column cannot be written (an error when the
+    /// statement renders, naming it).
+    mutating func assign(_ name: String, _ value: any SQLExpression) {
+        if error == nil, T.TableColumns.generatedColumnNames.contains(name) {
+            error = SQLEncodingError(
+                type: "Updates<\(SQLTypeName.of(T.self))>", valuePreview: name,
+                reason: "\"\(name)\" is a generated column: SQLite computes it, and an UPDATE cannot set it"
+            )
+        }
+        assignments.append((name, value))
     }
 
     func render(into builder: inout SQLBuilder) throws {
+        if let error { throw error }
         // The last assignment of a column wins, in the order columns were first assigned.
         var order: [String] = []
         var latest: [String: any SQLExpression] = [:]

@@ -24,9 +24,13 @@ public protocol Table: SQLRowDecodable, SQLJSONDecodable {
     /// The table's name in SQL (`"reminders"`).
     static var tableName: String { get }
 
-    /// Renders each column's value, in column order, as list items: the `VALUES (…)` of an
-    /// INSERT, through each column's representation.
+    /// Renders each written column's value, in column order, as list items: the `VALUES (…)`
+    /// of an INSERT, through each column's representation (generated columns left out).
     func renderColumnValues(into builder: inout SQLBuilder) throws
+
+    /// Every column's value, in column order, as its column's representation: what
+    /// `update(row)`, upserts and row comparisons (`$0.eq(row)`) read. `@Table` writes it.
+    func columnValues() throws -> [any SQLExpression]
 
     /// The default scope: what every entry point (`where`, `select`, `order`, `join`, …)
     /// starts from. All rows unless the table redefines it:
@@ -40,6 +44,12 @@ public protocol Table: SQLRowDecodable, SQLJSONDecodable {
 }
 
 extension Table {
+    /// A table declared without `@Table` lists no values: `update(row)`, upserts and row
+    /// comparisons throw an ``SQLEncodingError`` naming it.
+    public func columnValues() throws -> [any SQLExpression] {
+        throw SQLEncodingError(self, reason: "\(Self.self) does not list its column values; declare it with @Table")
+    }
+
     public static var all: SelectOf<Self> {
         var all = unscoped
         all.core.isProtocolDefaultScope = true
@@ -60,6 +70,19 @@ public protocol TableDefinition: SQLSelectable where QueryValue: Table {
 
     /// The column names, in declaration order (the order rows decode in).
     static var columnNames: [String] { get }
+
+    /// The generated columns (`@Column(generated: true)`): read, never written.
+    static var generatedColumnNames: [String] { get }
+}
+
+extension TableDefinition {
+    public static var generatedColumnNames: [String] { [] }
+
+    /// The columns an INSERT writes: all but the generated ones.
+    static var writtenColumnNames: [String] {
+        let generated = generatedColumnNames
+        return generated.isEmpty ? columnNames : columnNames.filter { !generated.contains($0) }
+    }
 }
 
 /// A table with a primary key: it gets `find(_:)`, and its `Draft` (the row without its

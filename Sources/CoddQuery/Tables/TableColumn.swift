@@ -54,7 +54,7 @@ public struct TableColumn<Root: Table, Value: SQLCustomType>: SQLQueryExpression
 
     public func render(into builder: inout SQLBuilder) throws {
         builder.column(qualifier, name)
-        if let collation { builder.collate(collation) }
+        if let collation { try builder.collate(dialectCollation: collation) }
     }
 
     /// The column as a selected item, `"title" AS "alias"` when aliased: what the
