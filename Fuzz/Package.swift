@@ -25,7 +25,7 @@ let package = Package(
     name: "CoddFuzz",
     platforms: [.macOS(.v13)],
     dependencies: [
-        .package(name: "Codd", path: ".."),
+        .package(name: "Codd", path: "..")
     ],
     targets: [
         // Property checks that stop the run with the failing input, and a real in-memory database.
@@ -33,15 +33,17 @@ let package = Package(
             name: "FuzzSupport",
             dependencies: [.product(name: "CoddCore", package: "Codd"), .product(name: "CoddSQLite", package: "Codd")],
             path: "Sources/FuzzSupport"
-        ),
-    ] + targets.map { target in
-        .executableTarget(
-            name: target.name,
-            dependencies: ["FuzzSupport"] + ["CoddCore"].union(target.products).map { .product(name: $0, package: "Codd") },
-            path: "Sources/\(target.name)",
-            swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         )
-    },
+    ]
+        + targets.map { target in
+            .executableTarget(
+                name: target.name,
+                dependencies: ["FuzzSupport"]
+                    + ["CoddCore"].union(target.products).map { .product(name: $0, package: "Codd") },
+                path: "Sources/\(target.name)",
+                swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+            )
+        },
     swiftLanguageModes: [.v6]
 )
 

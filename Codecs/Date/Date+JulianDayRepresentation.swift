@@ -24,12 +24,16 @@ extension Date {
         public static var epochMilliseconds: Int64 { DateMilliseconds.julianDayOffset }
 
         /// `x`: a julian day is what SQLite's date functions compute in.
-        public static func renderTimeValue(into builder: inout SQLBuilder, _ expression: (inout SQLBuilder) throws -> Void) rethrows {
+        public static func renderTimeValue(
+            into builder: inout SQLBuilder, _ expression: (inout SQLBuilder) throws -> Void
+        ) rethrows {
             try builder.listItem(expression)
         }
 
         /// `julianday(…)`: SQLite's whole milliseconds over 86,400,000, what the codec binds.
-        public static func renderStoredForm(into builder: inout SQLBuilder, fromTimeValue arguments: (inout SQLBuilder) throws -> Void) rethrows {
+        public static func renderStoredForm(
+            into builder: inout SQLBuilder, fromTimeValue arguments: (inout SQLBuilder) throws -> Void
+        ) rethrows {
             try builder.function("julianday", arguments)
         }
     }

@@ -24,14 +24,18 @@ extension Date {
         public static var unitName: StaticString { "milliseconds" }
 
         /// `x / 1000.0, 'unixepoch'`.
-        public static func renderTimeValue(into builder: inout SQLBuilder, _ expression: (inout SQLBuilder) throws -> Void) rethrows {
+        public static func renderTimeValue(
+            into builder: inout SQLBuilder, _ expression: (inout SQLBuilder) throws -> Void
+        ) rethrows {
             try builder.listItem { try DateSQL.millisecondsAsSeconds(&$0, expression) }
             builder.listItem { $0.text("unixepoch") }
         }
 
         /// `CAST(round((julianday(…) - 2440587.5) * 86400000.0) AS INTEGER)`: the julian day is
         /// SQLite's whole milliseconds divided by 86,400,000, so rounding recovers them exactly.
-        public static func renderStoredForm(into builder: inout SQLBuilder, fromTimeValue arguments: (inout SQLBuilder) throws -> Void) rethrows {
+        public static func renderStoredForm(
+            into builder: inout SQLBuilder, fromTimeValue arguments: (inout SQLBuilder) throws -> Void
+        ) rethrows {
             builder.keyword("CAST(")
             try DateSQL.unixMilliseconds(&builder, arguments)
             builder.keyword("AS INTEGER)")

@@ -23,14 +23,18 @@ extension Date {
         public static var epochMilliseconds: Int64 { 0 }
 
         /// `x, 'unixepoch'`.
-        public static func renderTimeValue(into builder: inout SQLBuilder, _ expression: (inout SQLBuilder) throws -> Void) rethrows {
+        public static func renderTimeValue(
+            into builder: inout SQLBuilder, _ expression: (inout SQLBuilder) throws -> Void
+        ) rethrows {
             try builder.listItem(expression)
             builder.listItem { $0.text("unixepoch") }
         }
 
         /// `(round((julianday(…) - 2440587.5) * 86400000.0) / 1000.0)`: whole milliseconds, as
         /// seconds, the value the codec binds.
-        public static func renderStoredForm(into builder: inout SQLBuilder, fromTimeValue arguments: (inout SQLBuilder) throws -> Void) rethrows {
+        public static func renderStoredForm(
+            into builder: inout SQLBuilder, fromTimeValue arguments: (inout SQLBuilder) throws -> Void
+        ) rethrows {
             try builder.parenthesized { builder in
                 try DateSQL.unixMilliseconds(&builder, arguments)
                 builder.keyword("/ 1000.0")

@@ -24,7 +24,9 @@ extension Date {
         public static var unitName: StaticString { "seconds" }
 
         /// `x, 'unixepoch'`.
-        public static func renderTimeValue(into builder: inout SQLBuilder, _ expression: (inout SQLBuilder) throws -> Void) rethrows {
+        public static func renderTimeValue(
+            into builder: inout SQLBuilder, _ expression: (inout SQLBuilder) throws -> Void
+        ) rethrows {
             try builder.listItem(expression)
             builder.listItem { $0.text("unixepoch") }
         }
@@ -32,7 +34,9 @@ extension Date {
         /// `CAST(strftime('%s', …, '+0.5 seconds') AS INTEGER)`: `%s` is the whole seconds below
         /// the instant, so half a second more rounds to the nearest second, halves toward the
         /// future, as the codec rounds a bound date.
-        public static func renderStoredForm(into builder: inout SQLBuilder, fromTimeValue arguments: (inout SQLBuilder) throws -> Void) rethrows {
+        public static func renderStoredForm(
+            into builder: inout SQLBuilder, fromTimeValue arguments: (inout SQLBuilder) throws -> Void
+        ) rethrows {
             builder.keyword("CAST(")
             try builder.function("strftime") {
                 $0.listItem { $0.text("%s") }

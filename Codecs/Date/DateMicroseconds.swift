@@ -11,9 +11,9 @@ enum DateMicroseconds {
 
     static func microseconds(of date: Date) -> Int64? {
         guard let milliseconds = DateMilliseconds.supportedMilliseconds(of: date),
-              let fromReference = DateMilliseconds.roundedHalfUp(
-                  date.timeIntervalSinceReferenceDate * 1_000_000, within: Double(DateMilliseconds.limit) * 1000
-              )
+            let fromReference = DateMilliseconds.roundedHalfUp(
+                date.timeIntervalSinceReferenceDate * 1_000_000, within: Double(DateMilliseconds.limit) * 1000
+            )
         else { return nil }
         _ = milliseconds
         return fromReference + referenceOffset

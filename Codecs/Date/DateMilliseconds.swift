@@ -18,7 +18,7 @@ enum DateMilliseconds {
     /// The instants SQLite's date functions handle: julian days 0 (4714-11-24 BC, 12:00)
     /// through 9999-12-31 23:59:59.999. Outside, `julianday()` is NULL and every wrapped
     /// comparison silently fails, so the codecs refuse to write or read such instants.
-    static let supported: ClosedRange<Int64> = -julianDayOffset ... 253_402_300_799_999
+    static let supported: ClosedRange<Int64> = -julianDayOffset...253_402_300_799_999
 
     /// `value` rounded to the nearest integer, halves toward the future; `nil` beyond
     /// ±`bound` or when not finite.
@@ -57,7 +57,10 @@ enum DateMilliseconds {
         // From the reference date, where a Date's Double is exact; scaled once (by 1 for
         // seconds, so exactly).
         let scale = Double(1000 / unit)
-        guard let fromReference = roundedHalfUp(date.timeIntervalSinceReferenceDate * scale, within: limitDouble / Double(unit)) else {
+        guard
+            let fromReference = roundedHalfUp(
+                date.timeIntervalSinceReferenceDate * scale, within: limitDouble / Double(unit))
+        else {
             return nil
         }
         let units = fromReference + referenceOffset / unit

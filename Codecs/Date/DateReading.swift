@@ -99,7 +99,8 @@ extension SQLColumnReader {
         let julianMilliseconds = value * scale - Double(offset) + Double(DateMilliseconds.julianDayOffset)
         let supported = DateMilliseconds.supported
         guard julianMilliseconds >= Double(supported.lowerBound + DateMilliseconds.julianDayOffset),
-              julianMilliseconds < Double(supported.upperBound + DateMilliseconds.julianDayOffset) + 0.5 else {
+            julianMilliseconds < Double(supported.upperBound + DateMilliseconds.julianDayOffset) + 0.5
+        else {
             throw dateError(at: index, as: type, expected: .real, reason: .outOfRange)
         }
         return Int64(julianMilliseconds + 0.5) - DateMilliseconds.julianDayOffset

@@ -13,7 +13,8 @@ import Foundation
 /// // julianday("events"."at") for TEXT, julianday("events"."at", 'unixepoch') for unix seconds
 /// Event.where { $0.at < cutoff }
 /// ```
-public protocol DateRepresentation: SQLRepresentation, SQLInstantRepresentation, SQLNativelyTyped where Represented == Date {}
+public protocol DateRepresentation: SQLRepresentation, SQLInstantRepresentation, SQLNativelyTyped
+where Represented == Date {}
 
 extension DateRepresentation {
     /// PostgreSQL's `timestamptz`: in a dialect with native types every Date
@@ -45,7 +46,9 @@ extension NumericDateRepresentation {
     public static var comparesUnwrapped: Bool { true }
 
     /// `strftime('%Y-%m-%d %H:%M:%f', <time value>)`.
-    public static func renderJSON(into builder: inout SQLBuilder, _ expression: (inout SQLBuilder) throws -> Void) rethrows {
+    public static func renderJSON(into builder: inout SQLBuilder, _ expression: (inout SQLBuilder) throws -> Void)
+        rethrows
+    {
         try builder.function("strftime") {
             $0.listItem { $0.text("%Y-%m-%d %H:%M:%f") }
             try renderTimeValue(into: &$0, expression)
@@ -72,13 +75,15 @@ extension IntegerDateRepresentation {
 
     /// Reads an INTEGER, or a REAL holding a whole number of units; TEXT is an error.
     public init(reader: borrowing some SQLColumnReader, at index: Int) throws {
-        let milliseconds = try reader.readWholeDateNumber(at: index, as: Self.self, unit: Self.millisecondsPerUnit, unitName: Self.unitName)
+        let milliseconds = try reader.readWholeDateNumber(
+            at: index, as: Self.self, unit: Self.millisecondsPerUnit, unitName: Self.unitName)
         self.init(represented: DateMilliseconds.date(milliseconds: milliseconds))
     }
 
     /// Binds the nearest whole unit, halves toward the future.
     public func bind(into context: inout some SQLBindingContext) throws {
-        guard let units = DateMilliseconds.wholeUnits(of: represented, millisecondsPerUnit: Self.millisecondsPerUnit) else {
+        guard let units = DateMilliseconds.wholeUnits(of: represented, millisecondsPerUnit: Self.millisecondsPerUnit)
+        else {
             throw DateMilliseconds.outOfRange(represented, as: Self.self)
         }
         try context.bindInteger(units)

@@ -3,7 +3,9 @@ import CoddCore
 /// SQL the Date representations share.
 enum DateSQL {
     /// `x / 1000.0`.
-    static func millisecondsAsSeconds(_ builder: inout SQLBuilder, _ expression: (inout SQLBuilder) throws -> Void) rethrows {
+    static func millisecondsAsSeconds(_ builder: inout SQLBuilder, _ expression: (inout SQLBuilder) throws -> Void)
+        rethrows
+    {
         // `/` binds tighter than an operation: parenthesize an operand unless it renders
         // as one token (a column, a parameter, a number). Rendered in a copy to find out.
         var probe = builder
@@ -51,7 +53,9 @@ enum DateSQL {
             case UInt8(ascii: "0")...UInt8(ascii: "9"): sawDigit = true
             case UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"): continue
             case UInt8(ascii: "+"), UInt8(ascii: "-"):
-                guard index > 0, sql[index - 1] == UInt8(ascii: "e") || sql[index - 1] == UInt8(ascii: "E") else { return false }
+                guard index > 0, sql[index - 1] == UInt8(ascii: "e") || sql[index - 1] == UInt8(ascii: "E") else {
+                    return false
+                }
             default: return false
             }
         }

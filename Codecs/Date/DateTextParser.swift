@@ -78,8 +78,9 @@ enum DateTextParser {
     @inline(__always)
     static func canonicalMilliseconds(_ bytes: UnsafeRawBufferPointer) -> Int64? {
         guard bytes.count == 23, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
-              bytes[10] == UInt8(ascii: " ") || bytes[10] == UInt8(ascii: "T"),
-              bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"), bytes[19] == UInt8(ascii: ".") else {
+            bytes[10] == UInt8(ascii: " ") || bytes[10] == UInt8(ascii: "T"),
+            bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"), bytes[19] == UInt8(ascii: ".")
+        else {
             return nil
         }
         @inline(__always) func digit(_ offset: Int) -> Int? {
@@ -95,10 +96,11 @@ enum DateTextParser {
             return value
         }
         guard let year = number(0, 4), let month = number(5, 2), let day = number(8, 2),
-              let hour = number(11, 2), let minute = number(14, 2), let second = number(17, 2),
-              let millisecond = number(20, 3),
-              month >= 1, month <= 12, day >= 1, day <= SQLCivilDate.daysInMonth(month, of: year),
-              hour <= 23, minute <= 59, second <= 59 else {
+            let hour = number(11, 2), let minute = number(14, 2), let second = number(17, 2),
+            let millisecond = number(20, 3),
+            month >= 1, month <= 12, day >= 1, day <= SQLCivilDate.daysInMonth(month, of: year),
+            hour <= 23, minute <= 59, second <= 59
+        else {
             return nil
         }
         let dayNumber = SQLCivilDate(year: year, month: month, day: day).dayNumber
@@ -111,7 +113,8 @@ enum DateTextParser {
         guard !bytes.isEmpty else { throw .empty }
         var cursor = Cursor(bytes: bytes)
         do throws(Failure) {
-            let milliseconds = bytes.count >= 3 && bytes[2] == UInt8(ascii: ":")
+            let milliseconds =
+                bytes.count >= 3 && bytes[2] == UInt8(ascii: ":")
                 ? try cursor.time(dayNumber: timeOnlyDayNumber)
                 : try cursor.dateAndTime()
             // A zone or a rounded fraction can pass the end of 9999, where SQLite's julian days stop.
@@ -126,12 +129,14 @@ enum DateTextParser {
     /// a negative year.
     static func refined(_ failure: Failure, _ bytes: UnsafeRawBufferPointer) -> Failure {
         if bytes.count == 3, bytes[0] | 0x20 == UInt8(ascii: "n"), bytes[1] | 0x20 == UInt8(ascii: "o"),
-           bytes[2] | 0x20 == UInt8(ascii: "w") {
+            bytes[2] | 0x20 == UInt8(ascii: "w")
+        {
             return .now
         }
         if isNumber(bytes) { return .number }
         if bytes.count >= 6, bytes[0] == UInt8(ascii: "-"), bytes[5] == UInt8(ascii: "-"),
-           bytes[1...4].allSatisfy({ $0 &- UInt8(ascii: "0") < 10 }) {
+            bytes[1...4].allSatisfy({ $0 &- UInt8(ascii: "0") < 10 })
+        {
             return .negativeYear
         }
         return failure
@@ -149,7 +154,7 @@ enum DateTextParser {
         }
         let isDigit: (UInt8) -> Bool = { $0 &- UInt8(ascii: "0") < 10 }
         _ = skip(Cursor.isSpace)
-        _ = skip { $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") } // at most one matters here
+        _ = skip { $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") }  // at most one matters here
         digits += skip(isDigit)
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             index += 1
@@ -300,17 +305,19 @@ extension DateTextParser.Failure {
         case .empty:
             return "empty text is not a date"
         case .expected(let expectation, let position, let found):
-            let what = switch expectation {
-            case .digit: "a digit"
-            case .dash: "'-'"
-            case .colon: "':'"
-            }
+            let what =
+                switch expectation {
+                case .digit: "a digit"
+                case .dash: "'-'"
+                case .colon: "':'"
+                }
             return "expected \(what) at character \(position), found \(Self.describe(found))"
         case .month(let month):
             return "month \(Self.twoDigits(month)) is not between 01 and 12"
         case .day(let day, let month, let year):
             let days = SQLCivilDate.daysInMonth(month, of: year)
-            return "day \(Self.twoDigits(day)) is not in \(SQLCivilDate.monthNames[month - 1]) \(year), which has \(days) days"
+            return
+                "day \(Self.twoDigits(day)) is not in \(SQLCivilDate.monthNames[month - 1]) \(year), which has \(days) days"
         case .hour(let hour):
             return "hour \(Self.twoDigits(hour)) is not between 00 and 23"
         case .minute(let minute):
@@ -322,11 +329,12 @@ extension DateTextParser.Failure {
         case .offsetMinute(let minutes):
             return "time zone offset minutes \(Self.twoDigits(minutes)) are not between 00 and 59"
         case .trailing(let position, let found, let part):
-            let after = switch part {
-            case .date: "after the date (expected a time, or the end)"
-            case .time: "after the time (expected Z, ±HH:MM, or the end)"
-            case .zone: "after the time zone"
-            }
+            let after =
+                switch part {
+                case .date: "after the date (expected a time, or the end)"
+                case .time: "after the time (expected Z, ±HH:MM, or the end)"
+                case .zone: "after the time zone"
+                }
             return "unexpected \(Self.describe(found)) at character \(position) \(after)"
         case .negativeYear:
             return "years before 0000 are not supported"
@@ -335,7 +343,8 @@ extension DateTextParser.Failure {
         case .now:
             return "'now' is the time of the read, not a stored date"
         case .number:
-            return "a number in TEXT is not read as a date: store julian days or unix times with a numeric representation"
+            return
+                "a number in TEXT is not read as a date: store julian days or unix times with a numeric representation"
         case .fractionTooLong:
             return "too many fraction digits"
         }

@@ -38,7 +38,8 @@ extension Decimal: SQLCustomType, SQLComparable {
     public static var wrapKeepsValue: Bool { true }
 
     /// `x COLLATE "codd_decimal"`: numeric order of the texts.
-    public static func wrapSQL(into builder: inout SQLBuilder, _ expression: (inout SQLBuilder) throws -> Void) rethrows {
+    public static func wrapSQL(into builder: inout SQLBuilder, _ expression: (inout SQLBuilder) throws -> Void) rethrows
+    {
         try expression(&builder)
         builder.collate(.decimal)
     }
@@ -56,7 +57,8 @@ extension Decimal: SQLCustomType, SQLComparable {
         switch reader.storage(at: index) {
         case .integer:
             // SQLite writes an INTEGER's digits exactly.
-            self = try Self.value(reader.withUnsafeTextBytes(at: index) { DecimalText.decimal($0) }, reader: reader, at: index)
+            self = try Self.value(
+                reader.withUnsafeTextBytes(at: index) { DecimalText.decimal($0) }, reader: reader, at: index)
         case .real:
             throw reader.decodingError(
                 at: index, for: Decimal.self, expected: [.text],
@@ -81,7 +83,8 @@ extension Decimal: SQLCustomType, SQLComparable {
         switch parsed {
         case .success(let value): return value
         case .failure(let error):
-            throw reader.decodingError(at: index, for: Decimal.self, expected: [.text], reason: .invalidValue(error.description))
+            throw reader.decodingError(
+                at: index, for: Decimal.self, expected: [.text], reason: .invalidValue(error.description))
         }
     }
 

@@ -106,7 +106,10 @@ package enum DecimalText {
             isCompact = false
         }
         guard exponent >= Int(Int8.min) else { return .failure(.tooManyDecimalPlaces) }
-        guard let value = significand.decimal(exponent: Int32(exponent), isNegative: scan.isNegative, isCompact: isCompact) else {
+        guard
+            let value = significand.decimal(
+                exponent: Int32(exponent), isNegative: scan.isNegative, isCompact: isCompact)
+        else {
             return .failure(.outOfRange)
         }
         return .success(value)
@@ -116,7 +119,9 @@ package enum DecimalText {
     /// point only before fraction digits, no trailing zero after it, `0` for zero:
     /// `1.10` is `1.1`, `1e3` is `1000`, `-0.050` is `-0.05`. One text per value, so equal
     /// values are equal texts. `nil` for NaN.
-    package static func withCanonicalText<R>(_ value: Decimal, _ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R? {
+    package static func withCanonicalText<R>(_ value: Decimal, _ body: (UnsafeRawBufferPointer) throws -> R) rethrows
+        -> R?
+    {
         guard !value.isNaN else { return nil }
         var significand = UInt128Parts(value)
         if significand.isZero { return try withUnsafeBytes(of: UInt8(ascii: "0")) { try body($0) } }
@@ -251,7 +256,9 @@ struct UInt128Parts {
     /// exponent its -128…127); `nil` where only `Decimal`'s public API is there and it cannot
     /// build the value exactly.
     func decimal(exponent: Int32, isNegative: Bool, isCompact: Bool) -> Decimal? {
-        if let value = DecimalLayout.current.decimal(significand: self, exponent: exponent, isNegative: isNegative, isCompact: isCompact) {
+        if let value = DecimalLayout.current.decimal(
+            significand: self, exponent: exponent, isNegative: isNegative, isCompact: isCompact)
+        {
             return value
         }
         // Public API: the digits and exponent as text, which Foundation reads exactly up to
@@ -259,7 +266,8 @@ struct UInt128Parts {
         var digits = self
         var text = ""
         repeat {
-            text.insert(Character(Unicode.Scalar(UInt8(ascii: "0") &+ UInt8(digits.divide(by: 10)))), at: text.startIndex)
+            text.insert(
+                Character(Unicode.Scalar(UInt8(ascii: "0") &+ UInt8(digits.divide(by: 10)))), at: text.startIndex)
         } while !digits.isZero
         let literal = (isNegative ? "-" : "") + text + "e\(exponent)"
         func significantDigits(_ digits: String) -> Substring {
@@ -321,7 +329,8 @@ enum DecimalLayout {
         for (value, exponent, isNegative, significand) in probes {
             guard let fields = fields(of: value), fields.exponent == exponent, fields.isNegative == isNegative,
                 fields.significand.high == significand.high, fields.significand.low == significand.low,
-                decimal(significand: significand, exponent: Int32(exponent), isNegative: isNegative, isCompact: true) == value
+                decimal(significand: significand, exponent: Int32(exponent), isNegative: isNegative, isCompact: true)
+                    == value
             else { return false }
         }
         return true
@@ -337,7 +346,11 @@ enum DecimalLayout {
             var parts = UInt128Parts()
             for index in 0..<min(length, 8) {
                 let word = UInt64(bytes[4 + 2 * index]) | UInt64(bytes[5 + 2 * index]) << 8
-                if index < 4 { parts.low |= word << (UInt64(index) * 16) } else { parts.high |= word << (UInt64(index - 4) * 16) }
+                if index < 4 {
+                    parts.low |= word << (UInt64(index) * 16)
+                } else {
+                    parts.high |= word << (UInt64(index - 4) * 16)
+                }
             }
             return Fields(exponent: Int(Int8(bitPattern: bytes[0])), isNegative: isNegative, significand: parts)
         }
@@ -351,7 +364,8 @@ enum DecimalLayout {
         withUnsafeMutableBytes(of: &value) { bytes in
             bytes[0] = UInt8(bitPattern: exponentByte)
             let negative = isNegative && length > 0
-            bytes[1] = self == .lengthHigh
+            bytes[1] =
+                self == .lengthHigh
                 ? length << 4 | (negative ? 0x08 : 0) | (isCompact ? 0x04 : 0)
                 : length | (negative ? 0x10 : 0) | (isCompact ? 0x20 : 0)
             bytes[2] = 0

@@ -55,7 +55,8 @@ package enum DecimalTextOrder {
         @inline(__always)
         static func digit(at position: Int, _ scan: DecimalText.Scan, _ bytes: UnsafeRawBufferPointer) -> UInt8 {
             let integerCount = scan.integerDigits.count
-            let index = position < integerCount
+            let index =
+                position < integerCount
                 ? scan.integerDigits.lowerBound + position
                 : scan.fractionDigits.lowerBound + (position - integerCount)
             return bytes[index] &- UInt8(ascii: "0")

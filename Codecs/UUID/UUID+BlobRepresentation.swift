@@ -62,7 +62,9 @@ extension UUID.BlobRepresentation {
     /// digits, so reading it is the same typed error as reading the column:
     /// `iif(x IS NULL, NULL, iif(typeof(x) = 'blob' AND length(x) = 16,
     /// lower(printf('%s-%s-%s-%s-%s', substr(hex(x), 1, 8), …)), hex(x)))`.
-    public static func renderJSON(into builder: inout SQLBuilder, _ expression: (inout SQLBuilder) throws -> Void) rethrows {
+    public static func renderJSON(into builder: inout SQLBuilder, _ expression: (inout SQLBuilder) throws -> Void)
+        rethrows
+    {
         try builder.renderJSONUnlessNull(expression) { builder in
             try builder.function("iif") { builder in
                 try builder.listItem { builder in

@@ -1,7 +1,8 @@
 import CoddCore
 import Foundation
 
-/// `UUID` is its own default representation, stored as lowercase TEXT, `xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx`: readable in
+/// `UUID` is its own default representation, stored as lowercase TEXT, `xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx`:
+/// readable in
 /// any SQLite tool, and what most software writes.
 ///
 /// Reading accepts either case, and nothing else: braces, a missing or misplaced dash, a

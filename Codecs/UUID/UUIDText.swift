@@ -61,7 +61,8 @@ enum UUIDText {
     @usableFromInline
     static func uuid(_ bytes: UnsafeRawBufferPointer) -> UUID? {
         guard bytes.count == count, bytes[8] == UInt8(ascii: "-"), bytes[13] == UInt8(ascii: "-"),
-              bytes[18] == UInt8(ascii: "-"), bytes[23] == UInt8(ascii: "-") else { return nil }
+            bytes[18] == UInt8(ascii: "-"), bytes[23] == UInt8(ascii: "-")
+        else { return nil }
         var uuid: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
         let invalid = withUnsafeMutableBytes(of: &uuid) { output in
             hexPairs(bytes, from: 0, count: 4, into: output, at: 0)
@@ -77,7 +78,8 @@ enum UUIDText {
     /// `output` from `index`; zero when every digit was hexadecimal.
     @inline(__always)
     private static func hexPairs(
-        _ bytes: UnsafeRawBufferPointer, from offset: Int, count: Int, into output: UnsafeMutableRawBufferPointer, at index: Int
+        _ bytes: UnsafeRawBufferPointer, from offset: Int, count: Int, into output: UnsafeMutableRawBufferPointer,
+        at index: Int
     ) -> UInt8 {
         var invalid: UInt8 = 0
         for pair in 0..<count {
@@ -183,7 +185,9 @@ extension SQLColumnReader {
     @usableFromInline
     func uuidTextError(at index: Int, as type: Any.Type) -> SQLDecodingError {
         guard storage(at: index) == .text else {
-            return uuidError(at: index, as: type, expected: .text, reason: storage(at: index) == .null ? .unexpectedNull : .storageMismatch)
+            return uuidError(
+                at: index, as: type, expected: .text,
+                reason: storage(at: index) == .null ? .unexpectedNull : .storageMismatch)
         }
         switch withUnsafeTextBytes(at: index, { UUIDText.parse($0) }) {
         case .success:
@@ -195,7 +199,9 @@ extension SQLColumnReader {
     }
 
     /// An error that names the representation as written (`UUID.BlobRepresentation`).
-    func uuidError(at index: Int, as type: Any.Type, expected: SQLStorage, reason: SQLDecodingError.Reason) -> SQLDecodingError {
+    func uuidError(at index: Int, as type: Any.Type, expected: SQLStorage, reason: SQLDecodingError.Reason)
+        -> SQLDecodingError
+    {
         var error = decodingError(at: index, for: UUID.self, expected: [expected], reason: reason)
         error.type = SQLTypeName.of(type)
         return error

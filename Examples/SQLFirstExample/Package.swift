@@ -9,7 +9,7 @@ let package = Package(
     name: "SQLFirstExample",
     platforms: [.macOS(.v13)],
     dependencies: [
-        .package(name: "Codd", path: "../.."),
+        .package(name: "Codd", path: "../..")
     ],
     targets: [
         .executableTarget(
@@ -19,7 +19,7 @@ let package = Package(
             // The generated code compiles without a warning.
             swiftSettings: [.unsafeFlags(["-warnings-as-errors"])],
             plugins: [.plugin(name: "CoddPlugin", package: "Codd")]
-        ),
+        )
     ],
     swiftLanguageModes: [.v6]
 )

@@ -11,7 +11,7 @@ let package = Package(
     name: "CoddGRDB",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
     products: [
-        .library(name: "CoddGRDB", targets: ["CoddGRDB"]),
+        .library(name: "CoddGRDB", targets: ["CoddGRDB"])
     ],
     dependencies: [
         .package(name: "Codd", path: "../.."),

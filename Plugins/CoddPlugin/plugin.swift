@@ -16,7 +16,8 @@ struct CoddPlugin: BuildToolPlugin {
         let directory = target.directoryURL
         let configurationURL = directory.appending(path: "codd.json")
         guard FileManager.default.fileExists(atPath: configurationURL.path) else {
-            Diagnostics.error("CoddPlugin: \(target.name) has no codd.json; run `swift run codd init` in \(directory.path)")
+            Diagnostics.error(
+                "CoddPlugin: \(target.name) has no codd.json; run `swift run codd init` in \(directory.path)")
             return []
         }
         let configuration = try Configuration(contentsOf: configurationURL)
@@ -33,12 +34,13 @@ struct CoddPlugin: BuildToolPlugin {
         let inputs = [configurationURL, migrations, queries] + migrationFiles + queryFiles
         return [
             .buildCommand(
-                displayName: "Generating SQL-first Swift for \(target.name) (\(queryFiles.count) query files, \(migrationFiles.count) migrations)",
+                displayName:
+                    "Generating SQL-first Swift for \(target.name) (\(queryFiles.count) query files, \(migrationFiles.count) migrations)",
                 executable: try context.tool(named: "CoddCLI").url,
                 arguments: ["generate", "--configuration", configurationURL.path, "--output", output.path, "--plugin"],
                 inputFiles: inputs,
                 outputFiles: outputs
-            ),
+            )
         ]
     }
 

@@ -85,17 +85,24 @@ struct Init: ParsableCommand {
         }
         try Data(configuration.encoded().utf8).write(to: url)
         for folder in [configuration.migrations, configuration.queries] {
-            try FileManager.default.createDirectory(at: directory.appendingPathComponent(folder), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: directory.appendingPathComponent(folder), withIntermediateDirectories: true)
         }
         Output.print("Wrote \(CoddConfiguration.fileName), \(configuration.migrations)/ and \(configuration.queries)/.")
-        Output.print("Next: `codd migrations add`, `codd queries add <Name>`, then `codd generate` (or add CoddPlugin to the target).")
+        Output.print(
+            "Next: `codd migrations add`, `codd queries add <Name>`, then `codd generate` (or add CoddPlugin to the target)."
+        )
     }
 }
 
 enum CoddConfigurationCheck {
     static func isTypeName(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, first.properties.isAlphabetic || first == "_", first.isASCII else { return false }
-        return name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_") }
+        guard let first = name.unicodeScalars.first, first.properties.isAlphabetic || first == "_", first.isASCII else {
+            return false
+        }
+        return name.unicodeScalars.allSatisfy {
+            $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_")
+        }
     }
 }
 
@@ -116,7 +123,8 @@ struct Generate: ParsableCommand {
         let result = generation.run()
         Output.report(result.diagnostics)
         guard !result.hasErrors else { throw ExitCode.failure }
-        let directory = output.map { URL(fileURLWithPath: $0, relativeTo: options.folder) } ?? generation.outputDirectory
+        let directory =
+            output.map { URL(fileURLWithPath: $0, relativeTo: options.folder) } ?? generation.outputDirectory
         if check {
             let differences = GeneratedFiles.differences(result.files, in: directory)
             guard differences.isEmpty else {
@@ -157,7 +165,8 @@ struct Migrations: ParsableCommand {
     )
 
     struct Add: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Adds the next migration file (N.sql, one past the last).")
+        static let configuration = CommandConfiguration(
+            abstract: "Adds the next migration file (N.sql, one past the last).")
 
         @OptionGroup var options: ConfigurationOption
 
@@ -169,7 +178,8 @@ struct Migrations: ParsableCommand {
             let numbers = existing.compactMap { $0.hasSuffix(".sql") ? Int($0.dropLast(4)) : nil }
             let next = (numbers.max() ?? 0) + 1
             let url = folder.appendingPathComponent("\(next).sql")
-            try Data("-- Migration \(next): runs once, in a transaction of its own, after \(next - 1).sql.\n".utf8).write(to: url)
+            try Data("-- Migration \(next): runs once, in a transaction of its own, after \(next - 1).sql.\n".utf8)
+                .write(to: url)
             Output.print("Created \(generation.configuration.migrations)/\(next).sql")
         }
     }
@@ -181,7 +191,8 @@ struct QueriesCommand: ParsableCommand {
     )
 
     struct Add: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Adds a query file: Queries/<Name>.sql, whose queries become <Name>Queries.")
+        static let configuration = CommandConfiguration(
+            abstract: "Adds a query file: Queries/<Name>.sql, whose queries become <Name>Queries.")
 
         @OptionGroup var options: ConfigurationOption
         @Argument(help: "The file's name (Todo → Queries/Todo.sql, TodoQueries).") var name: String
@@ -190,7 +201,8 @@ struct QueriesCommand: ParsableCommand {
             let generation = try options.load()
             let base = name.hasSuffix(".sql") ? String(name.dropLast(4)) : name
             guard CoddConfigurationCheck.isTypeName(base) else {
-                Output.error("error: \(name) is not a name for a query file: letters, digits and _ (it becomes \(base)Queries)")
+                Output.error(
+                    "error: \(name) is not a name for a query file: letters, digits and _ (it becomes \(base)Queries)")
                 throw ExitCode.failure
             }
             let folder = generation.directory.appendingPathComponent(generation.configuration.queries)

@@ -4,10 +4,13 @@ import CoddSchema
 extension SwiftGenerator {
     /// Types of Swift, Foundation and Codd a generated struct would hide.
     static let shadowedNames: Set<String> = [
-        "Task", "Data", "Date", "UUID", "URL", "String", "Int", "Double", "Bool", "Array", "Dictionary", "Set", "Result",
+        "Task", "Data", "Date", "UUID", "URL", "String", "Int", "Double", "Bool", "Array", "Dictionary", "Set",
+        "Result",
         "Error", "Optional", "Character", "Never", "Void", "Any", "Query", "Queries", "Connection", "Database",
-        "DatabasePool", "Statement", "Table", "Migrator", "Migration", "Configuration", "DatabaseConfig", "SQLAny", "Locale",
-        "Calendar", "Decimal", "Sequence", "Collection", "Range", "Float", "Substring", "Selection", "Column", "Expression",
+        "DatabasePool", "Statement", "Table", "Migrator", "Migration", "Configuration", "DatabaseConfig", "SQLAny",
+        "Locale",
+        "Calendar", "Decimal", "Sequence", "Collection", "Range", "Float", "Substring", "Selection", "Column",
+        "Expression",
     ]
 
     mutating func databaseFile() -> String {
@@ -43,10 +46,13 @@ extension SwiftGenerator {
     mutating func writeTable(_ table: CatalogTable, into source: inout SwiftSource) {
         guard let rowType = table.rowType else { return }
         if Self.shadowedNames.contains(rowType) {
-            diagnostics.append(SQLFirstDiagnostic(
-                location: table.location ?? SQLSourceLocation(file: configuration.migrations, line: 1, column: 1), severity: .warning,
-                message: "table \(table.name) generates the struct \(rowType), which hides Swift's \(rowType) in this module; rename the table, or map it to a type of your own in codd.json's \"tables\""
-            ))
+            diagnostics.append(
+                SQLFirstDiagnostic(
+                    location: table.location ?? SQLSourceLocation(file: configuration.migrations, line: 1, column: 1),
+                    severity: .warning,
+                    message:
+                        "table \(table.name) generates the struct \(rowType), which hides Swift's \(rowType) in this module; rename the table, or map it to a type of your own in codd.json's \"tables\""
+                ))
         }
         let location = table.location.map { " (\($0.file):\($0.line))" } ?? ""
         source.line("/// A row of `\(SwiftLiteral.documentation(table.name))`\(location).")
@@ -57,17 +63,22 @@ extension SwiftGenerator {
         source.block("struct \(rowType): Sendable\(equatable)") { body in
             for column in table.columns {
                 guard let property = SwiftNaming.propertyName(column.name) else {
-                    diagnostics.append(SQLFirstDiagnostic(
-                        location: table.location ?? SQLSourceLocation(file: configuration.migrations, line: 1, column: 1),
-                        message: "column \(column.name) of \(table.name) has no letter or digit to name a Swift property; rename it"
-                    ))
+                    diagnostics.append(
+                        SQLFirstDiagnostic(
+                            location: table.location
+                                ?? SQLSourceLocation(file: configuration.migrations, line: 1, column: 1),
+                            message:
+                                "column \(column.name) of \(table.name) has no letter or digit to name a Swift property; rename it"
+                        ))
                     continue
                 }
                 if !names.insert(SwiftNaming.bare(property)).inserted {
-                    diagnostics.append(SQLFirstDiagnostic(
-                        location: table.location ?? SQLSourceLocation(file: configuration.migrations, line: 1, column: 1),
-                        message: "two columns of \(table.name) make the Swift property \(property); rename one"
-                    ))
+                    diagnostics.append(
+                        SQLFirstDiagnostic(
+                            location: table.location
+                                ?? SQLSourceLocation(file: configuration.migrations, line: 1, column: 1),
+                            message: "two columns of \(table.name) make the Swift property \(property); rename one"
+                        ))
                     continue
                 }
                 var arguments: [String] = []
@@ -86,12 +97,18 @@ extension SwiftGenerator {
 
     private func writeDatabase(into source: inout SwiftSource) {
         let name = configuration.databaseName
-        source.documentation([
-            "The database: opened with every migration applied, and each query file's queries.",
-            "",
-            "```swift",
-            "let database = try \(name)(path: path)",
-        ] + (analysis.files.first.flatMap { file in file.queries.first.map { "let rows = try await database.\(file.propertyName).\($0.name).execute(…)" } }.map { [$0] } ?? []) + ["```"])
+        source.documentation(
+            [
+                "The database: opened with every migration applied, and each query file's queries.",
+                "",
+                "```swift",
+                "let database = try \(name)(path: path)",
+            ]
+                + (analysis.files.first.flatMap { file in
+                    file.queries.first.map {
+                        "let rows = try await database.\(file.propertyName).\($0.name).execute(…)"
+                    }
+                }.map { [$0] } ?? []) + ["```"])
         source.block("final class \(name): Sendable") { body in
             body.line("/// The connections: a `DatabasePool` for a file, a `Database` in memory. For what the")
             body.line("/// queries do not cover (the DSL, `observe`, transactions of your own).")
@@ -102,7 +119,9 @@ extension SwiftGenerator {
             }
             body.line()
             body.line("/// Opens the database at `path` (a pool of up to 5 connections), migrated.")
-            body.block("convenience init(path: String) throws") { $0.line("try self.init(config: DatabaseConfig(path: path))") }
+            body.block("convenience init(path: String) throws") {
+                $0.line("try self.init(config: DatabaseConfig(path: path))")
+            }
             body.line()
             body.line("/// Opens the database `config` describes, migrated.")
             body.block("init(config: DatabaseConfig) throws") { body in
@@ -113,7 +132,8 @@ extension SwiftGenerator {
             }
             body.line()
             body.line("/// A private database in memory, migrated: for tests and previews.")
-            body.block("static func inMemory(configuration: Configuration = Configuration()) throws -> \(name)") { body in
+            body.block("static func inMemory(configuration: Configuration = Configuration()) throws -> \(name)") {
+                body in
                 body.line("var config = DatabaseConfig()")
                 body.line("config.configuration = configuration")
                 body.line("return try \(name)(config: config)")
@@ -127,7 +147,9 @@ extension SwiftGenerator {
                 if !declared.isEmpty {
                     body.line("try registry.register([")
                     for declaration in declared {
-                        body.line("    SQLCodec(typeName: \(SwiftLiteral.quoted(declaration.name)), name: \(SwiftLiteral.quoted(declaration.codecName)), isDefault: \(declaration.isDefault ?? true), representation: \(declaration.representationName).self),")
+                        body.line(
+                            "    SQLCodec(typeName: \(SwiftLiteral.quoted(declaration.name)), name: \(SwiftLiteral.quoted(declaration.codecName)), isDefault: \(declaration.isDefault ?? true), representation: \(declaration.representationName).self),"
+                        )
                     }
                     body.line("])")
                 }
@@ -141,7 +163,9 @@ extension SwiftGenerator {
             body.line("/// The migrations, in order: \(configuration.migrations)/N.sql as written.")
             body.line("static let migrations: [(name: String, file: String, sql: String)] = [")
             for migration in analysis.migrations {
-                body.line("    (\(SwiftLiteral.quoted(migration.file.fileName)), \(SwiftLiteral.quoted("\(configuration.migrations)/\(migration.file.fileName)")), \(SwiftLiteral.raw(migration.file.text))),")
+                body.line(
+                    "    (\(SwiftLiteral.quoted(migration.file.fileName)), \(SwiftLiteral.quoted("\(configuration.migrations)/\(migration.file.fileName)")), \(SwiftLiteral.raw(migration.file.text))),"
+                )
             }
             body.line("]")
         }
@@ -163,17 +187,24 @@ extension SwiftGenerator {
         return result
     }
 
-    private func writeLabelledExtension(_ shape: (typeName: String, isStruct: Bool, inputs: [QueryInput]), into source: inout SwiftSource) {
+    private func writeLabelledExtension(
+        _ shape: (typeName: String, isStruct: Bool, inputs: [QueryInput]), into source: inout SwiftSource
+    ) {
         let signature = shape.inputs.map { "\($0.name): \($0.swiftType)\($0.isFilter ? " = nil" : "")" }
-        let value = shape.isStruct
+        let value =
+            shape.isStruct
             ? "\(shape.typeName)(\(shape.inputs.map { "\(SwiftNaming.bare($0.name)): \($0.name)" }.joined(separator: ", ")))"
             : shape.inputs[0].name
         source.block("extension Query where Input == \(shape.typeName)") { body in
             body.line("/// Runs the query with these inputs.")
-            body.block("func execute(\(signature.joined(separator: ", "))) async throws -> Output") { $0.line("try await execute(\(value))") }
+            body.block("func execute(\(signature.joined(separator: ", "))) async throws -> Output") {
+                $0.line("try await execute(\(value))")
+            }
             body.line()
             body.line("/// Observes the query with these inputs.")
-            body.block("func observe(\(signature.joined(separator: ", "))) -> AsyncThrowingStream<Output, any Error>") { $0.line("observe(\(value))") }
+            body.block("func observe(\(signature.joined(separator: ", "))) -> AsyncThrowingStream<Output, any Error>") {
+                $0.line("observe(\(value))")
+            }
         }
     }
 }

@@ -26,9 +26,12 @@ extension SwiftGenerator {
     /// The query's typealias, input struct and output struct. `nested`: members of the
     /// `@Database` struct, which can declare no extension (so each output decodes in its
     /// body, beside an explicit memberwise initializer).
-    func writeTypes(_ query: AnalyzedQuery, into source: inout SwiftSource, nested: Bool = false, typealiasName: String? = nil) {
+    func writeTypes(
+        _ query: AnalyzedQuery, into source: inout SwiftSource, nested: Bool = false, typealiasName: String? = nil
+    ) {
         source.documentation(documentation(query))
-        source.line("typealias \(typealiasName ?? "\(query.typeName)Query") = Query<\(query.inputType), \(query.outputType)>")
+        source.line(
+            "typealias \(typealiasName ?? "\(query.typeName)Query") = Query<\(query.inputType), \(query.outputType)>")
         if let inputName = query.inputTypeName {
             source.line()
             source.line("/// The inputs of `\(query.name)`.")
@@ -48,9 +51,13 @@ extension SwiftGenerator {
     /// An output struct: its fields, a subscript per embedded row type (used once) that
     /// reads the row's members through the output, and its decoding, field by field from
     /// consecutive columns, each through its codec.
-    private func writeOutput(_ query: AnalyzedQuery, name: String, fields: [OutputField], into source: inout SwiftSource, nested: Bool) {
+    private func writeOutput(
+        _ query: AnalyzedQuery, name: String, fields: [OutputField], into source: inout SwiftSource, nested: Bool
+    ) {
         let embedded = fields.compactMap { field -> (name: String, rowType: String, isOptional: Bool)? in
-            if case .embedded(let name, let rowType, _, _, let isOptional, _) = field { return (name, rowType, isOptional) }
+            if case .embedded(let name, let rowType, _, _, let isOptional, _) = field {
+                return (name, rowType, isOptional)
+            }
             return nil
         }
         let lookups = embedded.filter { row in embedded.filter { $0.rowType == row.rowType }.count == 1 }
@@ -82,11 +89,17 @@ extension SwiftGenerator {
             }
             for lookup in lookups {
                 body.line()
-                body.line("/// The members of `\(lookup.name)`, read through the row (`row.\(SwiftNaming.bare(lookup.name)).x` as `row.x`).")
+                body.line(
+                    "/// The members of `\(lookup.name)`, read through the row (`row.\(SwiftNaming.bare(lookup.name)).x` as `row.x`)."
+                )
                 if lookup.isOptional {
-                    body.block("subscript<Value>(dynamicMember keyPath: KeyPath<\(lookup.rowType), Value>) -> Value?") { $0.line("\(lookup.name)?[keyPath: keyPath]") }
+                    body.block("subscript<Value>(dynamicMember keyPath: KeyPath<\(lookup.rowType), Value>) -> Value?") {
+                        $0.line("\(lookup.name)?[keyPath: keyPath]")
+                    }
                 } else {
-                    body.block("subscript<Value>(dynamicMember keyPath: KeyPath<\(lookup.rowType), Value>) -> Value") { $0.line("\(lookup.name)[keyPath: keyPath]") }
+                    body.block("subscript<Value>(dynamicMember keyPath: KeyPath<\(lookup.rowType), Value>) -> Value") {
+                        $0.line("\(lookup.name)[keyPath: keyPath]")
+                    }
                 }
             }
             if nested {
@@ -125,10 +138,12 @@ extension SwiftGenerator {
                         body.line("self.\(name) = try \(rowType)(decodingRow: reader, at: &index)")
                     } else if let presence {
                         body.line("// An outer join's missing row: its never-NULL column is NULL.")
-                        body.ifElse("reader.isNull(at: index + \(presence))", { body in
-                            body.line("self.\(name) = nil")
-                            body.line("index += \(rowType).columnCount")
-                        }, else: { $0.line("self.\(name) = try \(rowType)(decodingRow: reader, at: &index)") })
+                        body.ifElse(
+                            "reader.isNull(at: index + \(presence))",
+                            { body in
+                                body.line("self.\(name) = nil")
+                                body.line("index += \(rowType).columnCount")
+                            }, else: { $0.line("self.\(name) = try \(rowType)(decodingRow: reader, at: &index)") })
                     } else {
                         body.line("self.\(name) = try \(rowType)?(decodingRow: reader, at: &index)")
                     }
@@ -174,7 +189,9 @@ extension SwiftGenerator {
             body.line()
             body.line("/// No database: each query answers `nil`, `[]` or nothing, unless given (a query of")
             body.line("/// exactly one row throws `QueryNotProvided` unless given).")
-            let parameters = file.queries.map { query in "\(query.name): any \(query.typeName)Query = \(noopDefault(query))" }
+            let parameters = file.queries.map { query in
+                "\(query.name): any \(query.typeName)Query = \(noopDefault(query))"
+            }
             body.block("static func noop(\(parameters.joined(separator: ", "))) -> \(name)") { body in
                 body.line("\(name)(\(file.queries.map { "\($0.name): \($0.name)" }.joined(separator: ", ")))")
             }

@@ -18,7 +18,10 @@ public struct GeneratorOptions: Sendable {
     public var databaseName: String
     public var additionalImports: [String]
 
-    public init(migrations: String = "Migrations", queries: String = "Queries", databaseName: String = "DB", additionalImports: [String] = []) {
+    public init(
+        migrations: String = "Migrations", queries: String = "Queries", databaseName: String = "DB",
+        additionalImports: [String] = []
+    ) {
         self.migrations = migrations
         self.queries = queries
         self.databaseName = databaseName
@@ -80,10 +83,13 @@ public struct SwiftGenerator {
         for table in generatedTables {
             guard let rowType = table.rowType else { continue }
             if let other = seen[rowType] {
-                diagnostics.append(SQLFirstDiagnostic(
-                    location: table.location ?? SQLSourceLocation(file: configuration.migrations, line: 1, column: 1),
-                    message: "table \(table.name) makes the struct \(rowType), as does \(other); rename one, or map one to a type of your own in codd.json's \"tables\""
-                ))
+                diagnostics.append(
+                    SQLFirstDiagnostic(
+                        location: table.location
+                            ?? SQLSourceLocation(file: configuration.migrations, line: 1, column: 1),
+                        message:
+                            "table \(table.name) makes the struct \(rowType), as does \(other); rename one, or map one to a type of your own in codd.json's \"tables\""
+                    ))
             }
             seen[rowType] = "table \(table.name)"
         }

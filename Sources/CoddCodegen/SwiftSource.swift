@@ -23,7 +23,9 @@ struct SwiftSource {
     }
 
     /// `if condition {` … `} else {` … `}`.
-    mutating func ifElse(_ condition: String, _ then: (inout SwiftSource) -> Void, else otherwise: (inout SwiftSource) -> Void) {
+    mutating func ifElse(
+        _ condition: String, _ then: (inout SwiftSource) -> Void, else otherwise: (inout SwiftSource) -> Void
+    ) {
         line("if \(condition) {")
         indentation += 1
         then(&self)
@@ -55,8 +57,10 @@ enum SwiftLiteral {
     /// over several, with as many `#` as it takes that the text never closes it.
     static func raw(_ text: String, indentation: String = "") -> String {
         var hashes = 1
-        while text.contains("\"" + String(repeating: "#", count: hashes)) || text.contains(String(repeating: "#", count: hashes) + "\"")
-            || text.contains("\\" + String(repeating: "#", count: hashes)) {
+        while text.contains("\"" + String(repeating: "#", count: hashes))
+            || text.contains(String(repeating: "#", count: hashes) + "\"")
+            || text.contains("\\" + String(repeating: "#", count: hashes))
+        {
             hashes += 1
         }
         let delimiter = String(repeating: "#", count: hashes)
@@ -83,7 +87,11 @@ enum SwiftLiteral {
             case "\r": result += "\\r"
             case "\t": result += "\\t"
             default:
-                if scalar.value < 0x20 { result += "\\u{\(String(scalar.value, radix: 16))}" } else { result.unicodeScalars.append(scalar) }
+                if scalar.value < 0x20 {
+                    result += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
             }
         }
         return result + "\""

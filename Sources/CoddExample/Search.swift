@@ -23,7 +23,8 @@ func runSearchExample(_ database: Database) throws {
             text.tags = ""
         }.execute(db)
         // The reminders written before the index existed.
-        try db.execute(#"""
+        try db.execute(
+            #"""
             INSERT INTO "reminderTexts" ("rowid", "title", "notes", "tags")
             SELECT "id", "title", replace("notes", char(10), ' '), '' FROM "reminders"
             """#)
@@ -31,12 +32,13 @@ func runSearchExample(_ database: Database) throws {
             Reminder.Draft(
                 externalID: UUID(), title: "Book the O'Brien dinner", notes: "Table for 4\nnear the window",
                 createdAt: Date(), remindersListID: 2
-            ),
+            )
         ]).execute(db)
     }
-    let typed = "o'brien repo"   // what a user typed: any character is text to search, never syntax
+    let typed = "o'brien repo"  // what a user typed: any character is text to search, never syntax
     let pattern = FTS5Pattern(matchingAllTokensIn: typed) ?? .nothing
-    let search = ReminderText
+    let search =
+        ReminderText
         .where { $0.match(pattern) }
         .join(Reminder.all) { $0.rowid.eq($1.rowid) }
         .order { text, _ in text.rank }

@@ -8,7 +8,8 @@ if arguments.contains("--help") || arguments.count > 1 {
     print("usage: codd-example [database-path]  (default: codd-example.sqlite in the temporary directory)")
     exit(arguments.contains("--help") ? 0 : 2)
 }
-let path = arguments.first
+let path =
+    arguments.first
     ?? FileManager.default.temporaryDirectory.appendingPathComponent("codd-example.sqlite").path
 
 do {
@@ -24,13 +25,16 @@ do {
         }
     }
     let applied = try migrator.migrate(database)
-    print(applied.isEmpty
-        ? "Migrations: all \(migrator.migrations.count) already applied"
-        : "Migrations applied from annotated SQL: \(applied.joined(separator: ", "))")
+    print(
+        applied.isEmpty
+            ? "Migrations: all \(migrator.migrations.count) already applied"
+            : "Migrations applied from annotated SQL: \(applied.joined(separator: ", "))")
     try database.validate(RemindersList.self, Reminder.self, schema: migrator.schema)
     let columns = migrator.schema.table(named: "reminders")?.columns ?? []
-    print("Validated Reminder against the schema: " + columns.filter { $0.annotation != nil }
-        .map { "\($0.name) \($0.annotation?.text ?? "")" }.joined(separator: ", "))
+    print(
+        "Validated Reminder against the schema: "
+            + columns.filter { $0.annotation != nil }
+            .map { "\($0.name) \($0.annotation?.text ?? "")" }.joined(separator: ", "))
     // A second run on the same file starts from empty tables.
     try database.write { db in try db.execute(#"DELETE FROM "reminders"; DELETE FROM "remindersLists""#) }
 
@@ -49,7 +53,8 @@ do {
                 priority: .medium,
                 dueAt: now - day, createdAt: now, remindersListID: 1
             ),
-            Reminder.Draft(externalID: UUID(), title: "Call mom", isCompleted: true, createdAt: now, remindersListID: 1),
+            Reminder.Draft(
+                externalID: UUID(), title: "Call mom", isCompleted: true, createdAt: now, remindersListID: 1),
             Reminder.Draft(
                 externalID: passportID, title: "Renew passport", notes: "Photos: 2 × 35 mm", priority: .high,
                 dueAt: now + 30 * day, createdAt: now, remindersListID: 1
@@ -58,7 +63,8 @@ do {
                 externalID: UUID(), title: "Send the O'Brien report", notes: "-- no SQL injection here; DROP TABLE x",
                 priority: .high, dueAt: now + day, createdAt: now, remindersListID: 2
             ),
-            Reminder.Draft(externalID: UUID(), title: "Review PR #42 🎉", priority: .low, createdAt: now, remindersListID: 2),
+            Reminder.Draft(
+                externalID: UUID(), title: "Review PR #42 🎉", priority: .low, createdAt: now, remindersListID: 2),
         ]).execute(db)
         return db.changedRowCount
     }
@@ -85,11 +91,14 @@ do {
     }
 
     // A join, an aggregate with a filter, and a custom selection.
-    let summaries = RemindersList
+    let summaries =
+        RemindersList
         .group(by: \.id)
         .leftJoin(Reminder.all) { $0.id.eq($1.remindersListID) }
         .order { list, _ in list.title }
-        .select { ListSummary.Columns(list: $0, reminderCount: $1.count(), openCount: $1.count(filter: !$1.isCompleted)) }
+        .select {
+            ListSummary.Columns(list: $0, reminderCount: $1.count(), openCount: $1.count(filter: !$1.isCompleted))
+        }
     print("\nReminders per list:")
     for summary in try database.read({ db in try summaries.fetchAll(db) }) {
         print("  \(summary.list.title): \(summary.reminderCount) reminders, \(summary.openCount) open")
@@ -98,7 +107,8 @@ do {
     // Associations in one query: each list's reminders aggregated as JSON objects (the
     // 16-byte UUID as text, the millisecond date as text, the tags as a nested array) and
     // decoded by generated code; a list with none gets [].
-    let withReminders = RemindersList
+    let withReminders =
+        RemindersList
         .group(by: \.id)
         .leftJoin(Reminder.all) { $0.id.eq($1.remindersListID) }
         .order { list, _ in list.title }

@@ -46,7 +46,8 @@ public struct IgnoredMacro: PeerMacro {
                 let bindings = Array(variable.bindings)
                 for (index, binding) in bindings.enumerated() where binding.initializer == nil {
                     // `var note: String?` starts as `nil`, which is a default value.
-                    let annotation = binding.typeAnnotation?.type
+                    let annotation =
+                        binding.typeAnnotation?.type
                         ?? bindings[(index + 1)...].first { $0.typeAnnotation != nil }?.typeAnnotation?.type
                     if !isLet, let annotation, TypeShape.isOptional(annotation) { continue }
                     diagnostics.error(

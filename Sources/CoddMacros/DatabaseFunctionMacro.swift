@@ -40,7 +40,9 @@ public struct DatabaseFunctionMacro: PeerMacro {
             )
         }
         // The generated type's members would shadow the function inside it.
-        let memberNames: Set = ["name", "argumentCount", "options", "call", "start", "step", "finish", "callAsFunction"]
+        let memberNames: Set = [
+            "name", "argumentCount", "options", "call", "start", "step", "finish", "callAsFunction",
+        ]
         if memberNames.contains(String(function.name.text.filter { $0 != "`" })) {
             diagnostics.error(
                 "@DatabaseFunction cannot wrap a function named \(function.name.text): the generated type has a member of that name; rename it and pass the SQL name, @DatabaseFunction(\"\(function.name.text)\")",
@@ -194,7 +196,8 @@ public struct DatabaseFunctionMacro: PeerMacro {
 
     /// `public ` or `package ` when the function is, so the peers are as visible.
     private static func accessModifier(_ function: FunctionDeclSyntax) -> String {
-        for modifier in function.modifiers where ["public", "package", "internal", "fileprivate", "private"].contains(modifier.name.text) {
+        for modifier in function.modifiers
+        where ["public", "package", "internal", "fileprivate", "private"].contains(modifier.name.text) {
             return modifier.name.text + " "
         }
         return ""

@@ -35,12 +35,16 @@ public struct JSONPathsMacro: ExtensionMacro {
                 } else {
                     key = name
                 }
-                let annotation = binding.typeAnnotation?.type
-                    ?? (binding.initializer == nil ? bindings[(index + 1)...].first { $0.typeAnnotation != nil }?.typeAnnotation?.type : nil)
+                let annotation =
+                    binding.typeAnnotation?.type
+                    ?? (binding.initializer == nil
+                        ? bindings[(index + 1)...].first { $0.typeAnnotation != nil }?.typeAnnotation?.type : nil)
                 let type: String
                 if let annotation {
                     type = TypeShape.expressionText(annotation)
-                } else if let initializer = binding.initializer, let inferred = TypeShape.inferredType(of: initializer.value) {
+                } else if let initializer = binding.initializer,
+                    let inferred = TypeShape.inferredType(of: initializer.value)
+                {
                     type = inferred
                 } else {
                     diagnostics.error(
@@ -71,7 +75,10 @@ public struct JSONPathsMacro: ExtensionMacro {
         let decl = DeclSyntax("\(raw: writer.text)")
         guard let extensionDecl = decl.as(ExtensionDeclSyntax.self), !extensionDecl.hasError else {
             context.diagnose(
-                Diagnostic(node: node, message: CoddDiagnostic("@JSONPaths generated invalid code; check the property types", id: "invalid-expansion"))
+                Diagnostic(
+                    node: node,
+                    message: CoddDiagnostic(
+                        "@JSONPaths generated invalid code; check the property types", id: "invalid-expansion"))
             )
             return []
         }
@@ -82,7 +89,9 @@ public struct JSONPathsMacro: ExtensionMacro {
     /// value, or the name), or `nil` when it declares none.
     static func codingKeys(of structDecl: StructDeclSyntax) -> [String: String]? {
         for member in structDecl.memberBlock.members {
-            guard let enumDecl = member.decl.as(EnumDeclSyntax.self), enumDecl.name.text == "CodingKeys" else { continue }
+            guard let enumDecl = member.decl.as(EnumDeclSyntax.self), enumDecl.name.text == "CodingKeys" else {
+                continue
+            }
             var keys: [String: String] = [:]
             for caseMember in enumDecl.memberBlock.members {
                 guard let caseDecl = caseMember.decl.as(EnumCaseDeclSyntax.self) else { continue }

@@ -104,7 +104,8 @@ public struct SelectionMacro: ExtensionMacro {
         let fields = members.columns
         let count = fields.isEmpty ? "0" : fields.map { "\($0.valueType).columnCount" }.joined(separator: " + ")
         body.block("\(a)static var columnCount: Int") { $0.line(count) }
-        body.block("\(a)init(decodingRow reader: borrowing some CoddCore.SQLColumnReader, at index: inout Int) throws") {
+        body.block("\(a)init(decodingRow reader: borrowing some CoddCore.SQLColumnReader, at index: inout Int) throws")
+        {
             body in
             for field in fields {
                 body.line("self.\(field.identifier) = \(decodeExpression(field))")

@@ -28,7 +28,8 @@ extension SourceWriter {
         guard !properties.isEmpty else { return line("builder.jsonObject { _ in }") }
         block("try builder.jsonObject") { body in
             for property in properties {
-                body.line("try $0.jsonMember(\(Naming.swiftStringLiteral(property.columnName)), self.\(property.identifier))")
+                body.line(
+                    "try $0.jsonMember(\(Naming.swiftStringLiteral(property.columnName)), self.\(property.identifier))")
             }
         }
     }

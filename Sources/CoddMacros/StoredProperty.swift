@@ -85,7 +85,8 @@ struct MemberList {
             } else if let ifConfig = member.decl.as(IfConfigDeclSyntax.self), Self.declaresInstanceProperty(ifConfig) {
                 diagnostics.error(
                     "\(macroName) does not read properties inside #if; declare them outside it",
-                    id: "property-in-if-config", at: ifConfig.clauses.first.map { Syntax($0.poundKeyword) } ?? Syntax(ifConfig)
+                    id: "property-in-if-config",
+                    at: ifConfig.clauses.first.map { Syntax($0.poundKeyword) } ?? Syntax(ifConfig)
                 )
             }
         }
@@ -141,7 +142,8 @@ struct MemberList {
             if isIgnored {
                 if let initializer = binding.initializer {
                     ignored.append(
-                        IgnoredProperty(identifier: identifier, assignedValue: isLet ? nil : initializer.value.trimmedDescription)
+                        IgnoredProperty(
+                            identifier: identifier, assignedValue: isLet ? nil : initializer.value.trimmedDescription)
                     )
                 } else if !isLet, let annotation, TypeShape.isOptional(annotation) {
                     ignored.append(IgnoredProperty(identifier: identifier, assignedValue: "nil"))
@@ -189,7 +191,9 @@ struct MemberList {
                         at: annotation
                     )
                 }
-            } else if let initializer = binding.initializer, let inferred = TypeShape.inferredType(of: initializer.value) {
+            } else if let initializer = binding.initializer,
+                let inferred = TypeShape.inferredType(of: initializer.value)
+            {
                 type = inferred
             } else {
                 diagnostics.error(
@@ -272,7 +276,8 @@ struct ColumnArguments {
         guard let arguments = attribute.arguments else { return }
         guard case .argumentList(let list) = arguments else {
             diagnostics.error(
-                "@Column takes a name, as:, primaryKey:, rowID:, collation: and generated: arguments", id: "column-arguments",
+                "@Column takes a name, as:, primaryKey:, rowID:, collation: and generated: arguments",
+                id: "column-arguments",
                 at: arguments
             )
             return
@@ -483,7 +488,8 @@ extension PatternBindingSyntax {
             return false
         case .accessors(let accessors):
             return accessors.allSatisfy {
-                $0.accessorSpecifier.tokenKind == .keyword(.willSet) || $0.accessorSpecifier.tokenKind == .keyword(.didSet)
+                $0.accessorSpecifier.tokenKind == .keyword(.willSet)
+                    || $0.accessorSpecifier.tokenKind == .keyword(.didSet)
             }
         }
     }

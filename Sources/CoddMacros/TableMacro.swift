@@ -62,7 +62,8 @@ public struct TableMacro: ExtensionMacro {
             }
             if let primaryKey {
                 let draft = TableSource(
-                    typeName: "Draft", access: table.access, columns: draftColumns(table.columns, primaryKey: primaryKey),
+                    typeName: "Draft", access: table.access,
+                    columns: draftColumns(table.columns, primaryKey: primaryKey),
                     ignored: []
                 )
                 body.block("\(table.access)struct Draft: CoddQuery.Table") { body in
@@ -95,7 +96,8 @@ public struct TableMacro: ExtensionMacro {
             !argument.expression.is(NilLiteralExprSyntax.self)
         else { return Naming.tableName(forTypeNamed: typeName) }
         guard let name = StringLiterals.value(of: argument.expression) else {
-            diagnostics.error("@Table's name must be a string literal", id: "table-name-literal", at: argument.expression)
+            diagnostics.error(
+                "@Table's name must be a string literal", id: "table-name-literal", at: argument.expression)
             return nil
         }
         guard !name.isEmpty else {
@@ -195,14 +197,18 @@ private struct TableSource {
             body.block("\(a)static var columnNames: [String]") { $0.line("[\(names)]") }
             let generated = columns.filter(\.isGenerated).map { Naming.swiftStringLiteral($0.columnName) }
             if !generated.isEmpty {
-                body.block("\(a)static var generatedColumnNames: [String]") { $0.line("[\(generated.joined(separator: ", "))]") }
+                body.block("\(a)static var generatedColumnNames: [String]") {
+                    $0.line("[\(generated.joined(separator: ", "))]")
+                }
             }
             body.block("\(a)func renderJSON(into builder: inout CoddCore.SQLBuilder) throws") { body in
                 body.jsonObject(of: columns)
             }
         }
         writer.block("\(a)static var columnCount: Int") { $0.line("\(columns.count)") }
-        writer.block("\(a)init(decodingRow reader: borrowing some CoddCore.SQLColumnReader, at index: inout Int) throws") { body in
+        writer.block(
+            "\(a)init(decodingRow reader: borrowing some CoddCore.SQLColumnReader, at index: inout Int) throws"
+        ) { body in
             for column in columns {
                 body.line("self.\(column.identifier) = \(decodeExpression(column))")
             }
@@ -272,5 +278,6 @@ func decodeJSONExpression(_ property: StoredProperty) -> String {
 
 /// Decodes a column or field at `index`, through its representation when it has one.
 func decodeExpression(_ property: StoredProperty) -> String {
-    "try \(property.valueType)(decodingRow: reader, at: &index)" + (property.representation == nil ? "" : ".represented")
+    "try \(property.valueType)(decodingRow: reader, at: &index)"
+        + (property.representation == nil ? "" : ".represented")
 }

@@ -26,7 +26,9 @@ enum PGParameter: PostgresDynamicTypeEncodable {
 
     var psqlFormat: PostgresFormat { .binary }
 
-    func encode<JSONEncoder: PostgresJSONEncoder>(into buffer: inout ByteBuffer, context: PostgresEncodingContext<JSONEncoder>) {
+    func encode<JSONEncoder: PostgresJSONEncoder>(
+        into buffer: inout ByteBuffer, context: PostgresEncodingContext<JSONEncoder>
+    ) {
         switch self {
         case .value(.null): break
         case .value(.integer(let value)): buffer.writeInteger(value)
@@ -34,7 +36,8 @@ enum PGParameter: PostgresDynamicTypeEncodable {
         case .value(.text(let text)): buffer.writeString(text)
         case .value(.blob(let bytes)): buffer.writeBytes(bytes)
         case .native(.uuid(let uuid)): withUnsafeBytes(of: uuid.uuid) { _ = buffer.writeBytes($0) }
-        case .native(.timestamp(let microseconds)): buffer.writeInteger(microseconds &- PGRowReader.postgresEpochMicroseconds)
+        case .native(.timestamp(let microseconds)):
+            buffer.writeInteger(microseconds &- PGRowReader.postgresEpochMicroseconds)
         case .native(.jsonb(let json)):
             buffer.writeInteger(UInt8(1))
             buffer.writeString(json)

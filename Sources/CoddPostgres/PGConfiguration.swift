@@ -28,7 +28,9 @@ public struct PGConfiguration: Sendable {
     /// How long connecting may take before it fails.
     public var connectTimeout: Duration = .seconds(10)
 
-    public init(host: String = "127.0.0.1", port: Int = 5432, username: String, password: String? = nil, database: String? = nil) {
+    public init(
+        host: String = "127.0.0.1", port: Int = 5432, username: String, password: String? = nil, database: String? = nil
+    ) {
         self.host = host
         self.port = port
         self.username = username
@@ -74,11 +76,12 @@ public struct PGConfiguration: Sendable {
     }
 
     var clientConfiguration: PostgresClient.Configuration {
-        let clientTLS: PostgresClient.Configuration.TLS = switch tls {
-        case .disable: .disable
-        case .prefer: .prefer(.makeClientConfiguration())
-        case .require: .require(.makeClientConfiguration())
-        }
+        let clientTLS: PostgresClient.Configuration.TLS =
+            switch tls {
+            case .disable: .disable
+            case .prefer: .prefer(.makeClientConfiguration())
+            case .require: .require(.makeClientConfiguration())
+            }
         var configuration = PostgresClient.Configuration(
             host: host, port: port, username: username, password: password, database: database, tls: clientTLS
         )
@@ -88,11 +91,12 @@ public struct PGConfiguration: Sendable {
     }
 
     func connectionConfiguration() throws -> PostgresConnection.Configuration {
-        let connectionTLS: PostgresConnection.Configuration.TLS = switch tls {
-        case .disable: .disable
-        case .prefer: .prefer(try NIOSSLContext(configuration: .makeClientConfiguration()))
-        case .require: .require(try NIOSSLContext(configuration: .makeClientConfiguration()))
-        }
+        let connectionTLS: PostgresConnection.Configuration.TLS =
+            switch tls {
+            case .disable: .disable
+            case .prefer: .prefer(try NIOSSLContext(configuration: .makeClientConfiguration()))
+            case .require: .require(try NIOSSLContext(configuration: .makeClientConfiguration()))
+            }
         var configuration = PostgresConnection.Configuration(
             host: host, port: port, username: username, password: password, database: database, tls: connectionTLS
         )

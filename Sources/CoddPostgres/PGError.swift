@@ -57,14 +57,17 @@ public struct PGError: Error, Sendable, CustomStringConvertible {
         }
         guard let psql = error as? PSQLError else {
             if let transaction = error as? PostgresTransactionError {
-                return wrap(transaction.closureError ?? transaction.beginError ?? transaction.commitError ?? error, sql: sql)
+                return wrap(
+                    transaction.closureError ?? transaction.beginError ?? transaction.commitError ?? error, sql: sql)
             }
             return error
         }
         if let info = psql.serverInfo {
             let state = info[.sqlState]
             let message = info[.message] ?? "no message"
-            let kind: Kind = state == "57014" ? .cancelled : (login || state?.hasPrefix("28") == true || state == "3D000") ? .login : .server
+            let kind: Kind =
+                state == "57014"
+                ? .cancelled : (login || state?.hasPrefix("28") == true || state == "3D000") ? .login : .server
             return PGError(kind: kind, sqlState: state, message: message, sql: sql)
         }
         switch psql.code {

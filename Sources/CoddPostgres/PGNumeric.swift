@@ -23,7 +23,9 @@ enum PGNumeric {
         var groups: [Int] = []
         groups.reserveCapacity(Int(count))
         for _ in 0..<count {
-            guard let group = buffer.readInteger(endianness: .big, as: Int16.self), (0..<10_000).contains(group) else { return nil }
+            guard let group = buffer.readInteger(endianness: .big, as: Int16.self), (0..<10_000).contains(group) else {
+                return nil
+            }
             groups.append(Int(group))
         }
         // Integer groups: weight + 1 of them (missing ones are zeros); then fraction groups.

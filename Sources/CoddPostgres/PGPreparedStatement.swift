@@ -62,7 +62,11 @@ public struct PGPreparedStatement<Statement: SQLStatement>: Sendable, CustomStri
         var nextSlot = 0
         for (position, fixed) in bindings.enumerated() {
             guard nextSlot < slots.count, slots[nextSlot].position == position else {
-                if case .null = fixed { context.bindings.appendNull() } else { context.bindings.append(PGParameter.value(fixed)) }
+                if case .null = fixed {
+                    context.bindings.appendNull()
+                } else {
+                    context.bindings.append(PGParameter.value(fixed))
+                }
                 continue
             }
             let name = slots[nextSlot].name

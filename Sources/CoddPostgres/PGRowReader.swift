@@ -92,7 +92,9 @@ struct PGRowReader: SQLColumnReader {
     }
 
     func withUnsafeTextBytes<R>(at index: Int, _ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
-        guard index < cells.count, let bytes = cells[index] else { return try body(UnsafeRawBufferPointer(start: nil, count: 0)) }
+        guard index < cells.count, let bytes = cells[index] else {
+            return try body(UnsafeRawBufferPointer(start: nil, count: 0))
+        }
         if types[index] == .jsonb && formats[index] == .binary {
             // Binary jsonb: a version byte (1), then the document's text.
             return try bytes.withUnsafeReadableBytes { try body(UnsafeRawBufferPointer(rebasing: $0.dropFirst(1))) }
@@ -101,7 +103,9 @@ struct PGRowReader: SQLColumnReader {
     }
 
     func withUnsafeBlobBytes<R>(at index: Int, _ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
-        guard index < cells.count, let bytes = cells[index] else { return try body(UnsafeRawBufferPointer(start: nil, count: 0)) }
+        guard index < cells.count, let bytes = cells[index] else {
+            return try body(UnsafeRawBufferPointer(start: nil, count: 0))
+        }
         return try bytes.withUnsafeReadableBytes(body)
     }
 
@@ -131,7 +135,8 @@ struct PGRowReader: SQLColumnReader {
 
     /// A `numeric` value, through postgres-nio's own decoding.
     private func numeric(_ bytes: ByteBuffer, at index: Int) -> (double: Double, isWhole: Bool)? {
-        let cell = PostgresCell(bytes: bytes, dataType: .numeric, format: formats[index], columnName: names[index], columnIndex: index)
+        let cell = PostgresCell(
+            bytes: bytes, dataType: .numeric, format: formats[index], columnName: names[index], columnIndex: index)
         guard let decimal = try? cell.decode(Decimal.self) else { return nil }
         let double = NSDecimalNumber(decimal: decimal).doubleValue
         var rounded = decimal

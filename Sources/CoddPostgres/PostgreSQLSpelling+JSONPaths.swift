@@ -27,11 +27,13 @@ extension PostgreSQLSpelling {
                 case .index(let position):
                     builder.integer(Int64(position))
                 case .append:
-                    throw SQLDialectError(feature: "the end of an array ($[#]) read as a value", dialect: builder.dialect)
+                    throw SQLDialectError(
+                        feature: "the end of an array ($[#]) read as a value", dialect: builder.dialect)
                 }
             }
         }
-        guard case .value(let storage, let native) = extraction, let cast = castName(storage: storage, native: native) else {
+        guard case .value(let storage, let native) = extraction, let cast = castName(storage: storage, native: native)
+        else {
             return try chain(&builder)
         }
         try builder.parenthesized(chain)
@@ -58,7 +60,8 @@ extension PostgreSQLSpelling {
     /// A key as PostgreSQL text holds it: any but NUL.
     static func key(_ key: String, dialect: SQLDialect) throws -> String {
         if key.utf8.contains(0) {
-            throw SQLEncodingError(type: "JSON key", valuePreview: key.debugDescription, reason: "PostgreSQL text cannot hold a NUL byte")
+            throw SQLEncodingError(
+                type: "JSON key", valuePreview: key.debugDescription, reason: "PostgreSQL text cannot hold a NUL byte")
         }
         return key
     }
@@ -69,7 +72,8 @@ extension PostgreSQLSpelling {
     /// (`jsonb_insert(doc, '{"tags","-1"}', $1::jsonb, true)`). RFC 7396's merge patch has no
     /// PostgreSQL function: an `SQLDialectError`.
     public static func renderJSONModification(
-        _ modification: SQLJSONModification, of document: (inout SQLBuilder) throws -> Void, into builder: inout SQLBuilder
+        _ modification: SQLJSONModification, of document: (inout SQLBuilder) throws -> Void,
+        into builder: inout SQLBuilder
     ) throws {
         func path(_ components: [SQLJSONPathComponent], into builder: inout SQLBuilder) throws {
             var elements: [String] = []
@@ -87,7 +91,10 @@ extension PostgreSQLSpelling {
             builder.postfixCast("jsonb")
         }
         /// Applies one step to what `inner` renders.
-        func apply(_ steps: [(inout SQLBuilder, (inout SQLBuilder) throws -> Void) throws -> Void], into builder: inout SQLBuilder) throws {
+        func apply(
+            _ steps: [(inout SQLBuilder, (inout SQLBuilder) throws -> Void) throws -> Void],
+            into builder: inout SQLBuilder
+        ) throws {
             func render(_ count: Int, _ builder: inout SQLBuilder) throws {
                 guard count > 0 else { return try document(&builder) }
                 try steps[count - 1](&builder) { try render(count - 1, &$0) }
@@ -97,46 +104,55 @@ extension PostgreSQLSpelling {
         switch modification {
         case .set(let pairs), .replace(let pairs):
             let createsMissing = if case .set = modification { true } else { false }
-            try apply(pairs.map { pair in { builder, inner in
-                try builder.function("jsonb_set") { builder in
-                    try builder.listItem(inner)
-                    try builder.listItem { try path(pair.path, into: &$0) }
-                    try builder.listItem { try json(pair.json, into: &$0) }
-                    builder.listItem { $0.keyword(createsMissing ? "true" : "false") }
-                }
-            } }, into: &builder)
-        case .insert(let pairs):
-            try apply(pairs.map { pair in { builder, inner in
-                if pair.path.last == .append {
-                    try builder.function("jsonb_insert") { builder in
-                        try builder.listItem(inner)
-                        try builder.listItem { try path(pair.path, into: &$0) }
-                        try builder.listItem { try json(pair.json, into: &$0) }
-                        builder.listItem { $0.keyword("true") }
+            try apply(
+                pairs.map { pair in
+                    { builder, inner in
+                        try builder.function("jsonb_set") { builder in
+                            try builder.listItem(inner)
+                            try builder.listItem { try path(pair.path, into: &$0) }
+                            try builder.listItem { try json(pair.json, into: &$0) }
+                            builder.listItem { $0.keyword(createsMissing ? "true" : "false") }
+                        }
                     }
-                    return
-                }
-                builder.keyword("CASE WHEN")
-                try builder.parenthesized(inner)
-                builder.keyword("#>")
-                try path(pair.path, into: &builder)
-                builder.keyword("IS NULL THEN")
-                try builder.function("jsonb_set") { builder in
-                    try builder.listItem(inner)
-                    try builder.listItem { try path(pair.path, into: &$0) }
-                    try builder.listItem { try json(pair.json, into: &$0) }
-                    builder.listItem { $0.keyword("true") }
-                }
-                builder.keyword("ELSE")
-                try inner(&builder)
-                builder.keyword("END")
-            } }, into: &builder)
+                }, into: &builder)
+        case .insert(let pairs):
+            try apply(
+                pairs.map { pair in
+                    { builder, inner in
+                        if pair.path.last == .append {
+                            try builder.function("jsonb_insert") { builder in
+                                try builder.listItem(inner)
+                                try builder.listItem { try path(pair.path, into: &$0) }
+                                try builder.listItem { try json(pair.json, into: &$0) }
+                                builder.listItem { $0.keyword("true") }
+                            }
+                            return
+                        }
+                        builder.keyword("CASE WHEN")
+                        try builder.parenthesized(inner)
+                        builder.keyword("#>")
+                        try path(pair.path, into: &builder)
+                        builder.keyword("IS NULL THEN")
+                        try builder.function("jsonb_set") { builder in
+                            try builder.listItem(inner)
+                            try builder.listItem { try path(pair.path, into: &$0) }
+                            try builder.listItem { try json(pair.json, into: &$0) }
+                            builder.listItem { $0.keyword("true") }
+                        }
+                        builder.keyword("ELSE")
+                        try inner(&builder)
+                        builder.keyword("END")
+                    }
+                }, into: &builder)
         case .remove(let paths):
-            try apply(paths.map { components in { builder, inner in
-                try builder.parenthesized(inner)
-                builder.keyword("#-")
-                try path(components, into: &builder)
-            } }, into: &builder)
+            try apply(
+                paths.map { components in
+                    { builder, inner in
+                        try builder.parenthesized(inner)
+                        builder.keyword("#-")
+                        try path(components, into: &builder)
+                    }
+                }, into: &builder)
         case .patch:
             throw SQLDialectError(feature: "json_patch (RFC 7396's merge patch)", dialect: builder.dialect)
         }

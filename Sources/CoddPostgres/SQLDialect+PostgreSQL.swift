@@ -7,7 +7,8 @@ extension SQLDialect {
     /// nested in JSON as they are; `jsonb_build_object` and `json_agg` for JSON; none of
     /// SQLite's date functions, conflict clauses or FTS5 (see docs/PostgreSQL.md).
     public static let postgreSQL = SQLDialect(
-        name: "PostgreSQL", placeholderStyle: .dollarNumbered, capabilities: [.nativeTypes], spelling: PostgreSQLSpelling.self
+        name: "PostgreSQL", placeholderStyle: .dollarNumbered, capabilities: [.nativeTypes],
+        spelling: PostgreSQLSpelling.self
     )
 }
 
@@ -92,7 +93,9 @@ public enum PostgreSQLSpelling: SQLDialectSpelling {
     }
 
     /// `CAST(n AS INTEGER)`: PostgreSQL shifts a `bigint` by an `integer` only.
-    public static func renderShiftCount(into builder: inout SQLBuilder, _ count: (inout SQLBuilder) throws -> Void) throws {
+    public static func renderShiftCount(into builder: inout SQLBuilder, _ count: (inout SQLBuilder) throws -> Void)
+        throws
+    {
         try builder.function("CAST") { builder in
             try count(&builder)
             builder.keyword("AS INTEGER")
@@ -100,7 +103,9 @@ public enum PostgreSQLSpelling: SQLDialectSpelling {
     }
 
     /// `CAST(x AS jsonb)`: JSON functions take `jsonb`, not text.
-    public static func renderTextAsJSON(into builder: inout SQLBuilder, _ text: (inout SQLBuilder) throws -> Void) throws {
+    public static func renderTextAsJSON(into builder: inout SQLBuilder, _ text: (inout SQLBuilder) throws -> Void)
+        throws
+    {
         try builder.function("CAST") { builder in
             try text(&builder)
             builder.keyword("AS jsonb")

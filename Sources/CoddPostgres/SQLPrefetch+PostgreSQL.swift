@@ -18,7 +18,8 @@ extension SQLPrefetch {
         if parentRows.isEmpty { return [] }
         var childRows: [SQLRow2<Key, Child>] = []
         for statement in childStatements(for: parentRows) {
-            let rows = try await db.fetchAll(SQLRow2<Key, Child>.self, statement.postgreSQLFragment(), table: Child.tableName)
+            let rows = try await db.fetchAll(
+                SQLRow2<Key, Child>.self, statement.postgreSQLFragment(), table: Child.tableName)
             // The first statement's rows are kept as they are; appending would copy them.
             if childRows.isEmpty { childRows = rows } else { childRows += rows }
         }

@@ -19,7 +19,8 @@ extension PGConnection: SQLAsyncDriverConnection {
         try rendered.requireNoParameterSlots()
         // A collation written in Swift runs inside SQLite: the server has no such collation.
         if let collation = rendered.collations.first {
-            throw SQLDialectError(feature: "the collation \(SQLBuilder.quoted(collation.name)), written in Swift,", dialect: dialect)
+            throw SQLDialectError(
+                feature: "the collation \(SQLBuilder.quoted(collation.name)), written in Swift,", dialect: dialect)
         }
     }
 
@@ -27,7 +28,9 @@ extension PGConnection: SQLAsyncDriverConnection {
         try await execute(rendered.fragment)
     }
 
-    public func fetchAll<Row: SQLRowDecodable>(_ type: Row.Type, _ rendered: SQLBuilder, table: @autoclosure () -> String?) async throws -> [Row] {
+    public func fetchAll<Row: SQLRowDecodable>(
+        _ type: Row.Type, _ rendered: SQLBuilder, table: @autoclosure () -> String?
+    ) async throws -> [Row] {
         try await fetchAll(type, rendered.fragment, table: table())
     }
 

@@ -54,7 +54,8 @@ extension Migrator {
                         throw MigrationError(migration: plan.name, reason: .failed(error, location: statement.location))
                     }
                 }
-                try await PostgreSQLMigrationRecords.insert(name: plan.name, checksum: plan.checksum, position: position, db)
+                try await PostgreSQLMigrationRecords.insert(
+                    name: plan.name, checksum: plan.checksum, position: position, db)
                 return true
             }
             if didApply { applied.append(plan.name) }
@@ -82,7 +83,8 @@ extension Migrator {
                 case .success(let sql):
                     return PostgreSQLMigrationPlan.Statement(sql: sql, location: statement.location)
                 case .failure(let error):
-                    throw MigrationError(migration: migration.name, reason: .notPortable(error.reason, location: error.location))
+                    throw MigrationError(
+                        migration: migration.name, reason: .notPortable(error.reason, location: error.location))
                 }
             }
             return PostgreSQLMigrationPlan(name: migration.name, checksum: migration.checksum, statements: statements)

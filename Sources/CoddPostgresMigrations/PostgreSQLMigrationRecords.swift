@@ -5,7 +5,8 @@ import CoddPostgres
 /// The `codd_migrations` table on PostgreSQL: the same rows SQLite's holds.
 enum PostgreSQLMigrationRecords {
     static func create(_ db: PGConnection) async throws {
-        try await db.execute("""
+        try await db.execute(
+            """
             CREATE TABLE IF NOT EXISTS "codd_migrations" (
               "name" text PRIMARY KEY NOT NULL,
               "checksum" text NOT NULL,
@@ -21,13 +22,16 @@ enum PostgreSQLMigrationRecords {
     }
 
     static func all(_ db: PGConnection) async throws -> [(name: String, checksum: String)] {
-        try await db.fetchAll((String, String).self, #"SELECT "name", "checksum" FROM "codd_migrations" ORDER BY "position""#)
-            .map { (name: $0.0, checksum: $0.1) }
+        try await db.fetchAll(
+            (String, String).self, #"SELECT "name", "checksum" FROM "codd_migrations" ORDER BY "position""#
+        )
+        .map { (name: $0.0, checksum: $0.1) }
     }
 
     static func insert(name: String, checksum: String, position: Int, _ db: PGConnection) async throws {
         try await db.execute(
-            #"INSERT INTO "codd_migrations" ("name", "checksum", "position") VALUES ($1, $2, $3)"#, name, checksum, position
+            #"INSERT INTO "codd_migrations" ("name", "checksum", "position") VALUES ($1, $2, $3)"#, name, checksum,
+            position
         )
     }
 }

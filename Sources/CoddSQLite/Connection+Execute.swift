@@ -38,7 +38,9 @@ extension Connection {
     /// Executes rendered SQL with its bindings.
     public func execute(_ fragment: SQLFragment) throws {
         try prepareToRun(fragment)
-        return try withStatement(fragment.sql, bind: { try $0.bind(fragment.bindings) }, boundValues: { fragment.bindings }) {
+        return try withStatement(
+            fragment.sql, bind: { try $0.bind(fragment.bindings) }, boundValues: { fragment.bindings }
+        ) {
             try $0.run()
         }
     }

@@ -17,7 +17,9 @@ extension Connection {
         _ sql: String,
         _ values: repeat each V
     ) throws -> [R] {
-        try withStatement(sql, bind: { try $0.bind(repeat each values) }, boundValues: { collectValues(repeat each values) }) {
+        try withStatement(
+            sql, bind: { try $0.bind(repeat each values) }, boundValues: { collectValues(repeat each values) }
+        ) {
             try $0.decodeAll(type)
         }
     }
@@ -26,7 +28,9 @@ extension Connection {
     @inlinable
     public func fetchAll<R: SQLRowDecodable>(_ type: R.Type, _ fragment: SQLFragment) throws -> [R] {
         try prepareToRun(fragment)
-        return try withStatement(fragment.sql, bind: { try $0.bind(fragment.bindings) }, boundValues: { fragment.bindings }) {
+        return try withStatement(
+            fragment.sql, bind: { try $0.bind(fragment.bindings) }, boundValues: { fragment.bindings }
+        ) {
             try $0.decodeAll(type)
         }
     }
@@ -38,7 +42,9 @@ extension Connection {
         _ sql: String,
         _ values: repeat each V
     ) throws -> R? {
-        try withStatement(sql, bind: { try $0.bind(repeat each values) }, boundValues: { collectValues(repeat each values) }) {
+        try withStatement(
+            sql, bind: { try $0.bind(repeat each values) }, boundValues: { collectValues(repeat each values) }
+        ) {
             try $0.decodeFirst(type)
         }
     }
@@ -47,7 +53,9 @@ extension Connection {
     @inlinable
     public func fetchOne<R: SQLRowDecodable>(_ type: R.Type, _ fragment: SQLFragment) throws -> R? {
         try prepareToRun(fragment)
-        return try withStatement(fragment.sql, bind: { try $0.bind(fragment.bindings) }, boundValues: { fragment.bindings }) {
+        return try withStatement(
+            fragment.sql, bind: { try $0.bind(fragment.bindings) }, boundValues: { fragment.bindings }
+        ) {
             try $0.decodeFirst(type)
         }
     }
@@ -89,7 +97,9 @@ extension Connection {
         _ sql: String,
         _ values: repeat each V
     ) throws -> [(repeat each R)] {
-        try withStatement(sql, bind: { try $0.bind(repeat each values) }, boundValues: { collectValues(repeat each values) }) {
+        try withStatement(
+            sql, bind: { try $0.bind(repeat each values) }, boundValues: { collectValues(repeat each values) }
+        ) {
             try $0.decodeAll(types)
         }
     }
@@ -101,7 +111,9 @@ extension Connection {
         _ fragment: SQLFragment
     ) throws -> [(repeat each R)] {
         try prepareToRun(fragment)
-        return try withStatement(fragment.sql, bind: { try $0.bind(fragment.bindings) }, boundValues: { fragment.bindings }) {
+        return try withStatement(
+            fragment.sql, bind: { try $0.bind(fragment.bindings) }, boundValues: { fragment.bindings }
+        ) {
             try $0.decodeAll(types)
         }
     }
@@ -113,7 +125,9 @@ extension Connection {
         _ sql: String,
         _ values: repeat each V
     ) throws -> (repeat each R)? {
-        try withStatement(sql, bind: { try $0.bind(repeat each values) }, boundValues: { collectValues(repeat each values) }) {
+        try withStatement(
+            sql, bind: { try $0.bind(repeat each values) }, boundValues: { collectValues(repeat each values) }
+        ) {
             try $0.decodeFirst(types)
         }
     }
@@ -125,7 +139,9 @@ extension Connection {
         _ fragment: SQLFragment
     ) throws -> (repeat each R)? {
         try prepareToRun(fragment)
-        return try withStatement(fragment.sql, bind: { try $0.bind(fragment.bindings) }, boundValues: { fragment.bindings }) {
+        return try withStatement(
+            fragment.sql, bind: { try $0.bind(fragment.bindings) }, boundValues: { fragment.bindings }
+        ) {
             try $0.decodeFirst(types)
         }
     }

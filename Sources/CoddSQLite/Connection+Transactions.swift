@@ -73,7 +73,8 @@ extension Connection {
             throw error
         }
         guard isInsideTransaction else {
-            throw SQLiteError(code: .abort, message: "SQLite rolled back the transaction before the savepoint could be released")
+            throw SQLiteError(
+                code: .abort, message: "SQLite rolled back the transaction before the savepoint could be released")
         }
         try execute("RELEASE SAVEPOINT \(name)")
         return result

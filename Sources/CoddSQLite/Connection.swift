@@ -73,7 +73,8 @@ public final class Connection {
             if mode?.uppercased() != configuration.journalMode.rawValue {
                 throw SQLiteError(
                     code: .error,
-                    message: "Cannot set journal_mode \(configuration.journalMode.rawValue); SQLite kept \(mode ?? "none")"
+                    message:
+                        "Cannot set journal_mode \(configuration.journalMode.rawValue); SQLite kept \(mode ?? "none")"
                 )
             }
         }
@@ -148,7 +149,8 @@ public final class Connection {
         // The same String as last time (one literal run in a loop): no byte compared. The
         // checks are the byte path's, below.
         if regionRecorder == nil, !isInsideCoddTransaction || isInsideTransaction,
-           let recent = statements.recentStatement(identicalTo: sql), !recent.isInUse {
+            let recent = statements.recentStatement(identicalTo: sql), !recent.isInUse
+        {
             recent.isInUse = true
             return recent
         }

@@ -94,7 +94,8 @@ public struct SQLiteError: Error, Sendable, Equatable, CustomStringConvertible {
     @usableFromInline
     static func last(on connection: OpaquePointer?, resultCode: Int32, sql: String?) -> SQLiteError {
         let extended = connection.map { sqlite3_extended_errcode($0) } ?? resultCode
-        let message = connection.flatMap { sqlite3_errmsg($0) }.map { String(cString: $0) }
+        let message =
+            connection.flatMap { sqlite3_errmsg($0) }.map { String(cString: $0) }
             ?? String(cString: sqlite3_errstr(resultCode))
         // The connection's error may be stale when the call did not set it (a bind).
         let code = (extended & 0xFF) == (resultCode & 0xFF) ? extended : resultCode

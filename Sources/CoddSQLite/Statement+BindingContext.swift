@@ -87,7 +87,8 @@ extension Statement: SQLBindingContext {
     /// The error for value `parameter` beyond the last placeholder, out of line.
     @usableFromInline @inline(never)
     func tooManyValues(_ parameter: Int32) -> SQLiteError {
-        SQLiteError.misuse("The statement has \(parameterCount) parameter(s); value \(parameter) has no placeholder", sql: sql)
+        SQLiteError.misuse(
+            "The statement has \(parameterCount) parameter(s); value \(parameter) has no placeholder", sql: sql)
     }
 
     @inlinable @inline(__always)

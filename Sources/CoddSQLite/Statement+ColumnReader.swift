@@ -31,7 +31,8 @@ extension Statement: SQLColumnReader {
     @inlinable
     public func readInt64IfInteger(at index: Int) -> Int64? {
         guard let value = sqlite3_column_value(handle, Int32(truncatingIfNeeded: index)),
-              sqlite3_value_type(value) == SQLITE_INTEGER else { return nil }
+            sqlite3_value_type(value) == SQLITE_INTEGER
+        else { return nil }
         return sqlite3_value_int64(value)
     }
 
@@ -52,9 +53,11 @@ extension Statement: SQLColumnReader {
     /// One `sqlite3_column_value` where `sqlite3_column_type`, `sqlite3_column_text` and
     /// `sqlite3_column_bytes` take three (see ``readInt64IfInteger(at:)``).
     @inlinable
-    public func withUnsafeTextBytesIfText<R>(at index: Int, _ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R? {
+    public func withUnsafeTextBytesIfText<R>(at index: Int, _ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R?
+    {
         guard let value = sqlite3_column_value(handle, Int32(truncatingIfNeeded: index)),
-              sqlite3_value_type(value) == SQLITE_TEXT else { return nil }
+            sqlite3_value_type(value) == SQLITE_TEXT
+        else { return nil }
         // sqlite3_value_text before sqlite3_value_bytes, as SQLite documents.
         let bytes = sqlite3_value_text(value)
         let count = Int(sqlite3_value_bytes(value))

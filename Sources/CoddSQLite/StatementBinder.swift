@@ -19,7 +19,9 @@ struct StatementBinder: SQLBindingContext {
     func bindNull() throws { try statement._withUnsafeGuaranteedRef { try $0.bindNull() } }
 
     @usableFromInline
-    func require(_ requirement: SQLFeatureRequirement) throws { try statement._withUnsafeGuaranteedRef { try $0.require(requirement) } }
+    func require(_ requirement: SQLFeatureRequirement) throws {
+        try statement._withUnsafeGuaranteedRef { try $0.require(requirement) }
+    }
 
     @inlinable @inline(__always)
     func bindInteger(_ value: Int64) throws { try statement._withUnsafeGuaranteedRef { try $0.bindInteger(value) } }
@@ -31,8 +33,12 @@ struct StatementBinder: SQLBindingContext {
     func bindText(_ value: String) throws { try statement._withUnsafeGuaranteedRef { try $0.bindText(value) } }
 
     @inlinable
-    func bindText(utf8 bytes: UnsafeRawBufferPointer) throws { try statement._withUnsafeGuaranteedRef { try $0.bindText(utf8: bytes) } }
+    func bindText(utf8 bytes: UnsafeRawBufferPointer) throws {
+        try statement._withUnsafeGuaranteedRef { try $0.bindText(utf8: bytes) }
+    }
 
     @inlinable
-    func bindBlob(_ bytes: UnsafeRawBufferPointer) throws { try statement._withUnsafeGuaranteedRef { try $0.bindBlob(bytes) } }
+    func bindBlob(_ bytes: UnsafeRawBufferPointer) throws {
+        try statement._withUnsafeGuaranteedRef { try $0.bindBlob(bytes) }
+    }
 }

@@ -63,8 +63,10 @@ struct StatementCache {
             withUnsafeBytes(of: b) { b in
                 var offset = 0
                 while offset + 8 <= a.count {
-                    guard a.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                        == b.loadUnaligned(fromByteOffset: offset, as: UInt64.self) else { return false }
+                    guard
+                        a.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                            == b.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                    else { return false }
                     offset += 8
                 }
                 while offset < a.count {

@@ -53,9 +53,12 @@ public struct RoundTripCheck<R: SQLCustomType> where R.Represented: Equatable {
                 do {
                     try db.execute(literal)
                 } catch {
-                    throw failure("literal", value, literal.sql, stored: "-", detail: "the literal does not execute: \(error)", db)
+                    throw failure(
+                        "literal", value, literal.sql, stored: "-", detail: "the literal does not execute: \(error)", db
+                    )
                 }
-                for (id, check, sql) in [(1, "bound parameter", "INSERT … VALUES (1, ?)"), (2, "literal", literal.sql)] {
+                for (id, check, sql) in [(1, "bound parameter", "INSERT … VALUES (1, ?)"), (2, "literal", literal.sql)]
+                {
                     let read: R?
                     do {
                         read = try db.fetchOne(R.self, #"SELECT "v" FROM "values" WHERE "id" = ?"#, id)
@@ -63,7 +66,8 @@ public struct RoundTripCheck<R: SQLCustomType> where R.Represented: Equatable {
                         throw failure(check, value, sql, id: id, detail: "reading back failed: \(error)", db)
                     }
                     guard let read, read.represented == value else {
-                        throw failure(check, value, sql, id: id, detail: "read back \(Self.describe(read?.represented))", db)
+                        throw failure(
+                            check, value, sql, id: id, detail: "read back \(Self.describe(read?.represented))", db)
                     }
                 }
             }
@@ -105,7 +109,8 @@ public struct RoundTripCheck<R: SQLCustomType> where R.Represented: Equatable {
                 do {
                     texts = try db.fetchOne((String, String).self, formSQL)
                 } catch {
-                    throw failure("JSON form", value, formSQL, id: 1, detail: "the JSON form does not render: \(error)", db)
+                    throw failure(
+                        "JSON form", value, formSQL, id: 1, detail: "the JSON form does not render: \(error)", db)
                 }
                 let (object, array) = texts ?? ("{}", "[]")
                 for (text, isObject) in [(object, true), (array, false)] {
@@ -123,10 +128,13 @@ public struct RoundTripCheck<R: SQLCustomType> where R.Represented: Equatable {
                             }
                         }
                     } catch {
-                        throw failure("JSON form", value, formSQL, id: 1, detail: "reading back \(text) failed: \(error)", db)
+                        throw failure(
+                            "JSON form", value, formSQL, id: 1, detail: "reading back \(text) failed: \(error)", db)
                     }
                     guard read.represented == value else {
-                        throw failure("JSON form", value, formSQL, id: 1, detail: "\(text) read back \(Self.describe(read.represented))", db)
+                        throw failure(
+                            "JSON form", value, formSQL, id: 1,
+                            detail: "\(text) read back \(Self.describe(read.represented))", db)
                     }
                 }
                 // SQLite's own JSON keeps 15 digits of a REAL and holds no BLOB: only the
@@ -143,7 +151,8 @@ public struct RoundTripCheck<R: SQLCustomType> where R.Represented: Equatable {
                         throw failure("JSON", value, sql, id: 1, detail: "reading back failed: \(error)", db)
                     }
                     guard let read, read.represented == value else {
-                        throw failure("JSON", value, sql, id: 1, detail: "read back \(Self.describe(read?.represented))", db)
+                        throw failure(
+                            "JSON", value, sql, id: 1, detail: "read back \(Self.describe(read?.represented))", db)
                     }
                 }
             }
@@ -157,15 +166,22 @@ public struct RoundTripCheck<R: SQLCustomType> where R.Represented: Equatable {
             try db.execute(#"INSERT INTO "values" ("id", "v") VALUES (1, ?)"#, R?.none)
             let read = try db.fetchOne(R?.self, #"SELECT "v" FROM "values""#)
             guard let read, read == nil else {
-                throw RoundTripFailure(check: "NULL", value: "nil", sql: #"SELECT "v" FROM "values""#, stored: "NULL", detail: "read back a value")
+                throw RoundTripFailure(
+                    check: "NULL", value: "nil", sql: #"SELECT "v" FROM "values""#, stored: "NULL",
+                    detail: "read back a value")
             }
         }
     }
 
-    func failure(_ check: String, _ value: R.Represented, _ sql: String, id: Int = 1, stored: String? = nil, detail: String, _ db: Connection) -> RoundTripFailure {
-        let storedForm = stored ?? ((try? db.fetchOne(
-            (String, String).self, #"SELECT typeof("v"), quote("v") FROM "values" WHERE "id" = ?"#, id
-        )).flatMap { $0 }.map { "\($0.0) \($0.1)" } ?? "nothing")
+    func failure(
+        _ check: String, _ value: R.Represented, _ sql: String, id: Int = 1, stored: String? = nil, detail: String,
+        _ db: Connection
+    ) -> RoundTripFailure {
+        let storedForm =
+            stored
+            ?? ((try? db.fetchOne(
+                (String, String).self, #"SELECT typeof("v"), quote("v") FROM "values" WHERE "id" = ?"#, id
+            )).flatMap { $0 }.map { "\($0.0) \($0.1)" } ?? "nothing")
         return RoundTripFailure(check: check, value: Self.describe(value), sql: sql, stored: storedForm, detail: detail)
     }
 

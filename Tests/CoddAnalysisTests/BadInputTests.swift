@@ -5,19 +5,23 @@ import Testing
 /// Bad input never crashes the analyzer: each gets located errors (or none, when valid).
 @Suite("Bad input: large, broken and hostile query files")
 struct BadInputTests {
-    static let schema = SourceFile(path: "Migrations/1.sql", text: """
-        CREATE TABLE todo (id INTEGER PRIMARY KEY, name TEXT NOT NULL, completedOn INTEGER AS Date);
-        """)
+    static let schema = SourceFile(
+        path: "Migrations/1.sql",
+        text: """
+            CREATE TABLE todo (id INTEGER PRIMARY KEY, name TEXT NOT NULL, completedOn INTEGER AS Date);
+            """)
 
     static func analyze(_ text: String) -> ProjectAnalysis {
-        ProjectAnalysis(ProjectSources(migrations: [schema], queries: [SourceFile(path: "Queries/Big.sql", text: text)]))
+        ProjectAnalysis(
+            ProjectSources(migrations: [schema], queries: [SourceFile(path: "Queries/Big.sql", text: text)]))
     }
 
     @Test func aMegabyteOfValidDefinitions() {
         var text = ""
         var count = 0
         while text.utf8.count < 1_048_576 {
-            text += "-- Query \(count).\nquery\(count):\nSELECT name, completedOn FROM todo WHERE id = ? AND name LIKE :pattern;\n\n"
+            text +=
+                "-- Query \(count).\nquery\(count):\nSELECT name, completedOn FROM todo WHERE id = ? AND name LIKE :pattern;\n\n"
             count += 1
         }
         let analysis = Self.analyze(text)
@@ -41,14 +45,19 @@ struct BadInputTests {
         #expect(Self.analyze("sum: SELECT \(atLimit)1 AS total FROM todo;").diagnostics.isEmpty)
         let beyond = String(repeating: "id + ", count: 200_000)
         let analysis = Self.analyze("sum: SELECT \(beyond)1 AS total FROM todo;")
-        #expect(analysis.diagnostics.map(\.description) == ["Queries/Big.sql:1:13: error: the expression is more than 1,000 levels deep (nested or chained), SQLite's limit; simplify it"])
+        #expect(
+            analysis.diagnostics.map(\.description) == [
+                "Queries/Big.sql:1:13: error: the expression is more than 1,000 levels deep (nested or chained), SQLite's limit; simplify it"
+            ])
         let conditions = (0..<5_000).map { "id <> \($0)" }.joined(separator: " AND ")
         #expect(!Self.analyze("many: SELECT name FROM todo WHERE \(conditions);").diagnostics.isEmpty)
     }
 
     @Test func aMegabyteOfGarbageGivesLocatedErrors() {
         var generator = SplitMix64(seed: 27)
-        let alphabet = Array("SELECT FROM WHERE ( ) , ; : ? 'x' \"y\" -- /* */ todo id name 1 2.5 AND OR NOT = < > + - * / || . \n\t🙂 é".unicodeScalars)
+        let alphabet = Array(
+            "SELECT FROM WHERE ( ) , ; : ? 'x' \"y\" -- /* */ todo id name 1 2.5 AND OR NOT = < > + - * / || . \n\t🙂 é"
+                .unicodeScalars)
         var text = "start:\n"
         text.unicodeScalars.reserveCapacity(1_100_000)
         while text.utf8.count < 1_048_576 {
@@ -94,7 +103,10 @@ struct BadInputTests {
     @Test func nesting() {
         let deep = String(repeating: "(SELECT ", count: 2_000) + "1" + String(repeating: ")", count: 2_000)
         let analysis = Self.analyze("deep: SELECT \(deep) AS x;")
-        #expect(analysis.diagnostics.map(\.message) == ["the expression is more than 1,000 levels deep (nested or chained), SQLite's limit; simplify it"])
+        #expect(
+            analysis.diagnostics.map(\.message) == [
+                "the expression is more than 1,000 levels deep (nested or chained), SQLite's limit; simplify it"
+            ])
         let negations = String(repeating: "NOT ", count: 100_000)
         #expect(!Self.analyze("negations: SELECT id FROM todo WHERE \(negations)1;").diagnostics.isEmpty)
         let signs = String(repeating: "-", count: 1) + String(repeating: " -", count: 100_000)
@@ -103,7 +115,10 @@ struct BadInputTests {
 
     @Test func nulAndControlCharacters() {
         let analysis = Self.analyze("q:\nSELECT name FROM todo WHERE name = 'a\u{0}b';")
-        #expect(analysis.diagnostics.map(\.description) == ["Queries/Big.sql:2:38: error: NUL byte in the SQL: SQLite would stop reading there"])
+        #expect(
+            analysis.diagnostics.map(\.description) == [
+                "Queries/Big.sql:2:38: error: NUL byte in the SQL: SQLite would stop reading there"
+            ])
         let control = Self.analyze("q:\nSELECT name FROM todo WHERE name = '\u{1}\u{7F}\u{202E}';")
         #expect(control.diagnostics.isEmpty)
     }

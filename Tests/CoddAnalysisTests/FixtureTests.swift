@@ -44,12 +44,17 @@ struct FixtureTests {
                 }
                 let rendered = QuerySignature.lines(analyzed)
                 for line in lines {
-                    #expect(rendered.contains(line), "\(path) \(query): expected '\(line)', the analysis gives:\n\(rendered.joined(separator: "\n"))")
+                    #expect(
+                        rendered.contains(line),
+                        "\(path) \(query): expected '\(line)', the analysis gives:\n\(rendered.joined(separator: "\n"))"
+                    )
                     checked += 1
                 }
             }
         }
-        let unexpected = analysis.diagnostics.filter { diagnostic in !expectations.keys.contains(diagnostic.location.file) }
+        let unexpected = analysis.diagnostics.filter { diagnostic in
+            !expectations.keys.contains(diagnostic.location.file)
+        }
         #expect(unexpected.isEmpty, "diagnostics in files without CHECK-ERROR lines: \(unexpected)")
         #expect(checked > 0, "\(name) checks nothing")
     }
@@ -130,7 +135,8 @@ enum QuerySignature {
             let rendered = fields.map { field -> String in
                 switch field {
                 case .column(let name, _, let type, let optional):
-                    return "\(name): \(type.swiftName)\(optional ? "?" : "")" + (type.isRepresented ? " via \(type.representation)" : "")
+                    return "\(name): \(type.swiftName)\(optional ? "?" : "")"
+                        + (type.isRepresented ? " via \(type.representation)" : "")
                 case .embedded(let name, let rowType, _, _, let optional, _):
                     return "\(name): \(rowType)\(optional ? "?" : "") (embedded)"
                 }
@@ -141,7 +147,8 @@ enum QuerySignature {
             lines.append("bind \(input.name) via \(input.type.representation)")
         }
         for statement in query.statements {
-            lines.append("sql: " + render(statement.pieces).split(whereSeparator: \.isWhitespace).joined(separator: " "))
+            lines.append(
+                "sql: " + render(statement.pieces).split(whereSeparator: \.isWhitespace).joined(separator: " "))
         }
         if query.isWrite { lines.append("writes") }
         return lines

@@ -16,7 +16,8 @@ struct CollationGuideTests {
     static func fill(_ db: Connection) throws {
         try db.execute(#"CREATE TABLE "contacts" ("id" INTEGER PRIMARY KEY, "name" TEXT NOT NULL)"#)
         try Contact.insert([
-            Contact(id: 1, name: "Élodie"), Contact(id: 2, name: "Bo"), Contact(id: 3, name: "Émile"), Contact(id: 4, name: "zoé"),
+            Contact(id: 1, name: "Élodie"), Contact(id: 2, name: "Bo"), Contact(id: 3, name: "Émile"),
+            Contact(id: 4, name: "zoé"),
         ]).execute(db)
     }
 
@@ -36,7 +37,8 @@ struct CollationGuideTests {
     }
 
     @Test func icu() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("codd-contacts-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "codd-contacts-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("db.sqlite").path
@@ -44,7 +46,7 @@ struct CollationGuideTests {
         setup.add(collation: .icu(locale: "fr", strength: .primary))
         try Database(path: path, configuration: setup).write { db in try Self.fill(db) }
 
-        let french = SQLCollation.icu(locale: "fr", strength: .primary)    // named "icu_fr_primary"
+        let french = SQLCollation.icu(locale: "fr", strength: .primary)  // named "icu_fr_primary"
         var configuration = Configuration()
         configuration.add(collation: french)
         let pool = try DatabasePool(path: path, configuration: configuration)
@@ -56,14 +58,17 @@ struct CollationGuideTests {
 
         #expect(french.name == "icu_fr_primary")
         #expect(elodie == [Contact(id: 1, name: "Élodie")])
-        #expect(try Contact.where { $0.name == "ELODIE" }.fragment.sql == #"SELECT "id", "name" FROM "contacts" WHERE ("name" COLLATE "icu_fr_primary" = ?)"#)
+        #expect(
+            try Contact.where { $0.name == "ELODIE" }.fragment.sql
+                == #"SELECT "id", "name" FROM "contacts" WHERE ("name" COLLATE "icu_fr_primary" = ?)"#)
 
         let sorted = Contact.where { $0.name == "emile" }.order(by: \.name).select(\.name)
         // SELECT "name" FROM "contacts" WHERE ("name" COLLATE "icu_fr_primary" = ?) ORDER BY "name" COLLATE "icu_fr_primary"
 
-        #expect(try sorted.fragment.sql == """
-            SELECT "name" FROM "contacts" WHERE ("name" COLLATE "icu_fr_primary" = ?) ORDER BY "name" COLLATE "icu_fr_primary"
-            """)
+        #expect(
+            try sorted.fragment.sql == """
+                SELECT "name" FROM "contacts" WHERE ("name" COLLATE "icu_fr_primary" = ?) ORDER BY "name" COLLATE "icu_fr_primary"
+                """)
         #expect(try pool.read { db in try sorted.fetchAll(db) } == ["Émile"])
         let all = try pool.read { db in try Contact.order(by: \.name).select(\.name).fetchAll(db) }
         #expect(all == ["Bo", "Élodie", "Émile", "zoé"])

@@ -20,15 +20,17 @@ struct ICUCollationTests {
             try db.execute(#"CREATE TABLE "w" ("word" TEXT NOT NULL)"#)
             for word in words { try db.execute(#"INSERT INTO "w" VALUES (?)"#, word) }
             try db.add(collation: collation)
-            return try db.fetchAll(String.self, SQLFragment {
-                $0.keyword("SELECT")
-                $0.identifier("word")
-                $0.keyword("FROM")
-                $0.identifier("w")
-                $0.keyword("ORDER BY")
-                $0.identifier("word")
-                $0.collate(collation)
-            })
+            return try db.fetchAll(
+                String.self,
+                SQLFragment {
+                    $0.keyword("SELECT")
+                    $0.identifier("word")
+                    $0.keyword("FROM")
+                    $0.identifier("w")
+                    $0.keyword("ORDER BY")
+                    $0.identifier("word")
+                    $0.collate(collation)
+                })
         }
     }
 
@@ -68,23 +70,30 @@ struct ICUCollationTests {
     /// At primary strength case and accents are ignored and `ß` equals `ss`, as Foundation
     /// compares case- and diacritic-insensitively; at tertiary strength they differ.
     @Test func primaryStrengthEquality() throws {
-        let pairs = [("Straße", "STRASSE"), ("côte", "COTE"), ("Émile", "emile"), ("résumé", "Resume"), ("a", "b"), ("ß", "s")]
+        let pairs = [
+            ("Straße", "STRASSE"), ("côte", "COTE"), ("Émile", "emile"), ("résumé", "Resume"), ("a", "b"), ("ß", "s"),
+        ]
         let database = try Database.inMemory()
         try database.write { db in
-            for (name, collation) in [("primary", SQLCollation.icu(locale: "de", strength: .primary)), ("tertiary", .icu(locale: "de"))] {
+            for (name, collation) in [
+                ("primary", SQLCollation.icu(locale: "de", strength: .primary)), ("tertiary", .icu(locale: "de")),
+            ] {
                 try db.add(collation: collation)
                 for (lhs, rhs) in pairs {
-                    let equal = try db.fetchOne(Bool.self, SQLFragment {
-                        $0.keyword("SELECT")
-                        try $0.value(lhs)
-                        $0.collate(collation)
-                        $0.keyword("=")
-                        try $0.value(rhs)
-                    })
-                    let foundation = lhs.compare(
-                        rhs, options: name == "primary" ? [.caseInsensitive, .diacriticInsensitive] : [],
-                        range: nil, locale: Locale(identifier: "de")
-                    ) == .orderedSame
+                    let equal = try db.fetchOne(
+                        Bool.self,
+                        SQLFragment {
+                            $0.keyword("SELECT")
+                            try $0.value(lhs)
+                            $0.collate(collation)
+                            $0.keyword("=")
+                            try $0.value(rhs)
+                        })
+                    let foundation =
+                        lhs.compare(
+                            rhs, options: name == "primary" ? [.caseInsensitive, .diacriticInsensitive] : [],
+                            range: nil, locale: Locale(identifier: "de")
+                        ) == .orderedSame
                     #expect(equal == foundation, "\(lhs) = \(rhs) at \(name) strength")
                 }
             }
@@ -103,30 +112,39 @@ struct ICUCollationTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         var configuration = Configuration()
         configuration.add(collation: .icu(locale: "fr", strength: .primary))
-        let pool = try DatabasePool(path: directory.appendingPathComponent("db.sqlite").path, configuration: configuration)
+        let pool = try DatabasePool(
+            path: directory.appendingPathComponent("db.sqlite").path, configuration: configuration)
         try pool.write { db in
             try db.execute(#"CREATE TABLE "words" ("id" INTEGER PRIMARY KEY, "text" TEXT NOT NULL)"#)
             try db.execute(#"CREATE INDEX "words_text" ON "words" ("text" COLLATE "icu_fr_primary")"#)
             try Word.insert(Self.frenchWords.enumerated().map { Word(id: $0.offset + 1, text: $0.element) }).execute(db)
         }
         let query = Word.where { $0.text == "COTE" }.order(by: \.id).select(\.text)
-        #expect(try query.fragment.sql == #"SELECT "text" FROM "words" WHERE ("text" COLLATE "icu_fr_primary" = ?) ORDER BY "id""#)
+        #expect(
+            try query.fragment.sql
+                == #"SELECT "text" FROM "words" WHERE ("text" COLLATE "icu_fr_primary" = ?) ORDER BY "id""#)
         #expect(try pool.read { db in try query.fetchAll(db) } == ["cote", "côte", "coté", "côté", "Cote"])
         let plan = try pool.read { db in
-            try db.fetchAll((Int, Int, Int, String).self, #"EXPLAIN QUERY PLAN SELECT "id" FROM "words" WHERE "text" COLLATE "icu_fr_primary" = 'ete'"#)
+            try db.fetchAll(
+                (Int, Int, Int, String).self,
+                #"EXPLAIN QUERY PLAN SELECT "id" FROM "words" WHERE "text" COLLATE "icu_fr_primary" = 'ete'"#)
         }
         #expect(plan.contains { $0.3.contains("INDEX words_text") })
         let ordered = try pool.read { db in try Word.order(by: \.text).select(\.text).fetchAll(db) }
-        let foundation = Self.sortedByFoundation(Self.frenchWords, locale: "fr", options: [.caseInsensitive, .diacriticInsensitive])
+        let foundation = Self.sortedByFoundation(
+            Self.frenchWords, locale: "fr", options: [.caseInsensitive, .diacriticInsensitive])
         // Ties (equal at primary strength) keep no particular order: compare as groups.
-        #expect(ordered.map { $0.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil) }
-            == foundation.map { $0.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil) })
+        #expect(
+            ordered.map { $0.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil) }
+                == foundation.map { $0.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil) })
     }
 
     @Test func names() {
         #expect(SQLCollation.icu(locale: "fr").name == "icu_fr_tertiary")
         #expect(SQLCollation.icu(locale: "sv_SE", strength: .primary).name == "icu_sv_SE_primary")
-        #expect(SQLCollation.icu(locale: "de@collation=phonebook", numeric: true).name == "icu_de_collation_phonebook_tertiary_numeric")
+        #expect(
+            SQLCollation.icu(locale: "de@collation=phonebook", numeric: true).name
+                == "icu_de_collation_phonebook_tertiary_numeric")
         #expect(SQLCollation.icu("myOrder", locale: "fr").name == "myOrder")
         #expect(SQLCollation.icu(locale: "").name == "icu_root_tertiary")
     }

@@ -22,7 +22,8 @@ struct SwiftCollationTests {
 
     static func people(_ database: Database) throws {
         try database.write { db in
-            try db.execute(#"CREATE TABLE "persons" ("id" INTEGER PRIMARY KEY, "name" TEXT NOT NULL, "email" TEXT NOT NULL)"#)
+            try db.execute(
+                #"CREATE TABLE "persons" ("id" INTEGER PRIMARY KEY, "name" TEXT NOT NULL, "email" TEXT NOT NULL)"#)
             try Person.insert([
                 Person(id: 1, name: "Bo", email: "BO@EXAMPLE.COM"),
                 Person(id: 2, name: "Ada", email: "ada@example.com"),
@@ -37,7 +38,8 @@ struct SwiftCollationTests {
         try Self.people(database)
         let names = try database.write { db in
             try db.add(collation: Self.longestFirst)
-            return try db.fetchAll(String.self, #"SELECT "name" FROM "persons" ORDER BY "name" COLLATE "test_longestFirst""#)
+            return try db.fetchAll(
+                String.self, #"SELECT "name" FROM "persons" ORDER BY "name" COLLATE "test_longestFirst""#)
         }
         #expect(names == ["Dorothea", "Ada", "Bo", "Cy"])
     }
@@ -52,7 +54,9 @@ struct SwiftCollationTests {
         #expect(try query.fragment.collations == [Self.longestFirst])
         #expect(try database.read { db in try query.fetchAll(db) } == ["Dorothea", "Ada", "Bo", "Cy"])
         let long = Person.where { $0.name.collate(Self.longestFirst) < "Abc" }.order(by: \.id).select(\.name)
-        #expect(try long.fragment.sql == #"SELECT "name" FROM "persons" WHERE ("name" COLLATE "test_longestFirst" < ?) ORDER BY "id""#)
+        #expect(
+            try long.fragment.sql
+                == #"SELECT "name" FROM "persons" WHERE ("name" COLLATE "test_longestFirst" < ?) ORDER BY "id""#)
         #expect(try database.read { db in try long.fetchAll(db) } == ["Dorothea"])
     }
 
@@ -62,9 +66,10 @@ struct SwiftCollationTests {
         let database = try Database.inMemory()
         try Self.people(database)
         let query = Person.where { $0.email == "bo@example.com" }.order(by: \.email).select { ($0.id, $0.email) }
-        #expect(try query.fragment.sql == """
-            SELECT "id", "email" FROM "persons" WHERE ("email" COLLATE "NOCASE" = ?) ORDER BY "email" COLLATE "NOCASE"
-            """)
+        #expect(
+            try query.fragment.sql == """
+                SELECT "id", "email" FROM "persons" WHERE ("email" COLLATE "NOCASE" = ?) ORDER BY "email" COLLATE "NOCASE"
+                """)
         let rows = try database.read { db in try query.fetchAll(db) }
         #expect(rows.map(\.0) == [1])
         #expect(rows.map(\.1) == ["BO@EXAMPLE.COM"])
@@ -79,16 +84,22 @@ struct SwiftCollationTests {
     /// Every connection of a pool has the configuration's collations before its first
     /// statement: raw SQL on a reader, and an index that uses the collation.
     @Test func everyConnectionOfAPool() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("codd-collation-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "codd-collation-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let collation = SQLCollation("test_poolLongestFirst", compare: { lhs, rhs in
-            lhs.count == rhs.count ? (lhs < rhs ? .orderedAscending : lhs == rhs ? .orderedSame : .orderedDescending)
-                : (lhs.count > rhs.count ? .orderedAscending : .orderedDescending)
-        })
+        let collation = SQLCollation(
+            "test_poolLongestFirst",
+            compare: { lhs, rhs in
+                lhs.count == rhs.count
+                    ? (lhs < rhs ? .orderedAscending : lhs == rhs ? .orderedSame : .orderedDescending)
+                    : (lhs.count > rhs.count ? .orderedAscending : .orderedDescending)
+            })
         var configuration = Configuration()
         configuration.add(collation: collation)
-        let pool = try DatabasePool(path: directory.appendingPathComponent("db.sqlite").path, configuration: configuration, maximumReaderCount: 3)
+        let pool = try DatabasePool(
+            path: directory.appendingPathComponent("db.sqlite").path, configuration: configuration,
+            maximumReaderCount: 3)
         try pool.write { db in
             try db.execute(#"CREATE TABLE "words" ("word" TEXT NOT NULL)"#)
             try db.execute(#"CREATE INDEX "words_byLength" ON "words" ("word" COLLATE "test_poolLongestFirst")"#)
@@ -97,12 +108,15 @@ struct SwiftCollationTests {
         // Several readers at once, each running raw SQL first.
         try withThrowingTaskGroupSync(count: 6) {
             let words = try pool.read { db in
-                try db.fetchAll(String.self, #"SELECT "word" FROM "words" ORDER BY "word" COLLATE "test_poolLongestFirst""#)
+                try db.fetchAll(
+                    String.self, #"SELECT "word" FROM "words" ORDER BY "word" COLLATE "test_poolLongestFirst""#)
             }
             #expect(words == ["dddd", "ccc", "aa", "b"])
         }
         let plan = try pool.read { db in
-            try db.fetchAll((Int, Int, Int, String).self, #"EXPLAIN QUERY PLAN SELECT "word" FROM "words" ORDER BY "word" COLLATE "test_poolLongestFirst""#)
+            try db.fetchAll(
+                (Int, Int, Int, String).self,
+                #"EXPLAIN QUERY PLAN SELECT "word" FROM "words" ORDER BY "word" COLLATE "test_poolLongestFirst""#)
         }
         #expect(plan.contains { $0.3.contains("words_byLength") })
     }
@@ -111,10 +125,17 @@ struct SwiftCollationTests {
         let database = try Database.inMemory()
         try Self.people(database)
         let error = #expect(throws: SQLCollationError.self) {
-            try database.read { db in try db.fetchAll(String.self, #"SELECT "name" FROM "persons" ORDER BY "name" COLLATE "test_nowhere""#) }
+            try database.read { db in
+                try db.fetchAll(String.self, #"SELECT "name" FROM "persons" ORDER BY "name" COLLATE "test_nowhere""#)
+            }
         }
-        #expect(error == .unregistered(name: "test_nowhere", sql: #"SELECT "name" FROM "persons" ORDER BY "name" COLLATE "test_nowhere""#))
-        #expect(error?.description.hasPrefix(#"No collation "test_nowhere" on this connection: register it with add(collation:)"#) == true)
+        #expect(
+            error
+                == .unregistered(
+                    name: "test_nowhere", sql: #"SELECT "name" FROM "persons" ORDER BY "name" COLLATE "test_nowhere""#))
+        #expect(
+            error?.description.hasPrefix(
+                #"No collation "test_nowhere" on this connection: register it with add(collation:)"#) == true)
         // Named by the DSL but known by name only: the same error, from SQLite's prepare.
         let named = Person.order { $0.name.collate(SQLCollation("test_nameOnly")) }
         #expect(throws: SQLCollationError.unregistered(name: "test_nameOnly", sql: try named.fragment.sql)) {
@@ -134,7 +155,9 @@ struct SwiftCollationTests {
             }
             struct Broken: Error {}
             let broken = SQLCollation("test_broken", comparison: SQLCollationComparison { throw Broken() })
-            #expect(throws: SQLCollationError.unavailable(name: "test_broken", reason: "Broken()")) { try db.add(collation: broken) }
+            #expect(throws: SQLCollationError.unavailable(name: "test_broken", reason: "Broken()")) {
+                try db.add(collation: broken)
+            }
         }
     }
 
@@ -142,10 +165,12 @@ struct SwiftCollationTests {
     /// registered as it is.
     @Test func hostileNames() throws {
         let name = #"we"ird -- 🙂'"#
-        let collation = SQLCollation(name, comparingUTF8: { lhs, rhs in
-            // Reverse byte order.
-            DecimalLikeOrder.bytes(rhs, lhs)
-        })
+        let collation = SQLCollation(
+            name,
+            comparingUTF8: { lhs, rhs in
+                // Reverse byte order.
+                DecimalLikeOrder.bytes(rhs, lhs)
+            })
         let database = try Database.inMemory()
         try Self.people(database)
         let query = Person.order { $0.name.collate(collation) }.select(\.name)
@@ -161,8 +186,11 @@ struct SwiftCollationTests {
         let stored = try database.write { db in
             try db.add(collation: Self.longestFirst)
             try db.execute(#"CREATE TABLE "t" ("x" TEXT)"#)
-            try db.execute(#"INSERT INTO "t" VALUES (CAST(X'FF' AS TEXT)), ('bb'), (CAST(X'EDA080' AS TEXT)), ('a'), (CAST(X'61FF62' AS TEXT))"#)
-            return try db.fetchAll([UInt8].self, #"SELECT CAST("x" AS BLOB) FROM "t" ORDER BY "x" COLLATE "test_longestFirst", rowid"#)
+            try db.execute(
+                #"INSERT INTO "t" VALUES (CAST(X'FF' AS TEXT)), ('bb'), (CAST(X'EDA080' AS TEXT)), ('a'), (CAST(X'61FF62' AS TEXT))"#
+            )
+            return try db.fetchAll(
+                [UInt8].self, #"SELECT CAST("x" AS BLOB) FROM "t" ORDER BY "x" COLLATE "test_longestFirst", rowid"#)
         }
         let decoded = stored.map { String(decoding: $0, as: UTF8.self) }
         let expected = decoded.sorted { lhs, rhs in

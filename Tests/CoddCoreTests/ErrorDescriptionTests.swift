@@ -8,8 +8,10 @@ struct ErrorDescriptionTests {
             type: "Int", table: "reminders", column: "priority", index: 2,
             expected: [.integer], actual: .text, valuePreview: "'high'", reason: .storageMismatch
         )
-        #expect(error.description
-            == #"Cannot decode Int from column "reminders"."priority" (index 2): expected INTEGER, found TEXT 'high': storage class mismatch"#)
+        #expect(
+            error.description
+                == #"Cannot decode Int from column "reminders"."priority" (index 2): expected INTEGER, found TEXT 'high': storage class mismatch"#
+        )
     }
 
     @Test func nullIsNotPreviewedTwice() {
@@ -17,8 +19,10 @@ struct ErrorDescriptionTests {
             type: "String", table: nil, column: "title", index: 0,
             expected: [.text], actual: .null, valuePreview: "NULL", reason: .unexpectedNull
         )
-        #expect(error.description
-            == #"Cannot decode String from column "title" (index 0): expected TEXT, found NULL: NULL in a column whose type does not accept NULL"#)
+        #expect(
+            error.description
+                == #"Cannot decode String from column "title" (index 0): expected TEXT, found NULL: NULL in a column whose type does not accept NULL"#
+        )
     }
 
     @Test func previewsAreAtMost64Characters() {

@@ -27,8 +27,10 @@ struct SQLCodecRegistryTests {
         try registry.register([
             SQLCodec(typeName: "Date", name: "text", isDefault: true, representation: FakeCodec<TextMarker>.self),
             SQLCodec(typeName: "Date", name: "iso8601", representation: FakeCodec<TextMarker>.self),
-            SQLCodec(typeName: "Date", name: "unixTime", isDefault: true, representation: FakeCodec<IntegerMarker>.self),
-            SQLCodec(typeName: "Date", name: "unixTimeMilliseconds", representation: FakeCodec<OtherIntegerMarker>.self),
+            SQLCodec(
+                typeName: "Date", name: "unixTime", isDefault: true, representation: FakeCodec<IntegerMarker>.self),
+            SQLCodec(
+                typeName: "Date", name: "unixTimeMilliseconds", representation: FakeCodec<OtherIntegerMarker>.self),
             SQLCodec(typeName: "Date", name: "julianDay", isDefault: true, representation: FakeCodec<RealMarker>.self),
         ])
         return registry
@@ -41,7 +43,8 @@ struct SQLCodecRegistryTests {
         #expect(try registry.codec(for: "Integer AS Date").name == "unixTime")
         #expect(try registry.codec(for: "REAL AS Date").name == "julianDay")
         #expect(try registry.codec(for: "TEXT AS Date USING iso8601").name == "iso8601")
-        #expect(try registry.codec(for: "integer  AS  Date  using  unixTimeMilliseconds").name == "unixTimeMilliseconds")
+        #expect(
+            try registry.codec(for: "integer  AS  Date  using  unixTimeMilliseconds").name == "unixTimeMilliseconds")
         #expect(try registry.codec(for: "INTEGER AS Int").representation == Int.self)
         #expect(try registry.codec(for: "BLOB AS Data").representation == Data.self)
         #expect(try registry.codec(for: "TEXT AS Date USING iso8601").description == "TEXT AS Date USING iso8601")
@@ -50,14 +53,20 @@ struct SQLCodecRegistryTests {
     @Test func anUnsupportedPairListsWhatExists() throws {
         let registry = try dateRegistry()
         let error = #expect(throws: SQLCodecLookupError.self) { try registry.codec(for: "BLOB AS Date") }
-        #expect(error?.description == "Date has no BLOB codec; available: TEXT (text, iso8601), INTEGER (unixTime, unixTimeMilliseconds), REAL (julianDay)")
+        #expect(
+            error?.description
+                == "Date has no BLOB codec; available: TEXT (text, iso8601), INTEGER (unixTime, unixTimeMilliseconds), REAL (julianDay)"
+        )
         let name = #expect(throws: SQLCodecLookupError.self) { try registry.codec(for: "TEXT AS Date USING rfc2822") }
         #expect(name?.description == "Date has no TEXT codec named rfc2822; available: text, iso8601")
         let type = #expect(throws: SQLCodecLookupError.self) { try registry.codec(for: "TEXT AS Instant") }
         #expect(type?.description.hasPrefix("no codec is registered for Instant; registered types: ") == true)
     }
 
-    @Test(arguments: ["", "TEXT", "TEXT Date", "TEXT AS", "VARCHAR AS Date", "NULL AS Date", "TEXT AS Date USING", "TEXT IS Date", "TEXT AS Date WITH iso8601"])
+    @Test(arguments: [
+        "", "TEXT", "TEXT Date", "TEXT AS", "VARCHAR AS Date", "NULL AS Date", "TEXT AS Date USING", "TEXT IS Date",
+        "TEXT AS Date WITH iso8601",
+    ])
     func malformedAnnotationsAreErrors(annotation: String) throws {
         let registry = try dateRegistry()
         let error = #expect(throws: SQLCodecLookupError.self) { try registry.codec(for: annotation) }
@@ -66,13 +75,20 @@ struct SQLCodecRegistryTests {
 
     @Test func thirdPartyCodecsRegisterTheSameWayAndDuplicatesAreRefused() throws {
         var registry = try dateRegistry()
-        try registry.register([SQLCodec(typeName: "Money", name: "cents", isDefault: true, representation: FakeCodec<IntegerMarker>.self)])
+        try registry.register([
+            SQLCodec(typeName: "Money", name: "cents", isDefault: true, representation: FakeCodec<IntegerMarker>.self)
+        ])
         #expect(try registry.codec(for: "INTEGER AS Money").name == "cents")
         #expect(throws: SQLCodecLookupError.self) {
-            try registry.register([SQLCodec(typeName: "Money", name: "cents", representation: FakeCodec<IntegerMarker>.self)])
+            try registry.register([
+                SQLCodec(typeName: "Money", name: "cents", representation: FakeCodec<IntegerMarker>.self)
+            ])
         }
         #expect(throws: SQLCodecLookupError.self) {
-            try registry.register([SQLCodec(typeName: "Money", name: "other", isDefault: true, representation: FakeCodec<IntegerMarker>.self)])
+            try registry.register([
+                SQLCodec(
+                    typeName: "Money", name: "other", isDefault: true, representation: FakeCodec<IntegerMarker>.self)
+            ])
         }
     }
 
@@ -80,8 +96,10 @@ struct SQLCodecRegistryTests {
         var registry = try dateRegistry()
         #expect(throws: SQLCodecLookupError.self) {
             try registry.register([
-                SQLCodec(typeName: "Money", name: "cents", isDefault: true, representation: FakeCodec<IntegerMarker>.self),
-                SQLCodec(typeName: "Int", name: "default", isDefault: true, representation: FakeCodec<IntegerMarker>.self),
+                SQLCodec(
+                    typeName: "Money", name: "cents", isDefault: true, representation: FakeCodec<IntegerMarker>.self),
+                SQLCodec(
+                    typeName: "Int", name: "default", isDefault: true, representation: FakeCodec<IntegerMarker>.self),
             ])
         }
         #expect(throws: SQLCodecLookupError.self) { try registry.codec(for: "INTEGER AS Money") }
@@ -93,7 +111,9 @@ struct SQLCodecRegistryTests {
             ])
         }
         // The same batch, corrected, registers.
-        try registry.register([SQLCodec(typeName: "Money", name: "cents", isDefault: true, representation: FakeCodec<IntegerMarker>.self)])
+        try registry.register([
+            SQLCodec(typeName: "Money", name: "cents", isDefault: true, representation: FakeCodec<IntegerMarker>.self)
+        ])
         #expect(try registry.codec(for: "INTEGER AS Money").name == "cents")
     }
 

@@ -5,7 +5,8 @@ import Testing
 /// placeholders gets `$1 … $n` in order, with the bindings in the same order.
 @Suite("SQL dialect")
 struct SQLDialectTests {
-    static let numbered = SQLDialect(name: "Numbered", placeholderStyle: .dollarNumbered, capabilities: [], spelling: SQLiteSpelling.self)
+    static let numbered = SQLDialect(
+        name: "Numbered", placeholderStyle: .dollarNumbered, capabilities: [], spelling: SQLiteSpelling.self)
 
     @Test func sqliteIsTheDefault() throws {
         let builder = SQLBuilder()
@@ -51,10 +52,13 @@ struct SQLDialectTests {
         static func renderBoolean(_ value: Bool, into builder: inout SQLBuilder) {
             builder.keyword(value ? "YES" : "NO")
         }
-        static func nullSafeEquality(negated: Bool) -> StaticString { negated ? "IS DISTINCT FROM" : "IS NOT DISTINCT FROM" }
+        static func nullSafeEquality(negated: Bool) -> StaticString {
+            negated ? "IS DISTINCT FROM" : "IS NOT DISTINCT FROM"
+        }
     }
 
-    static let shouting = SQLDialect(name: "Shouting", placeholderStyle: .questionMark, capabilities: [.fts5], spelling: ShoutingSpelling.self)
+    static let shouting = SQLDialect(
+        name: "Shouting", placeholderStyle: .questionMark, capabilities: [.fts5], spelling: ShoutingSpelling.self)
 
     @Test func aDialectIsItsCapabilitiesAndItsSpellings() throws {
         var builder = SQLBuilder(dialect: Self.shouting)

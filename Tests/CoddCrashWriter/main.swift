@@ -45,7 +45,9 @@ do {
     let database = try Database(path: arguments[1], configuration: configuration)
     var last = try database.write { db in
         try db.execute(#"CREATE TABLE IF NOT EXISTS "commits" ("id" INTEGER PRIMARY KEY, "payload" BLOB NOT NULL)"#)
-        try db.execute(#"CREATE TABLE IF NOT EXISTS "items" ("txn" INTEGER NOT NULL, "n" INTEGER NOT NULL, "payload" BLOB NOT NULL, PRIMARY KEY ("txn", "n"))"#)
+        try db.execute(
+            #"CREATE TABLE IF NOT EXISTS "items" ("txn" INTEGER NOT NULL, "n" INTEGER NOT NULL, "payload" BLOB NOT NULL, PRIMARY KEY ("txn", "n"))"#
+        )
         return try db.fetchOne(Int.self, #"SELECT coalesce(max("id"), 0) FROM "commits""#) ?? 0
     }
     emit("R \(last)")

@@ -41,7 +41,8 @@ extension Deadline {
 }
 
 /// One representation's pair of columns, and the SQL Codd must render for it.
-struct InstantColumns<R: SQLInstantRepresentation> where R.Represented == Date, R.Fetched == Date, R.Optionalized == R? {
+struct InstantColumns<R: SQLInstantRepresentation>
+where R.Represented == Date, R.Fetched == Date, R.Optionalized == R? {
     let due: KeyPath<Deadline.TableColumns, TableColumn<Deadline, R>>
     let done: KeyPath<Deadline.TableColumns, TableColumn<Deadline, R?>>
     let dueName: String
@@ -101,7 +102,8 @@ var unixColumns: InstantColumns<Date.UnixTimeRepresentation> {
 
 var unixMillisecondsColumns: InstantColumns<Date.UnixTimeMillisecondsRepresentation> {
     InstantColumns<Date.UnixTimeMillisecondsRepresentation>(
-        due: \.unixMilliseconds, done: \.doneUnixMilliseconds, dueName: "unixMilliseconds", doneName: "doneUnixMilliseconds",
+        due: \.unixMilliseconds, done: \.doneUnixMilliseconds, dueName: "unixMilliseconds",
+        doneName: "doneUnixMilliseconds",
         timeValue: { #""\#($0)" / 1000.0, 'unixepoch'"# },
         storedForm: { "CAST(round((julianday(\($0)) - 2440587.5) * 86400000.0) AS INTEGER)" },
         comparesUnwrapped: true, unit: 1, storage: "integer"

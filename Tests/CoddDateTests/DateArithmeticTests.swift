@@ -51,26 +51,30 @@ struct DateArithmeticTests {
         ])
         func check<S: InstantColumnSet>(_ set: S) throws {
             let columns = set.typed
-            let query = Deadline
+            let query =
+                Deadline
                 .where { $0[keyPath: columns.due] >= .now() && $0[keyPath: columns.due] < .now() + .days(7) }
                 .order(by: \.id)
                 .select(\.id)
             let due = columns.dueName
             if columns.comparesUnwrapped {
-                #expect(query.parameterSQL == """
-                    SELECT "id" FROM "deadlines" WHERE (("\(due)" >= \(columns.storedForm("'now'"))) \
-                    AND ("\(due)" < \(columns.storedForm("'now', ?")))) ORDER BY "id"
-                    """)
+                #expect(
+                    query.parameterSQL == """
+                        SELECT "id" FROM "deadlines" WHERE (("\(due)" >= \(columns.storedForm("'now'"))) \
+                        AND ("\(due)" < \(columns.storedForm("'now', ?")))) ORDER BY "id"
+                        """)
             } else {
-                #expect(query.parameterSQL == """
-                    SELECT "id" FROM "deadlines" WHERE ((\(columns.wrap(due)) >= julianday('now')) \
-                    AND (\(columns.wrap(due)) < julianday('now', ?))) ORDER BY "id"
-                    """)
+                #expect(
+                    query.parameterSQL == """
+                        SELECT "id" FROM "deadlines" WHERE ((\(columns.wrap(due)) >= julianday('now')) \
+                        AND (\(columns.wrap(due)) < julianday('now', ?))) ORDER BY "id"
+                        """)
             }
             #expect(try query.fragment.bindings == [.text("+7 days")])
             #expect(query.description.contains("'now', '+7 days'"))
             #expect(try database.read { db in try query.fetchAll(db) } == [2, 4])
-            #expect(try database.read { db in try db.fetchAll(Int.self, SQLFragment(sql: query.description)) } == [2, 4])
+            #expect(
+                try database.read { db in try db.fetchAll(Int.self, SQLFragment(sql: query.description)) } == [2, 4])
         }
         try forEveryRepresentation { try check($0) }
     }
@@ -79,12 +83,15 @@ struct DateArithmeticTests {
         // The one most columns use, spelled out.
         let query = Deadline.where { $0.text < .now() + .days(7) }.select(\.id)
         #expect(query.parameterSQL == #"SELECT "id" FROM "deadlines" WHERE (julianday("text") < julianday('now', ?))"#)
-        #expect(query.description == #"SELECT "id" FROM "deadlines" WHERE (julianday("text") < julianday('now', '+7 days'))"#)
+        #expect(
+            query.description
+                == #"SELECT "id" FROM "deadlines" WHERE (julianday("text") < julianday('now', '+7 days'))"#)
         let numeric = Deadline.where { $0.unixMilliseconds < .now() + .days(7) }.select(\.id)
-        #expect(numeric.parameterSQL == """
-            SELECT "id" FROM "deadlines" WHERE \
-            ("unixMilliseconds" < CAST(round((julianday('now', ?) - 2440587.5) * 86400000.0) AS INTEGER))
-            """)
+        #expect(
+            numeric.parameterSQL == """
+                SELECT "id" FROM "deadlines" WHERE \
+                ("unixMilliseconds" < CAST(round((julianday('now', ?) - 2440587.5) * 86400000.0) AS INTEGER))
+                """)
     }
 
     @Test func nowSelectedIsSQLiteClockInTheRepresentation() throws {
@@ -100,9 +107,10 @@ struct DateArithmeticTests {
             #expect(milliseconds(now) <= milliseconds(Date()) + columns.unit)
             // `timeIntervalSinceNow` is SQLite's clock too: a date 90 s ahead is 90 s away.
             let ahead = Deadline.select { $0[keyPath: columns.due].timeIntervalSinceNow() }
-            #expect(ahead.parameterSQL == """
-                SELECT round((\(columns.wrap(columns.dueName)) - julianday('now')) * 86400000.0) / 1000.0 FROM "deadlines"
-                """)
+            #expect(
+                ahead.parameterSQL == """
+                    SELECT round((\(columns.wrap(columns.dueName)) - julianday('now')) * 86400000.0) / 1000.0 FROM "deadlines"
+                    """)
             let seconds = try #require(try database.read { db in try ahead.fetchOne(db) })
             #expect(abs(seconds - base.timeIntervalSinceNow) < 5)
         }
@@ -127,11 +135,14 @@ struct DateArithmeticTests {
             let columns = set.typed
             let stored = columns.stored(base)
             for (interval, modifier, seconds) in intervals {
-                let query = Deadline.select { ($0[keyPath: columns.due] + interval, $0[keyPath: columns.due].julianday(modifier)) }
-                #expect(query.parameterSQL == """
-                    SELECT \(columns.storedForm("\(columns.timeValue(columns.dueName)), ?")), \
-                    julianday(\(columns.wrap(columns.dueName)), ?) FROM "deadlines"
-                    """)
+                let query = Deadline.select {
+                    ($0[keyPath: columns.due] + interval, $0[keyPath: columns.due].julianday(modifier))
+                }
+                #expect(
+                    query.parameterSQL == """
+                        SELECT \(columns.storedForm("\(columns.timeValue(columns.dueName)), ?")), \
+                        julianday(\(columns.wrap(columns.dueName)), ?) FROM "deadlines"
+                        """)
                 #expect(try query.fragment.bindings == [.text(modifier), .text(modifier)])
                 let row = try #require(try database.read { db in try query.fetchOne(db) })
                 // Foundation, to the representation's precision.
@@ -162,7 +173,8 @@ struct DateArithmeticTests {
             let expected = R(represented: date(milliseconds: milliseconds(columns.stored(base)) + 86_400_000))
             let column = columns.dueName
             let same = try database.read { db in
-                try db.fetchOne((Bool, String).self, #"SELECT "\#(column)" IS ?, typeof("\#(column)") FROM "deadlines""#, expected)
+                try db.fetchOne(
+                    (Bool, String).self, #"SELECT "\#(column)" IS ?, typeof("\#(column)") FROM "deadlines""#, expected)
             }
             #expect(same?.0 == true, "\(R.self)")
             #expect(same?.1 == columns.storage, "\(R.self)")
@@ -207,7 +219,10 @@ struct DateArithmeticTests {
         let query = Deadline.select { $0.text + .days(1) - .hours(2) + .months(1) }
         #expect(query.parameterSQL == #"SELECT strftime('%Y-%m-%d %H:%M:%f', "text", ?, ?, ?) FROM "deadlines""#)
         #expect(try query.fragment.bindings == [.text("+1 days"), .text("-2 hours"), .text("+1 months")])
-        #expect(query.description == #"SELECT strftime('%Y-%m-%d %H:%M:%f', "text", '+1 days', '-2 hours', '+1 months') FROM "deadlines""#)
+        #expect(
+            query.description
+                == #"SELECT strftime('%Y-%m-%d %H:%M:%f', "text", '+1 days', '-2 hours', '+1 months') FROM "deadlines""#
+        )
         #expect(try database.read { db in try query.fetchOne(db) } == utc(2024, 4, 16, 7, 5, 7, milliseconds: 89))
     }
 
@@ -220,13 +235,17 @@ struct DateArithmeticTests {
             typealias R = S.R
             let columns = set.typed
             let query = Deadline.order(by: \.id).select {
-                ($0[keyPath: columns.done].timeIntervalSince($0[keyPath: columns.due]), $0[keyPath: columns.done].daysSince($0[keyPath: columns.due]))
+                (
+                    $0[keyPath: columns.done].timeIntervalSince($0[keyPath: columns.due]),
+                    $0[keyPath: columns.done].daysSince($0[keyPath: columns.due])
+                )
             }
             let (doneName, dueName) = (columns.doneName, columns.dueName)
-            #expect(query.parameterSQL == """
-                SELECT round((\(columns.wrap(doneName)) - \(columns.wrap(dueName))) * 86400000.0) / 1000.0, \
-                \(columns.wrap(doneName)) - \(columns.wrap(dueName)) FROM "deadlines" ORDER BY "id"
-                """)
+            #expect(
+                query.parameterSQL == """
+                    SELECT round((\(columns.wrap(doneName)) - \(columns.wrap(dueName))) * 86400000.0) / 1000.0, \
+                    \(columns.wrap(doneName)) - \(columns.wrap(dueName)) FROM "deadlines" ORDER BY "id"
+                    """)
             let rows = try database.read { db in try query.fetchAll(db) }
             let sqlite = try database.read { db in
                 try db.fetchAll(
@@ -250,11 +269,14 @@ struct DateArithmeticTests {
 
     @Test func differencesAcrossRepresentationsAreNotOptionalWhenNeitherIs() throws {
         try insert([Deadline(id: 1, due: utc(2024, 3, 15, 9, 5, 7))])
-        let query = Deadline.select { ($0.text.timeIntervalSince($0.unixMilliseconds), $0.unix.daysSince($0.julianDay)) }
-        #expect(query.parameterSQL == """
-            SELECT round((julianday("text") - julianday("unixMilliseconds" / 1000.0, 'unixepoch')) * 86400000.0) / 1000.0, \
-            julianday("unix", 'unixepoch') - julianday("julianDay") FROM "deadlines"
-            """)
+        let query = Deadline.select {
+            ($0.text.timeIntervalSince($0.unixMilliseconds), $0.unix.daysSince($0.julianDay))
+        }
+        #expect(
+            query.parameterSQL == """
+                SELECT round((julianday("text") - julianday("unixMilliseconds" / 1000.0, 'unixepoch')) * 86400000.0) / 1000.0, \
+                julianday("unix", 'unixepoch') - julianday("julianDay") FROM "deadlines"
+                """)
         let row: (Double, Double)? = try database.read { db in try query.fetchOne(db) }
         #expect(row?.0 == 0)
         #expect(row?.1 == 0)
@@ -272,10 +294,11 @@ struct DateArithmeticTests {
                 $0[dynamicMember: columns.done] -= .hours(1)
             }
             let (due, done) = (columns.dueName, columns.doneName)
-            #expect(update.parameterSQL == """
-                UPDATE "deadlines" SET "\(due)" = \(columns.storedForm("\(columns.timeValue(due)), ?")), \
-                "\(done)" = \(columns.storedForm("\(columns.timeValue(done)), ?")) WHERE ("id" = ?)
-                """)
+            #expect(
+                update.parameterSQL == """
+                    UPDATE "deadlines" SET "\(due)" = \(columns.storedForm("\(columns.timeValue(due)), ?")), \
+                    "\(done)" = \(columns.storedForm("\(columns.timeValue(done)), ?")) WHERE ("id" = ?)
+                    """)
             #expect(try update.fragment.bindings == [.text("+1 days"), .text("-1 hours"), .integer(1)])
             try database.write { db in try update.execute(db) }
             let after = try database.read { db in

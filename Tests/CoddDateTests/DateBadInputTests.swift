@@ -102,8 +102,10 @@ struct DateBadInputTests {
         #expect(try textError("") == "empty text is not a date")
         #expect(try textError("yesterday") == "expected a digit at character 1, found 'y'")
         #expect(try textError("now") == "'now' is the time of the read, not a stored date")
-        #expect(try textError("2460000.5")
-            == "a number in TEXT is not read as a date: store julian days or unix times with a numeric representation")
+        #expect(
+            try textError("2460000.5")
+                == "a number in TEXT is not read as a date: store julian days or unix times with a numeric representation"
+        )
         #expect(try textError(" 2024-03-15") == "expected a digit at character 1, found ' '")
     }
 
@@ -120,8 +122,9 @@ struct DateBadInputTests {
         #expect(try textError("2024-01-01 10:30+15:00") == "time zone offset hours 15 are not between 00 and 14")
         #expect(try textError("2024-01-01 10:30+02:60") == "time zone offset minutes 60 are not between 00 and 59")
         #expect(try textError("-0001-01-01") == "years before 0000 are not supported")
-        #expect(try textError("9999-12-31 23:30-01:00")
-            == "the instant is after 9999-12-31 23:59:59.999 UTC, the last SQLite's date functions read")
+        #expect(
+            try textError("9999-12-31 23:30-01:00")
+                == "the instant is after 9999-12-31 23:59:59.999 UTC, the last SQLite's date functions read")
     }
 
     @Test func malformedShapes() throws {
@@ -131,15 +134,26 @@ struct DateBadInputTests {
         #expect(try textError("2024-03-15 10:3") == "expected a digit at character 16, found the end of the text")
         #expect(try textError("10:30:") == "expected a digit at character 7, found the end of the text")
         #expect(try textError("2024-03-15 10:30+0200") == "expected ':' at character 20, found '0'")
-        #expect(try textError("2024-03-15 10:30:45.") == "unexpected '.' at character 20 after the time (expected Z, ±HH:MM, or the end)")
+        #expect(
+            try textError("2024-03-15 10:30:45.")
+                == "unexpected '.' at character 20 after the time (expected Z, ±HH:MM, or the end)")
     }
 
     @Test func trailingJunk() throws {
-        #expect(try textError("2024-03-15 10:30:00abc") == "unexpected 'a' at character 20 after the time (expected Z, ±HH:MM, or the end)")
-        #expect(try textError("2024-03-15abc") == "unexpected 'a' at character 11 after the date (expected a time, or the end)")
+        #expect(
+            try textError("2024-03-15 10:30:00abc")
+                == "unexpected 'a' at character 20 after the time (expected Z, ±HH:MM, or the end)")
+        #expect(
+            try textError("2024-03-15abc")
+                == "unexpected 'a' at character 11 after the date (expected a time, or the end)")
         #expect(try textError("2024-03-15 10:30Z junk") == "unexpected 'j' at character 19 after the time zone")
-        #expect(try textError("2024-03-15Z") == "unexpected 'Z' at character 11 after the date (expected a time, or the end)")
-        #expect(try textError("2024-03-15 10:30:00.123é") == "unexpected a non-ASCII or control character at character 24 after the time (expected Z, ±HH:MM, or the end)")
+        #expect(
+            try textError("2024-03-15Z")
+                == "unexpected 'Z' at character 11 after the date (expected a time, or the end)")
+        #expect(
+            try textError("2024-03-15 10:30:00.123é")
+                == "unexpected a non-ASCII or control character at character 24 after the time (expected Z, ±HH:MM, or the end)"
+        )
     }
 
     @Test func wrongStorageClassesAndNullForText() throws {
@@ -165,7 +179,9 @@ struct DateBadInputTests {
         #expect(try read(Date.UnixTimeMillisecondsRepresentation.self, "1710493507000.0").represented == moment)
         #expect(try read(Date.UnixTimeRealRepresentation.self, "1710493507").represented == moment)
         #expect(try read(Date.UnixTimeRealRepresentation.self, "1710493507.0004").represented == moment)
-        #expect(try read(Date.UnixTimeRealRepresentation.self, "1710493507.0006").represented == date(milliseconds: 1_710_493_507_001))
+        #expect(
+            try read(Date.UnixTimeRealRepresentation.self, "1710493507.0006").represented
+                == date(milliseconds: 1_710_493_507_001))
         #expect(try read(Date.JulianDayRepresentation.self, "2460384.87855324").represented == moment)
         #expect(try read(Date.JulianDayRepresentation.self, "2440588").represented == utc(1970, 1, 1, 12))
 
@@ -173,8 +189,9 @@ struct DateBadInputTests {
         #expect(seconds.reason == .invalidValue("REAL is not a whole number of seconds"))
         #expect(seconds.type == "Date.UnixTimeRepresentation")
         #expect(seconds.expected == [.integer])
-        #expect(try error(Date.UnixTimeMillisecondsRepresentation.self, "1710493507000.5").reason
-            == .invalidValue("REAL is not a whole number of milliseconds"))
+        #expect(
+            try error(Date.UnixTimeMillisecondsRepresentation.self, "1710493507000.5").reason
+                == .invalidValue("REAL is not a whole number of milliseconds"))
 
         for type in [
             Date.UnixTimeRepresentation.self, Date.UnixTimeMillisecondsRepresentation.self,

@@ -10,8 +10,12 @@ struct BytesReader: SQLColumnReader {
     func storage(at index: Int) -> SQLStorage { .text }
     func readInt64(at index: Int) -> Int64 { 0 }
     func readDouble(at index: Int) -> Double { 0 }
-    func withUnsafeTextBytes<R>(at index: Int, _ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R { try body(bytes) }
-    func withUnsafeBlobBytes<R>(at index: Int, _ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R { try body(bytes) }
+    func withUnsafeTextBytes<R>(at index: Int, _ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+        try body(bytes)
+    }
+    func withUnsafeBlobBytes<R>(at index: Int, _ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+        try body(bytes)
+    }
     func columnName(at index: Int) -> String { "at" }
 }
 
@@ -39,7 +43,8 @@ struct BytesContext: SQLBindingContext {
     var context = BytesContext()
     var mismatches = 0
     for _ in 0..<20_000 {
-        let value = date(milliseconds: Int64.random(in: -62_167_219_200_000...lastMillisecondOfYear9999, using: &generator))
+        let value = date(
+            milliseconds: Int64.random(in: -62_167_219_200_000...lastMillisecondOfYear9999, using: &generator))
         for iso in [false, true] {
             if iso {
                 try Date.ISO8601Representation(represented: value).bind(into: &context)

@@ -22,7 +22,8 @@ struct DateCommonTableExpressionTests {
     init() throws {
         database = try Database.inMemory()
         try database.write { [base] db in
-            try db.execute("""
+            try db.execute(
+                """
                 CREATE TABLE "meetings" (
                   "id" INTEGER PRIMARY KEY, "title" TEXT NOT NULL, "at" TEXT NOT NULL, "isoAt" TEXT NOT NULL,
                   "unixAt" INTEGER NOT NULL, "unixMillisecondsAt" INTEGER NOT NULL, "unixRealAt" REAL NOT NULL,
@@ -63,8 +64,13 @@ struct DateCommonTableExpressionTests {
     /// (the unix column keeps whole seconds).
     @Test func aSeedRowBindsEachForm() throws {
         let slot = MeetingSlot(id: 7, at: base, unixAt: base)
-        let query = With { slot } query: { MeetingSlot.all }
-        #expect(try query.fragment.bindings == [.integer(7), .text("2024-03-15 09:05:07.100"), .integer(1_710_493_507)])
+        let query = With {
+            slot
+        } query: {
+            MeetingSlot.all
+        }
+        #expect(
+            try query.fragment.bindings == [.integer(7), .text("2024-03-15 09:05:07.100"), .integer(1_710_493_507)])
         assertSQL(query, rendering: .inlineLiterals) {
             """
             WITH "meetingSlots" AS (SELECT 7 AS "id", '2024-03-15 09:05:07.100' AS "at", 1710493507 AS "unixAt") SELECT "meetingSlots"."id", "meetingSlots"."at", "meetingSlots"."unixAt" FROM "meetingSlots"

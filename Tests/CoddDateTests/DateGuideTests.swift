@@ -8,8 +8,8 @@ import Testing
 struct Appointment: Identifiable {
     let id: Int
     var title = ""
-    var startsAt: Date                                         // TEXT 2024-03-15 09:05:07.089
-    @Column(as: Date.UnixTimeMillisecondsRepresentation.self) var createdAt: Date   // INTEGER 1710493507089
+    var startsAt: Date  // TEXT 2024-03-15 09:05:07.089
+    @Column(as: Date.UnixTimeMillisecondsRepresentation.self) var createdAt: Date  // INTEGER 1710493507089
     var cancelledAt: Date?
 }
 
@@ -20,7 +20,8 @@ struct DateGuideTests {
     init() throws {
         database = try Database.inMemory()
         try database.write { db in
-            try db.execute("""
+            try db.execute(
+                """
                 CREATE TABLE "appointments" (
                   "id" INTEGER PRIMARY KEY, "title" TEXT NOT NULL, "startsAt" TEXT NOT NULL,
                   "createdAt" INTEGER NOT NULL, "cancelledAt" TEXT
@@ -36,7 +37,8 @@ struct DateGuideTests {
 
         try database.write { db in
             try Appointment.insert {
-                Appointment(id: 1, title: "Dentist", startsAt: utc(2024, 3, 15, 9, 5, 7, milliseconds: 89), createdAt: created)
+                Appointment(
+                    id: 1, title: "Dentist", startsAt: utc(2024, 3, 15, 9, 5, 7, milliseconds: 89), createdAt: created)
             }.execute(db)
         }
         let upcoming = Appointment.where { $0.startsAt >= cutoff }.select(\.title)
@@ -46,9 +48,13 @@ struct DateGuideTests {
         let recent = Appointment.where { $0.createdAt > cutoff }.select(\.title)
         // SELECT "title" FROM "appointments" WHERE ("createdAt" > ?)   bound 1710493200000
 
-        #expect(upcoming.parameterSQL == #"SELECT "title" FROM "appointments" WHERE (julianday("startsAt") >= julianday(?))"#)
+        #expect(
+            upcoming.parameterSQL
+                == #"SELECT "title" FROM "appointments" WHERE (julianday("startsAt") >= julianday(?))"#)
         #expect(try upcoming.fragment.bindings == [.text("2024-03-15 09:00:00.000")])
-        #expect(past.parameterSQL == #"SELECT "title" FROM "appointments" WHERE (julianday("startsAt") < julianday(datetime('now')))"#)
+        #expect(
+            past.parameterSQL
+                == #"SELECT "title" FROM "appointments" WHERE (julianday("startsAt") < julianday(datetime('now')))"#)
         #expect(recent.parameterSQL == #"SELECT "title" FROM "appointments" WHERE ("createdAt" > ?)"#)
         #expect(try recent.fragment.bindings == [.integer(1_710_493_200_000)])
         #expect(try database.read { db in try upcoming.fetchAll(db) } == ["Dentist"])
@@ -63,7 +69,8 @@ struct DateGuideTests {
 
     @Test func textInOtherFormatsReads() throws {
         try database.write { db in
-            try db.execute("""
+            try db.execute(
+                """
                 INSERT INTO "appointments" ("id", "title", "startsAt", "createdAt") VALUES
                   (1, 'a', '2024-03-15', 0),
                   (2, 'b', '2024-03-15T09:05', 0),
@@ -80,7 +87,8 @@ struct DateGuideTests {
 
     @Test func normalizingAColumnOfMixedFormats() throws {
         try database.write { db in
-            try db.execute("""
+            try db.execute(
+                """
                 INSERT INTO "appointments" ("id", "title", "startsAt", "createdAt") VALUES
                   (1, 'a', '2024-01-01T10:30:00+02:00', 0), (2, 'b', '2024-01-01 09:00:00Z', 0)
                 """)
@@ -93,9 +101,14 @@ struct DateGuideTests {
 
         #expect(byInstant.parameterSQL == #"SELECT "title" FROM "appointments" ORDER BY julianday("startsAt")"#)
         #expect(try database.read { db in try byInstant.fetchAll(db) } == ["a", "b"])
-        let stored = try database.read { db in try db.fetchAll(String.self, #"SELECT "startsAt" FROM "appointments" ORDER BY "id""#) }
+        let stored = try database.read { db in
+            try db.fetchAll(String.self, #"SELECT "startsAt" FROM "appointments" ORDER BY "id""#)
+        }
         #expect(stored == ["2024-01-01 08:30:00.000", "2024-01-01 09:00:00.000"])
-        #expect(try database.read { db in try Appointment.order(by: \.startsAt).select(\.title).fetchAll(db) } == ["a", "b"])
+        #expect(
+            try database.read { db in try Appointment.order(by: \.startsAt).select(\.title).fetchAll(db) } == [
+                "a", "b",
+            ])
     }
 
     @Test func dateArithmetic() throws {
@@ -103,7 +116,8 @@ struct DateGuideTests {
         let day: Int64 = 86_400_000
         try database.write { db in
             try Appointment.insert([
-                Appointment(id: 1, title: "Dentist", startsAt: date(milliseconds: milliseconds(now) + 2 * day), createdAt: now),
+                Appointment(
+                    id: 1, title: "Dentist", startsAt: date(milliseconds: milliseconds(now) + 2 * day), createdAt: now),
                 Appointment(
                     id: 2, title: "Review", startsAt: date(milliseconds: milliseconds(now) + 9 * day),
                     createdAt: date(milliseconds: milliseconds(now) - 2 * 3_600_000)
@@ -130,25 +144,29 @@ struct DateGuideTests {
         // UPDATE "appointments" SET "startsAt" = strftime('%Y-%m-%d %H:%M:%f', "startsAt", ?)
         // WHERE ("cancelledAt" IS NULL)   bound '+1 months'
 
-        #expect(thisWeek.parameterSQL == """
-            SELECT "title" FROM "appointments" \
-            WHERE ((julianday("startsAt") >= julianday('now')) AND (julianday("startsAt") < julianday('now', ?)))
-            """)
+        #expect(
+            thisWeek.parameterSQL == """
+                SELECT "title" FROM "appointments" \
+                WHERE ((julianday("startsAt") >= julianday('now')) AND (julianday("startsAt") < julianday('now', ?)))
+                """)
         #expect(try thisWeek.fragment.bindings == [.text("+7 days")])
-        #expect(lastHour.parameterSQL == """
-            SELECT "title" FROM "appointments" \
-            WHERE ("createdAt" > CAST(round((julianday('now', ?) - 2440587.5) * 86400000.0) AS INTEGER))
-            """)
+        #expect(
+            lastHour.parameterSQL == """
+                SELECT "title" FROM "appointments" \
+                WHERE ("createdAt" > CAST(round((julianday('now', ?) - 2440587.5) * 86400000.0) AS INTEGER))
+                """)
         #expect(try lastHour.fragment.bindings == [.text("-1 hours")])
-        #expect(lead.parameterSQL == """
-            SELECT round((julianday("startsAt") - julianday("createdAt" / 1000.0, 'unixepoch')) * 86400000.0) / 1000.0 \
-            FROM "appointments"
-            """)
+        #expect(
+            lead.parameterSQL == """
+                SELECT round((julianday("startsAt") - julianday("createdAt" / 1000.0, 'unixepoch')) * 86400000.0) / 1000.0 \
+                FROM "appointments"
+                """)
         let update = Appointment.where { $0.cancelledAt == nil }.update { $0.startsAt += .months(1) }
-        #expect(update.parameterSQL == """
-            UPDATE "appointments" SET "startsAt" = strftime('%Y-%m-%d %H:%M:%f', "startsAt", ?) \
-            WHERE ("cancelledAt" IS NULL)
-            """)
+        #expect(
+            update.parameterSQL == """
+                UPDATE "appointments" SET "startsAt" = strftime('%Y-%m-%d %H:%M:%f', "startsAt", ?) \
+                WHERE ("cancelledAt" IS NULL)
+                """)
         #expect(try update.fragment.bindings == [.text("+1 months")])
 
         // The update moved the two appointments that were not cancelled by a month: the
@@ -165,11 +183,13 @@ struct DateGuideTests {
         try database.write { db in
             try db.execute(#"INSERT INTO "appointments" VALUES (1, 'a', '2024-02-30 10:00', 0, NULL)"#)
         }
-        let error = try #require(#expect(throws: SQLDecodingError.self) {
-            try database.read { db in try Appointment.all.fetchAll(db) }
-        })
-        #expect(error.description.hasPrefix(
-            #"Cannot decode Date from column "appointments"."startsAt" (index 2): expected TEXT, found TEXT '2024-02-30 10:00': day 30 is not in February 2024, which has 29 days"#
-        ))
+        let error = try #require(
+            #expect(throws: SQLDecodingError.self) {
+                try database.read { db in try Appointment.all.fetchAll(db) }
+            })
+        #expect(
+            error.description.hasPrefix(
+                #"Cannot decode Date from column "appointments"."startsAt" (index 2): expected TEXT, found TEXT '2024-02-30 10:00': day 30 is not in February 2024, which has 29 days"#
+            ))
     }
 }

@@ -11,11 +11,11 @@ import Testing
 struct DateParserVersusSQLiteTests {
     /// What SQLite accepts and Codd deliberately rejects, by the start of the message.
     static let deliberateRejections = [
-        "day ",               // a day the month does not have: SQLite rolls it over
-        "hour 24 ",           // SQLite reads hour 24 as the next day
+        "day ",  // a day the month does not have: SQLite rolls it over
+        "hour 24 ",  // SQLite reads hour 24 as the next day
         "years before 0000",  // SQLite reads -YYYY
-        "'now'",              // the time of the read
-        "a number in TEXT",   // a julian day number written as text
+        "'now'",  // the time of the read
+        "a number in TEXT",  // a julian day number written as text
         "too many fraction digits",
     ]
 
@@ -26,7 +26,8 @@ struct DateParserVersusSQLiteTests {
         "10:30", "10:30:45", "10:30:45.123",
         // Fractions of any length, rounded to the millisecond.
         "2024-03-15 10:30:45.1", "2024-03-15 10:30:45.12", "2024-03-15 10:30:45.1234", "2024-03-15 10:30:45.1235",
-        "2024-03-15 10:30:45.1236", "2024-03-15 10:30:45.9995", "2024-03-15 10:30:45.99949999", "2024-03-15 23:59:59.9995",
+        "2024-03-15 10:30:45.1236", "2024-03-15 10:30:45.9995", "2024-03-15 10:30:45.99949999",
+        "2024-03-15 23:59:59.9995",
         "2024-12-31 23:59:59.99999999", "2024-03-15 10:30:45.000000000000000000001", "2024-03-15 10:30:45.0005",
         "2024-03-15 10:30:45.0004", "2024-03-15 10:30:45.123456789012345678901234567890",
         "10:30:45.5", "00:00:00.0005", "2024-03-15 10:30:45.", "2024-03-15 10:30:45.x", "2024-03-15 10:30:45.-1",
@@ -69,8 +70,8 @@ struct DateParserVersusSQLiteTests {
         return (0..<count).map { _ in
             let year = Int.random(in: 0...9999, using: &generator)
             let month = Int.random(in: 1...12, using: &generator)
-            let day = Int.random(in: 1...31, using: &generator)     // some are not in their month
-            let hour = Int.random(in: 0...24, using: &generator)    // 24 is SQLite's, not Codd's
+            let day = Int.random(in: 1...31, using: &generator)  // some are not in their month
+            let hour = Int.random(in: 0...24, using: &generator)  // 24 is SQLite's, not Codd's
             let minute = Int.random(in: 0...59, using: &generator)
             let second = Int.random(in: 0...59, using: &generator)
             var text = ""
@@ -85,10 +86,13 @@ struct DateParserVersusSQLiteTests {
                 text += ":\(pad(second, 2))"
                 if Bool.random(using: &generator) {
                     let digits = Int.random(in: 1...20, using: &generator)
-                    text += "." + String((0..<digits).map { _ in
-                        // Runs of 9s and 5s make ties and carries.
-                        ["0", "1", "4", "5", "9", "9", "9", "5"].randomElement(using: &generator) ?? "0"
-                    }.joined())
+                    text +=
+                        "."
+                        + String(
+                            (0..<digits).map { _ in
+                                // Runs of 9s and 5s make ties and carries.
+                                ["0", "1", "4", "5", "9", "9", "9", "5"].randomElement(using: &generator) ?? "0"
+                            }.joined())
                 }
             }
             switch Int.random(in: 0..<6, using: &generator) {
@@ -96,7 +100,8 @@ struct DateParserVersusSQLiteTests {
             case 1: text += Bool.random(using: &generator) ? "z " : " Z"
             case 2, 3:
                 let sign = Bool.random(using: &generator) ? "+" : "-"
-                text += "\(sign)\(pad(Int.random(in: 0...15, using: &generator), 2)):\(pad(Int.random(in: 0...59, using: &generator), 2))"
+                text +=
+                    "\(sign)\(pad(Int.random(in: 0...15, using: &generator), 2)):\(pad(Int.random(in: 0...59, using: &generator), 2))"
             default: break
             }
             return text
@@ -131,7 +136,8 @@ struct DateParserVersusSQLiteTests {
     @Test func everyStringReadsAsSQLiteReadsItOrIsADeliberateRejection() throws {
         var generator = SeededGenerator(seed: 0xC0DD)
         let generated = Self.generated(count: 6000, using: &generator)
-        let corpus = Self.handWritten + generated + Self.mutated(generated, using: &generator)
+        let corpus =
+            Self.handWritten + generated + Self.mutated(generated, using: &generator)
             + Self.mutated(Self.handWritten + Self.handWritten, using: &generator)
 
         let database = try Database.inMemory()
@@ -139,7 +145,9 @@ struct DateParserVersusSQLiteTests {
         var rejections: [String: Int] = [:]
         try database.write { db in
             // SQLite's own output formats join the corpus.
-            let own = try db.fetchAll(String.self, """
+            let own = try db.fetchAll(
+                String.self,
+                """
                 SELECT CURRENT_TIMESTAMP UNION ALL SELECT datetime('now') UNION ALL SELECT date('now')
                 UNION ALL SELECT time('now') UNION ALL SELECT strftime('%Y-%m-%d %H:%M:%f', 'now')
                 UNION ALL SELECT strftime('%Y-%m-%dT%H:%M:%fZ', 'now') UNION ALL SELECT CURRENT_DATE
@@ -159,7 +167,9 @@ struct DateParserVersusSQLiteTests {
                     // SQLite before 3.42 rounds a fraction of .9995 or more up into the next
                     // second; Codd caps it at .999 as later SQLite does: one millisecond less.
                     let capped = milliseconds(date) == sqlite - 1 && Self.fractionRoundsToASecond(text)
-                    #expect(milliseconds(date) == sqlite || capped, "\(text.debugDescription): Codd \(milliseconds(date)), SQLite \(sqlite)")
+                    #expect(
+                        milliseconds(date) == sqlite || capped,
+                        "\(text.debugDescription): Codd \(milliseconds(date)), SQLite \(sqlite)")
                     agreedValues += 1
                 case (nil, .failure):
                     agreedErrors += 1

@@ -51,7 +51,8 @@ struct DateQueryTests {
     init() throws {
         database = try Database.inMemory()
         try database.write { db in
-            try db.execute("""
+            try db.execute(
+                """
                 CREATE TABLE "meetings" (
                   "id" INTEGER PRIMARY KEY, "title" TEXT NOT NULL, "at" TEXT NOT NULL, "isoAt" TEXT NOT NULL,
                   "unixAt" INTEGER NOT NULL, "unixMillisecondsAt" INTEGER NOT NULL, "unixRealAt" REAL NOT NULL,
@@ -77,7 +78,8 @@ struct DateQueryTests {
     @Test func aTextDateComparedWithAFunctionResultIsWrapped() throws {
         // Yesterday and tomorrow by SQLite's clock.
         try database.write { db in
-            try db.execute("""
+            try db.execute(
+                """
                 INSERT INTO "legacyEvents" VALUES (10, datetime('now', '-1 day')), (11, datetime('now', '+1 day'))
                 """)
         }
@@ -94,7 +96,8 @@ struct DateQueryTests {
             """
         }
 
-        let afterNow = LegacyEvent.where { $0.id >= 10 && $0.at > #sql("CURRENT_TIMESTAMP", as: Date.self) }.select(\.id)
+        let afterNow = LegacyEvent.where { $0.id >= 10 && $0.at > #sql("CURRENT_TIMESTAMP", as: Date.self) }.select(
+            \.id)
         assertQuery(afterNow, in: database) {
             """
             SELECT "id" FROM "legacyEvents" WHERE (("id" >= ?) AND (julianday("at") > julianday(CURRENT_TIMESTAMP)))
@@ -132,7 +135,10 @@ struct DateQueryTests {
             SELECT "id" FROM "legacyEvents" WHERE (julianday("at") < julianday('2024-01-01 08:50:00.000')) ORDER BY "id"
             """
         }
-        #expect(try database.read { db in try db.fetchAll(Int.self, SQLFragment(sql: wrapped.description)) } == [2, 3, 4, 5])
+        #expect(
+            try database.read { db in try db.fetchAll(Int.self, SQLFragment(sql: wrapped.description)) } == [
+                2, 3, 4, 5,
+            ])
 
         // A bound date against the column is wrapped too: as text, rows 2 and 4 would
         // compare wrongly ('T' sorts after ' ', and the offset would not be applied).
@@ -161,11 +167,14 @@ struct DateQueryTests {
             try db.execute(#"UPDATE "legacyEvents" SET "at" = strftime('%Y-%m-%d %H:%M:%f', "at")"#)
         }
         #expect(try database.read { db in try plain.fetchAll(db) } == [2, 3, 4, 5])
-        let stored = try database.read { db in try db.fetchAll(String.self, #"SELECT "at" FROM "legacyEvents" ORDER BY "id""#) }
-        #expect(stored == [
-            "2024-01-01 09:00:00.000", "2024-01-01 08:30:00.000", "2024-01-01 08:45:00.000",
-            "2024-01-01 08:40:00.500", "2024-01-01 00:00:00.000",
-        ])
+        let stored = try database.read { db in
+            try db.fetchAll(String.self, #"SELECT "at" FROM "legacyEvents" ORDER BY "id""#)
+        }
+        #expect(
+            stored == [
+                "2024-01-01 09:00:00.000", "2024-01-01 08:30:00.000", "2024-01-01 08:45:00.000",
+                "2024-01-01 08:40:00.500", "2024-01-01 00:00:00.000",
+            ])
     }
 
     @Test func orderByOverMixedFormatsIsChronological() throws {
@@ -229,7 +238,9 @@ struct DateQueryTests {
         let query = Meeting.where { $0.at < after(2) }.select(\.id)
         #expect(query.parameterSQL == #"SELECT "id" FROM "meetings" WHERE (julianday("at") < julianday(?))"#)
         #expect(try query.fragment.bindings == [.text("2024-03-15 09:05:07.102")])
-        #expect(query.description == #"SELECT "id" FROM "meetings" WHERE (julianday("at") < julianday('2024-03-15 09:05:07.102'))"#)
+        #expect(
+            query.description
+                == #"SELECT "id" FROM "meetings" WHERE (julianday("at") < julianday('2024-03-15 09:05:07.102'))"#)
         let plan = try database.read { db in
             try db.fetchAll((Int, Int, Int, String).self, "EXPLAIN QUERY PLAN " + query.parameterSQL, base)
         }
@@ -238,7 +249,9 @@ struct DateQueryTests {
 
         // A comparison with a function result is wrapped the same way, and served the same way.
         let wrapped = Meeting.where { $0.at < #sql("datetime('now')", as: Date.self) }.select(\.id)
-        #expect(wrapped.parameterSQL == #"SELECT "id" FROM "meetings" WHERE (julianday("at") < julianday(datetime('now')))"#)
+        #expect(
+            wrapped.parameterSQL == #"SELECT "id" FROM "meetings" WHERE (julianday("at") < julianday(datetime('now')))"#
+        )
         let wrappedPlan = try database.read { db in
             try db.fetchAll((Int, Int, Int, String).self, "EXPLAIN QUERY PLAN " + wrapped.parameterSQL)
         }
@@ -300,7 +313,9 @@ struct DateQueryTests {
 
         let milliseconds = try idsAfter(\.unixMillisecondsAt, middle)
         #expect(milliseconds.plain == [3] && milliseconds.wrapped == [3])
-        #expect(milliseconds.wrappedSQL.contains(#"(julianday("unixMillisecondsAt" / 1000.0, 'unixepoch') > julianday(? / 1000.0, 'unixepoch'))"#))
+        #expect(
+            milliseconds.wrappedSQL.contains(
+                #"(julianday("unixMillisecondsAt" / 1000.0, 'unixepoch') > julianday(? / 1000.0, 'unixepoch'))"#))
 
         let real = try idsAfter(\.unixRealAt, middle)
         #expect(real.plain == [3] && real.wrapped == [3])
@@ -319,7 +334,9 @@ struct DateQueryTests {
 
     @Test func everyRepresentationWrapsToTheSameInstantForSQLiteDateFunctions() throws {
         let format = "%Y-%m-%d %H:%M:%f"
-        let text = Meeting.order(by: \.id).select { ($0.at.strftime(format), $0.isoAt.strftime(format), $0.unixAt.datetime()) }
+        let text = Meeting.order(by: \.id).select {
+            ($0.at.strftime(format), $0.isoAt.strftime(format), $0.unixAt.datetime())
+        }
         let numbers = Meeting.order(by: \.id).select {
             ($0.unixMillisecondsAt.strftime(format), $0.unixRealAt.strftime(format), $0.julianDayAt.strftime(format))
         }
@@ -353,22 +370,28 @@ struct DateQueryTests {
 
     @Test func rawSQLTypedAsARepresentationProducesItsStoredForm() throws {
         // Both sides get the representation's wrap: unix seconds against unix seconds.
-        let beforeNow = Meeting.where { $0.unixAt < #sql("unixepoch('now')", as: Date.UnixTimeRepresentation.self) }.select(\.id)
-        #expect(beforeNow.parameterSQL
-            == #"SELECT "id" FROM "meetings" WHERE (julianday("unixAt", 'unixepoch') < julianday(unixepoch('now'), 'unixepoch'))"#)
+        let beforeNow = Meeting.where { $0.unixAt < #sql("unixepoch('now')", as: Date.UnixTimeRepresentation.self) }
+            .select(\.id)
+        #expect(
+            beforeNow.parameterSQL
+                == #"SELECT "id" FROM "meetings" WHERE (julianday("unixAt", 'unixepoch') < julianday(unixepoch('now'), 'unixepoch'))"#
+        )
         #expect(try database.read { db in try beforeNow.fetchAll(db) }.sorted() == [1, 2, 3])
         // Text typed as unix time is a mistake SQLite answers with NULL: nothing matches.
-        let mistyped = Meeting.where { $0.unixAt < #sql("datetime('now')", as: Date.UnixTimeRepresentation.self) }.select(\.id)
+        let mistyped = Meeting.where { $0.unixAt < #sql("datetime('now')", as: Date.UnixTimeRepresentation.self) }
+            .select(\.id)
         #expect(try database.read { db in try mistyped.fetchAll(db) }.isEmpty)
     }
 
     @Test func aCompoundMillisecondOperandIsParenthesizedBeforeTheDivision() throws {
         let later = Meeting.where {
-            $0.unixMillisecondsAt.lt(#sql("\($0.unixMillisecondsAt) + 1", as: Date.UnixTimeMillisecondsRepresentation.self))
+            $0.unixMillisecondsAt.lt(
+                #sql("\($0.unixMillisecondsAt) + 1", as: Date.UnixTimeMillisecondsRepresentation.self))
         }.select(\.id)
-        #expect(later.parameterSQL.contains(
-            #"(julianday("unixMillisecondsAt" / 1000.0, 'unixepoch') < julianday(("unixMillisecondsAt" + 1) / 1000.0, 'unixepoch'))"#
-        ))
+        #expect(
+            later.parameterSQL.contains(
+                #"(julianday("unixMillisecondsAt" / 1000.0, 'unixepoch') < julianday(("unixMillisecondsAt" + 1) / 1000.0, 'unixepoch'))"#
+            ))
         #expect(try database.read { db in try later.fetchAll(db) }.sorted() == [1, 2, 3])
     }
 
@@ -376,7 +399,8 @@ struct DateQueryTests {
         let meetings = try database.read { db in try Meeting.order(by: \.id).fetchAll(db) }
         #expect(meetings.map(\.at) == [base, after(1), after(2)])
         #expect(meetings.map(\.julianDayAt) == meetings.map(\.at))
-        #expect(meetings.map(\.unixAt) == [utc(2024, 3, 15, 9, 5, 7), utc(2024, 3, 15, 9, 5, 7), utc(2024, 3, 15, 9, 5, 7)])
+        #expect(
+            meetings.map(\.unixAt) == [utc(2024, 3, 15, 9, 5, 7), utc(2024, 3, 15, 9, 5, 7), utc(2024, 3, 15, 9, 5, 7)])
         #expect(meetings.map(\.endedAt) == [nil, nil, after(3_600_000)])
 
         let latest = try database.read { db in try Meeting.select { $0.at.max() }.fetchOne(db) }

@@ -17,7 +17,9 @@ struct UnixMinutes: NumericDateRepresentation {
         try context.bindInteger(Int64((represented.timeIntervalSince1970 / 60).rounded()))
     }
     /// `x * 60, 'unixepoch'`.
-    static func renderTimeValue(into builder: inout SQLBuilder, _ expression: (inout SQLBuilder) throws -> Void) rethrows {
+    static func renderTimeValue(into builder: inout SQLBuilder, _ expression: (inout SQLBuilder) throws -> Void)
+        rethrows
+    {
         try builder.listItem { builder in
             try expression(&builder)
             builder.keyword("* 60")
@@ -25,7 +27,9 @@ struct UnixMinutes: NumericDateRepresentation {
         builder.listItem { $0.text("unixepoch") }
     }
     /// `CAST(round((julianday(…) - 2440587.5) * 1440.0) AS INTEGER)`: whole minutes since 1970.
-    static func renderStoredForm(into builder: inout SQLBuilder, fromTimeValue arguments: (inout SQLBuilder) throws -> Void) rethrows {
+    static func renderStoredForm(
+        into builder: inout SQLBuilder, fromTimeValue arguments: (inout SQLBuilder) throws -> Void
+    ) rethrows {
         builder.keyword("CAST(")
         try builder.function("round") { builder in
             try builder.listItem { builder in
@@ -52,9 +56,12 @@ struct DateRepresentationBaseTests {
     @Test func aUserRepresentationComparesWithTextDatesAndHasAJSONForm() throws {
         let database = try Database.inMemory()
         try database.write { db in
-            try db.execute(#"CREATE TABLE "standups" ("id" INTEGER PRIMARY KEY, "startsAt" INTEGER NOT NULL, "loggedAt" TEXT NOT NULL)"#)
+            try db.execute(
+                #"CREATE TABLE "standups" ("id" INTEGER PRIMARY KEY, "startsAt" INTEGER NOT NULL, "loggedAt" TEXT NOT NULL)"#
+            )
             // 2024-01-01 10:00 UTC is minute 28_401_720; the log times use other text formats.
-            try db.execute(#"""
+            try db.execute(
+                #"""
                 INSERT INTO "standups" VALUES
                   (1, 28401720, '2024-01-01T09:59:00Z'),
                   (2, 28401720, '2024-01-01 12:00:00+02:00'),
@@ -73,22 +80,25 @@ struct DateRepresentationBaseTests {
             builder.keyword("<")
             UnixMinutes.wrapSQL(into: &builder) { $0.identifier("startsAt") }
         }
-        #expect(loggedBefore.sql == """
-            SELECT "id" FROM "standups" WHERE julianday("loggedAt") < julianday("startsAt" * 60, 'unixepoch')
-            """)
+        #expect(
+            loggedBefore.sql == """
+                SELECT "id" FROM "standups" WHERE julianday("loggedAt") < julianday("startsAt" * 60, 'unixepoch')
+                """)
         let asJSON = Standup.where { $0.id.eq(1) }.select { $0.startsAt.jsonGroupArray() }
-        #expect(asJSON.parameterSQL == """
-            SELECT json_group_array(strftime('%Y-%m-%d %H:%M:%f', "startsAt" * 60, 'unixepoch')) FROM "standups" WHERE ("id" = ?)
-            """)
+        #expect(
+            asJSON.parameterSQL == """
+                SELECT json_group_array(strftime('%Y-%m-%d %H:%M:%f', "startsAt" * 60, 'unixepoch')) FROM "standups" WHERE ("id" = ?)
+                """)
         let (ids, json) = try database.read { db in (try db.fetchAll(Int.self, loggedBefore), try asJSON.fetchOne(db)) }
         #expect(ids == [1])
         #expect(json == [Date(timeIntervalSince1970: 1_704_103_200)])
         // Date arithmetic in its own stored form: an hour later, as whole minutes.
         let anHourLater = Standup.where { $0.id.eq(1) }.select { $0.startsAt + .hours(1) }
-        #expect(anHourLater.parameterSQL == """
-            SELECT CAST(round((julianday("startsAt" * 60, 'unixepoch', ?) - 2440587.5) * 1440.0) AS INTEGER) \
-            FROM "standups" WHERE ("id" = ?)
-            """)
+        #expect(
+            anHourLater.parameterSQL == """
+                SELECT CAST(round((julianday("startsAt" * 60, 'unixepoch', ?) - 2440587.5) * 1440.0) AS INTEGER) \
+                FROM "standups" WHERE ("id" = ?)
+                """)
         let later = try database.read { db in try anHourLater.fetchOne(db) }
         #expect(later == Date(timeIntervalSince1970: 1_704_103_200 + 3600))
         // From JSON: the text form or the representation's own number.

@@ -27,16 +27,25 @@ struct OptionalDateOrderingTests {
         func check<S: InstantColumnSet>(_ set: S) throws {
             typealias R = S.R
             let columns = set.typed
-            let early = Deadline.where { $0[keyPath: columns.done] < $0[keyPath: columns.due] }.order(by: \.id).select(\.id)
-            let late = Deadline.where { $0[keyPath: columns.due] < $0[keyPath: columns.done] }.order(by: \.id).select(\.id)
-            let onTime = Deadline.where { $0[keyPath: columns.due].gte($0[keyPath: columns.done]) }.order(by: \.id).select(\.id)
-            let same = Deadline.where { $0[keyPath: columns.done] == $0[keyPath: columns.due] }.order(by: \.id).select(\.id)
+            let early = Deadline.where { $0[keyPath: columns.done] < $0[keyPath: columns.due] }.order(by: \.id).select(
+                \.id)
+            let late = Deadline.where { $0[keyPath: columns.due] < $0[keyPath: columns.done] }.order(by: \.id).select(
+                \.id)
+            let onTime = Deadline.where { $0[keyPath: columns.due].gte($0[keyPath: columns.done]) }.order(by: \.id)
+                .select(\.id)
+            let same = Deadline.where { $0[keyPath: columns.done] == $0[keyPath: columns.due] }.order(by: \.id).select(
+                \.id)
             let (due, done) = (columns.dueName, columns.doneName)
-            let (dueSQL, doneSQL) = columns.comparesUnwrapped ? ("\"\(due)\"", "\"\(done)\"") : (columns.wrap(due), columns.wrap(done))
-            #expect(early.parameterSQL == #"SELECT "id" FROM "deadlines" WHERE (\#(doneSQL) < \#(dueSQL)) ORDER BY "id""#)
-            #expect(late.parameterSQL == #"SELECT "id" FROM "deadlines" WHERE (\#(dueSQL) < \#(doneSQL)) ORDER BY "id""#)
-            #expect(onTime.parameterSQL == #"SELECT "id" FROM "deadlines" WHERE (\#(dueSQL) >= \#(doneSQL)) ORDER BY "id""#)
-            #expect(same.parameterSQL == #"SELECT "id" FROM "deadlines" WHERE (\#(doneSQL) = \#(dueSQL)) ORDER BY "id""#)
+            let (dueSQL, doneSQL) =
+                columns.comparesUnwrapped ? ("\"\(due)\"", "\"\(done)\"") : (columns.wrap(due), columns.wrap(done))
+            #expect(
+                early.parameterSQL == #"SELECT "id" FROM "deadlines" WHERE (\#(doneSQL) < \#(dueSQL)) ORDER BY "id""#)
+            #expect(
+                late.parameterSQL == #"SELECT "id" FROM "deadlines" WHERE (\#(dueSQL) < \#(doneSQL)) ORDER BY "id""#)
+            #expect(
+                onTime.parameterSQL == #"SELECT "id" FROM "deadlines" WHERE (\#(dueSQL) >= \#(doneSQL)) ORDER BY "id""#)
+            #expect(
+                same.parameterSQL == #"SELECT "id" FROM "deadlines" WHERE (\#(doneSQL) = \#(dueSQL)) ORDER BY "id""#)
             #expect(try database.read { db in try early.fetchAll(db) } == [1], "\(R.self)")
             #expect(try database.read { db in try late.fetchAll(db) } == [2], "\(R.self)")
             #expect(try database.read { db in try onTime.fetchAll(db) } == [1, 4], "\(R.self)")
@@ -47,10 +56,11 @@ struct OptionalDateOrderingTests {
 
     @Test func theTextDateSpelledOut() throws {
         let query = Deadline.where { $0.doneText < $0.text && $0.text >= $0.doneText }.select(\.id)
-        #expect(query.parameterSQL == """
-            SELECT "id" FROM "deadlines" WHERE ((julianday("doneText") < julianday("text")) \
-            AND (julianday("text") >= julianday("doneText")))
-            """)
+        #expect(
+            query.parameterSQL == """
+                SELECT "id" FROM "deadlines" WHERE ((julianday("doneText") < julianday("text")) \
+                AND (julianday("text") >= julianday("doneText")))
+                """)
         #expect(try database.read { db in try query.fetchAll(db) } == [1])
         // A text date compares as its instant even when written in another format.
         try database.write { db in
@@ -60,11 +70,13 @@ struct OptionalDateOrderingTests {
     }
 
     @Test func aDateRangeWithOptionalBounds() throws {
-        let query = Deadline.where { $0.text.between($0.doneText, and: $0.doneText + .hours(2)) }.order(by: \.id).select(\.id)
-        #expect(query.parameterSQL == """
-            SELECT "id" FROM "deadlines" WHERE (julianday("text") BETWEEN julianday("doneText") \
-            AND julianday("doneText", ?)) ORDER BY "id"
-            """)
+        let query = Deadline.where { $0.text.between($0.doneText, and: $0.doneText + .hours(2)) }.order(by: \.id)
+            .select(\.id)
+        #expect(
+            query.parameterSQL == """
+                SELECT "id" FROM "deadlines" WHERE (julianday("text") BETWEEN julianday("doneText") \
+                AND julianday("doneText", ?)) ORDER BY "id"
+                """)
         #expect(try database.read { db in try query.fetchAll(db) } == [1, 4])
     }
 }

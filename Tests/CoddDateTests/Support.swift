@@ -34,7 +34,10 @@ func milliseconds(_ date: Date) -> Int64 {
 }
 
 /// A UTC date from its parts.
-func utc(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 0, _ minute: Int = 0, _ second: Int = 0, milliseconds ms: Int = 0) -> Date {
+func utc(
+    _ year: Int, _ month: Int, _ day: Int, _ hour: Int = 0, _ minute: Int = 0, _ second: Int = 0,
+    milliseconds ms: Int = 0
+) -> Date {
     // Days since 1970 (proleptic Gregorian), after Hinnant, independent of the codec's copy.
     let y = month <= 2 ? year - 1 : year
     let era = (y >= 0 ? y : y - 399) / 400

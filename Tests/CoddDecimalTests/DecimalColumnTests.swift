@@ -11,7 +11,8 @@ struct DecimalColumnTests {
     static func database() throws -> Database {
         let database = try Database.inMemory()
         try database.write { db in
-            try db.execute(#"CREATE TABLE "invoices" ("id" INTEGER PRIMARY KEY, "amount" TEXT NOT NULL, "discount" TEXT)"#)
+            try db.execute(
+                #"CREATE TABLE "invoices" ("id" INTEGER PRIMARY KEY, "amount" TEXT NOT NULL, "discount" TEXT)"#)
         }
         return database
     }
@@ -34,10 +35,11 @@ struct DecimalColumnTests {
         #expect(stored.map(\.0) == ["1.1", "-0.05"])
         #expect(stored.map(\.1) == [nil, "1000"])
         let back = try database.read { db in try Invoice.order(by: \.id).fetchAll(db) }
-        #expect(back == [
-            Invoice(id: 1, amount: Self.d("1.1"), discount: nil),
-            Invoice(id: 2, amount: Self.d("-0.05"), discount: 1000),
-        ])
+        #expect(
+            back == [
+                Invoice(id: 1, amount: Self.d("1.1"), discount: nil),
+                Invoice(id: 2, amount: Self.d("-0.05"), discount: 1000),
+            ])
     }
 
     /// `9 < 10 < 100`, `-0.5 < 0`, `1.10 == 1.1`: in SQL, with the exact SQL asserted.
@@ -55,7 +57,10 @@ struct DecimalColumnTests {
         #expect(ids == [4, 5, 6, 7, 2, 3, 1])  // -0.5, 0, 1.10 = 1.1e0 (ties by rowid), 9, 10, 100
 
         let below = Invoice.where { $0.amount < Self.d("10") }.order(by: \.id).select(\.id)
-        #expect(try below.fragment.sql == #"SELECT "id" FROM "invoices" WHERE ("amount" COLLATE "codd_decimal" < ? COLLATE "codd_decimal") ORDER BY "id""#)
+        #expect(
+            try below.fragment.sql
+                == #"SELECT "id" FROM "invoices" WHERE ("amount" COLLATE "codd_decimal" < ? COLLATE "codd_decimal") ORDER BY "id""#
+        )
         #expect(try below.fragment.bindings == [.text("10")])
         #expect(try database.read { db in try below.fetchAll(db) } == [2, 4, 5, 6, 7])
 
@@ -68,7 +73,10 @@ struct DecimalColumnTests {
         let listed = Invoice.where { $0.amount.in([Self.d("100.00"), Self.d("0")]) }.order(by: \.id).select(\.id)
         #expect(try database.read { db in try listed.fetchAll(db) } == [1, 5])
         // The two rendered forms mean the same.
-        #expect(try database.read { db in try db.fetchAll(Int.self, SQLFragment(sql: below.description)) } == [2, 4, 5, 6, 7])
+        #expect(
+            try database.read { db in try db.fetchAll(Int.self, SQLFragment(sql: below.description)) } == [
+                2, 4, 5, 6, 7,
+            ])
     }
 
     /// `max` and `min` pick by number, not by text ('9' > '100' as text), and return the
@@ -76,10 +84,14 @@ struct DecimalColumnTests {
     @Test func minAndMaxPickByNumber() throws {
         let database = try Self.database()
         try database.write { db in
-            try db.execute(#"INSERT INTO "invoices" ("id", "amount") VALUES (1, '9'), (2, '100'), (3, '-20'), (4, '-3')"#)
+            try db.execute(
+                #"INSERT INTO "invoices" ("id", "amount") VALUES (1, '9'), (2, '100'), (3, '-20'), (4, '-3')"#)
         }
         let query = Invoice.select { ($0.amount.min(), $0.amount.max()) }
-        #expect(try query.fragment.sql == #"SELECT min("amount" COLLATE "codd_decimal"), max("amount" COLLATE "codd_decimal") FROM "invoices""#)
+        #expect(
+            try query.fragment.sql
+                == #"SELECT min("amount" COLLATE "codd_decimal"), max("amount" COLLATE "codd_decimal") FROM "invoices""#
+        )
         let extremes = try database.read { db in try query.fetchOne(db) }
         #expect(extremes?.0 == -20)
         #expect(extremes?.1 == 100)
@@ -122,18 +134,25 @@ struct DecimalColumnTests {
 
     @Test func roundTripCheck() throws {
         var generator = SplitMixGenerator(seed: 7)
-        let samples = (0..<500).map { _ in DecimalSamples.random(using: &generator) }
-            + [0, 1, -1, Self.d("0.1"), Self.d("12345678901234567890123456789012345678"), Decimal.greatestFiniteMagnitude,
-               Decimal.leastNonzeroMagnitude, -Decimal.greatestFiniteMagnitude]
+        let samples =
+            (0..<500).map { _ in DecimalSamples.random(using: &generator) }
+            + [
+                0, 1, -1, Self.d("0.1"), Self.d("12345678901234567890123456789012345678"),
+                Decimal.greatestFiniteMagnitude,
+                Decimal.leastNonzeroMagnitude, -Decimal.greatestFiniteMagnitude,
+            ]
         try RoundTripCheck(Decimal.self).run(values: samples)
     }
 
     @Test func refusesWhatWouldRound() throws {
         let database = try Self.database()
         try database.write { db in
-            try db.execute(#"INSERT INTO "invoices" ("id", "amount") VALUES (1, '1.0000000000000000000000000000000000000001')"#)
+            try db.execute(
+                #"INSERT INTO "invoices" ("id", "amount") VALUES (1, '1.0000000000000000000000000000000000000001')"#)
             // A NUMERIC column (NUMERIC, DECIMAL(10,2)) converts '1.10' to the REAL 1.1.
-            try db.execute(#"CREATE TABLE "numericInvoices" ("id" INTEGER PRIMARY KEY, "amount" NUMERIC NOT NULL, "discount" TEXT)"#)
+            try db.execute(
+                #"CREATE TABLE "numericInvoices" ("id" INTEGER PRIMARY KEY, "amount" NUMERIC NOT NULL, "discount" TEXT)"#
+            )
             try db.execute(#"INSERT INTO "numericInvoices" ("id", "amount") VALUES (2, '1.10')"#)
             try db.execute(#"INSERT INTO "invoices" ("id", "amount") VALUES (3, 'twelve')"#)
             try db.execute(#"INSERT INTO "invoices" ("id", "amount") VALUES (4, 42)"#)
@@ -143,29 +162,40 @@ struct DecimalColumnTests {
         func error(_ id: Int) throws -> SQLDecodingError? {
             #expect(throws: SQLDecodingError.self) { try database.read { db in try Invoice.find(id).fetchOne(db) } }
         }
-        #expect(try error(1)?.description.hasPrefix(
-            #"Cannot decode Decimal from column "invoices"."amount" (index 1): expected TEXT, found TEXT '1.0000000000000000000000000000000000000001': more significant digits than Decimal holds (38): reading it would round"#
-        ) == true)
+        #expect(
+            try error(1)?.description.hasPrefix(
+                #"Cannot decode Decimal from column "invoices"."amount" (index 1): expected TEXT, found TEXT '1.0000000000000000000000000000000000000001': more significant digits than Decimal holds (38): reading it would round"#
+            ) == true)
         let real = #expect(throws: SQLDecodingError.self) {
             try database.read { db in try db.fetchOne(Decimal.self, #"SELECT "amount" FROM "numericInvoices""#) }
         }
-        #expect(real?.reason == .invalidValue(
-            "a REAL is not an exact decimal: store decimals as TEXT (a NUMERIC or DECIMAL column converts '1.10' to REAL)"
-        ))
-        #expect(try error(3)?.reason == .invalidValue(
-            "unexpected 't' at character 1 of a decimal number ([-]digits[.digits][e[-]digits])"
-        ))
+        #expect(
+            real?.reason
+                == .invalidValue(
+                    "a REAL is not an exact decimal: store decimals as TEXT (a NUMERIC or DECIMAL column converts '1.10' to REAL)"
+                ))
+        #expect(
+            try error(3)?.reason
+                == .invalidValue(
+                    "unexpected 't' at character 1 of a decimal number ([-]digits[.digits][e[-]digits])"
+                ))
         // An INTEGER is exact.
         #expect(try database.read { db in try Invoice.find(4).fetchOne(db) }?.amount == 42)
-        #expect(try error(5)?.reason == .invalidValue(
-            "unexpected byte 0xED at byte 2 of a decimal number ([-]digits[.digits][e[-]digits])"
-        ))
+        #expect(
+            try error(5)?.reason
+                == .invalidValue(
+                    "unexpected byte 0xED at byte 2 of a decimal number ([-]digits[.digits][e[-]digits])"
+                ))
         #expect(try error(6)?.reason == .storageMismatch)
         // NULL in a non-optional column.
-        try database.write { db in try db.execute(#"INSERT INTO "invoices" ("id", "amount", "discount") VALUES (7, '1', NULL)"#) }
+        try database.write { db in
+            try db.execute(#"INSERT INTO "invoices" ("id", "amount", "discount") VALUES (7, '1', NULL)"#)
+        }
         #expect(try database.read { db in try Invoice.find(7).fetchOne(db) }?.discount == nil)
         #expect(throws: SQLDecodingError.self) {
-            try database.read { db in try db.fetchOne(Decimal.self, #"SELECT "discount" FROM "invoices" WHERE "id" = 7"#) }
+            try database.read { db in
+                try db.fetchOne(Decimal.self, #"SELECT "discount" FROM "invoices" WHERE "id" = 7"#)
+            }
         }
     }
 
@@ -191,8 +221,11 @@ struct DecimalColumnTests {
                 #"SELECT '[{"price":"12.5"},{"price":12.50},{"price":1e2},{"price":0.1000000000000000000000000000000000001}]'"#
             )
         }
-        #expect(read.first?.represented == [Line(price: Self.d("12.5")), Line(price: Self.d("12.5")), Line(price: 100),
-                                            Line(price: Self.d("0.1000000000000000000000000000000000001"))])
+        #expect(
+            read.first?.represented == [
+                Line(price: Self.d("12.5")), Line(price: Self.d("12.5")), Line(price: 100),
+                Line(price: Self.d("0.1000000000000000000000000000000000001")),
+            ])
         let refused = #expect(throws: SQLDecodingError.self) {
             try database.read { db in try db.fetchAll(JSONRepresentation<[Line]>.self, #"SELECT '[{"price":true}]'"#) }
         }

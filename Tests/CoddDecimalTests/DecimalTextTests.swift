@@ -52,8 +52,14 @@ struct DecimalTextTests {
         ("1,5", "unexpected ',' at character 2 of a decimal number ([-]digits[.digits][e[-]digits])"),
         ("1\u{0}", "unexpected byte 0x0 at byte 2 of a decimal number ([-]digits[.digits][e[-]digits])"),
         ("١٢", "unexpected byte 0xD9 at byte 1 of a decimal number ([-]digits[.digits][e[-]digits])"),
-        ("340282366920938463463374607431768211456", "more significant digits than Decimal holds (38): reading it would round"),
-        ("1.0000000000000000000000000000000000000001", "more significant digits than Decimal holds (38): reading it would round"),
+        (
+            "340282366920938463463374607431768211456",
+            "more significant digits than Decimal holds (38): reading it would round"
+        ),
+        (
+            "1.0000000000000000000000000000000000000001",
+            "more significant digits than Decimal holds (38): reading it would round"
+        ),
         ("1e-129", "more decimal places than Decimal holds (its smallest unit is 10^-128): reading it would round"),
         ("1e200", "the number is beyond Decimal's range (about 3.4 × 10^165)"),
     ])
@@ -68,7 +74,9 @@ struct DecimalTextTests {
     @Test func zerosAreNotSignificant() throws {
         let zeros = String(repeating: "0", count: 200)
         #expect(Self.decimal(zeros + "1." + "5" + zeros) == Decimal(string: "1.5"))
-        #expect(Self.decimal("1" + String(repeating: "0", count: 100)) == Decimal(sign: .plus, exponent: 100, significand: 1))
+        #expect(
+            Self.decimal("1" + String(repeating: "0", count: 100))
+                == Decimal(sign: .plus, exponent: 100, significand: 1))
     }
 
     @Test func nanHasNoText() {

@@ -32,7 +32,9 @@ struct CommonTableExpressionsGuideTests {
         #expect(examples.count == 13)
         for example in examples {
             let sql = GuideSnippets.foldedSQL(example.sql)
-            #expect(snapshots.contains { $0.contains(sql) }, "This SQL of \(Self.guide) is no test's snapshot:\n\(example.sql)")
+            #expect(
+                snapshots.contains { $0.contains(sql) },
+                "This SQL of \(Self.guide) is no test's snapshot:\n\(example.sql)")
         }
     }
 
@@ -40,10 +42,14 @@ struct CommonTableExpressionsGuideTests {
     @Test func everyBlockOfRowsIsATestedSnapshot() throws {
         let snapshots = try Self.sourceTexts().map(GuideSnippets.normalized)
         let text = try String(contentsOf: GuideSnippets.root.appendingPathComponent(Self.guide), encoding: .utf8)
-        let blocks = text.components(separatedBy: "```text\n").dropFirst().compactMap { $0.components(separatedBy: "```").first }
+        let blocks = text.components(separatedBy: "```text\n").dropFirst().compactMap {
+            $0.components(separatedBy: "```").first
+        }
         #expect(blocks.count == 7)
         for block in blocks {
-            #expect(snapshots.contains { $0.contains(GuideSnippets.normalized(block)) }, "These rows of \(Self.guide) are no test's snapshot:\n\(block)")
+            #expect(
+                snapshots.contains { $0.contains(GuideSnippets.normalized(block)) },
+                "These rows of \(Self.guide) are no test's snapshot:\n\(block)")
         }
     }
 }

@@ -50,7 +50,10 @@ struct ConcurrencyGuideExampleTests {
 
         let counting = Task {
             try await pool.asyncRead { db in
-                try db.fetchOne(Int.self, "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c LIMIT 2000000000) SELECT count(*) FROM c")
+                try db.fetchOne(
+                    Int.self,
+                    "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c LIMIT 2000000000) SELECT count(*) FROM c"
+                )
             }
         }
         try await Task.sleep(for: .milliseconds(50))

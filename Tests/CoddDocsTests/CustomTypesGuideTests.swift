@@ -120,7 +120,8 @@ struct OwnedDevice {
 @Suite("docs/CustomTypes.md")
 struct CustomTypesGuideTests {
     @Test func everySwiftBlockIsCompiledHere() throws {
-        try GuideSnippets.expectCompiled(guide: "docs/CustomTypes.md", by: ["CoddDocsTests/CustomTypesGuideTests.swift"])
+        try GuideSnippets.expectCompiled(
+            guide: "docs/CustomTypes.md", by: ["CoddDocsTests/CustomTypesGuideTests.swift"])
     }
 
     @Test func storingAndQueryingByRepresentation() throws {
@@ -129,7 +130,8 @@ struct CustomTypesGuideTests {
         let hiredAt = Date(timeIntervalSince1970: 1_700_000_000)
 
         try database.write { db in
-            try db.execute(#"CREATE TABLE "employees" ("id" TEXT PRIMARY KEY, "name" TEXT NOT NULL, "hiredAt" TEXT NOT NULL)"#)
+            try db.execute(
+                #"CREATE TABLE "employees" ("id" TEXT PRIMARY KEY, "name" TEXT NOT NULL, "hiredAt" TEXT NOT NULL)"#)
             try db.execute(
                 #"INSERT INTO "employees" VALUES (?, ?, ?)"#,
                 UUIDString(represented: id), "Ada", TimestampText(represented: hiredAt)
@@ -147,14 +149,17 @@ struct CustomTypesGuideTests {
         #expect(employee?.0.represented == id)
         #expect(employee?.1 == "Ada")
         #expect(employee?.2.represented == hiredAt)
-        let stored = try database.read { db in try db.fetchOne(String.self, #"SELECT "id" || ' ' || "hiredAt" FROM "employees""#) }
+        let stored = try database.read { db in
+            try db.fetchOne(String.self, #"SELECT "id" || ' ' || "hiredAt" FROM "employees""#)
+        }
         #expect(stored == "\(id.uuidString.lowercased()) 2023-11-14 22:13:20Z")
     }
 
     @Test func wrapSQLComparesInstantsAcrossFormats() throws {
         let database = try Database.inMemory()
         try database.write { db in
-            try db.execute(#"CREATE TABLE "employees" ("id" TEXT PRIMARY KEY, "name" TEXT NOT NULL, "hiredAt" TEXT NOT NULL)"#)
+            try db.execute(
+                #"CREATE TABLE "employees" ("id" TEXT PRIMARY KEY, "name" TEXT NOT NULL, "hiredAt" TEXT NOT NULL)"#)
             // Three instants in three text formats: as strings they sort the wrong way.
             try db.execute(#"INSERT INTO "employees" VALUES ('a', 'Ada', '2024-01-01 09:00:00Z')"#)
             try db.execute(#"INSERT INTO "employees" VALUES ('b', 'Bob', '2024-01-01T10:30:00+02:00')"#)
@@ -179,7 +184,8 @@ struct CustomTypesGuideTests {
         // Bob's 10:30 at +02:00 is 08:30 UTC; a string comparison would have missed him.
         #expect(names.sorted() == ["Bob", "Cy"])
         let unwrapped = try database.read { db in
-            try db.fetchAll(String.self, #"SELECT "name" FROM "employees" WHERE "hiredAt" < ?"#, TimestampText(represented: cutoff))
+            try db.fetchAll(
+                String.self, #"SELECT "name" FROM "employees" WHERE "hiredAt" < ?"#, TimestampText(represented: cutoff))
         }
         #expect(unwrapped.sorted() == ["Cy"])
     }
@@ -219,7 +225,9 @@ struct CustomTypesGuideTests {
             try OwnedDevice.find(1).update { $0.externalID = replacement }.execute(db)
         }
         #expect(try database.read { db in try OwnedDevice.find(1).fetchOne(db) }?.externalID == replacement)
-        #expect(try database.read { db in try db.fetchOne(Int.self, #"SELECT length("externalID") FROM "ownedDevices""#) } == 16)
+        #expect(
+            try database.read { db in try db.fetchOne(Int.self, #"SELECT length("externalID") FROM "ownedDevices""#) }
+                == 16)
     }
 
     @Test func taggedIDsAndEnums() throws {

@@ -47,7 +47,8 @@ extension ObservationGuide {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             database = try DatabasePool(path: directory.appendingPathComponent("reminders.sqlite").path)
             try database.write { db in
-                try db.execute(#"CREATE TABLE "reminders" ("id" INTEGER PRIMARY KEY, "title" TEXT NOT NULL DEFAULT '')"#)
+                try db.execute(
+                    #"CREATE TABLE "reminders" ("id" INTEGER PRIMARY KEY, "title" TEXT NOT NULL DEFAULT '')"#)
             }
         }
 
@@ -66,7 +67,8 @@ extension ObservationGuide {
                     shown.withValue { $0 = reminders.map(\.title) }
                 }
             }
-            try await database.asyncWrite { db in try Reminder.insert { Reminder.Draft(title: "Call mom") }.execute(db) }
+            try await database.asyncWrite { db in try Reminder.insert { Reminder.Draft(title: "Call mom") }.execute(db)
+            }
             var seen: [String] = []
             for _ in 0..<500 where seen != ["Buy milk", "Call mom"] {
                 try await Task.sleep(for: .milliseconds(10))
@@ -83,7 +85,8 @@ extension ObservationGuide {
         }
 
         @Test @MainActor func injecting() async throws {
-            try await database.asyncWrite { db in try Reminder.insert { Reminder.Draft(title: "Buy milk") }.execute(db) }
+            try await database.asyncWrite { db in try Reminder.insert { Reminder.Draft(title: "Buy milk") }.execute(db)
+            }
             let live = RemindersModel(reminders: Queries.Live(database, Reminder.order(by: \.title)))
             let byTitle = Queries.Live(database) { (db, title: String) in
                 try db.fetchAll(Reminder.self, #"SELECT "id", "title" FROM "reminders" WHERE "title" = ?"#, title)

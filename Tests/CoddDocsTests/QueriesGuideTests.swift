@@ -66,244 +66,259 @@ struct LiveReminder {
 
 /// The examples of docs/Queries.md, verbatim, in the guide's order.
 let queriesGuideExamples: [@Sendable () -> any SQLStatement] = [
-        {
-            let query = Reminder.where { !$0.isCompleted }
-            return query
-        },
-        {
-            let query = Reminder
-                .where { $0.priority.eq(Priority.high) }
-                .where { $0.title.hasPrefix("Re") }
-                .order { ($0.dueAt.desc(nulls: .last), $0.title) }
-                .limit(10, offset: 20)
-                .select { ($0.id, $0.title) }
-            return query
-        },
-        {
-            let query = Reminder.select(\.title)
-            return query
-        },
-        {
-            let query = Reminder.select(\.id).select(\.title).offset(1)
-            return query
-        },
-        {
-            let query = Reminder.find(42)
-            return query
-        },
-        {
-            let query = Reminder.where { $0.isCompleted }.count()
-            return query
-        },
-        {
-            let query = Reminder.where { $0.priority == nil || $0.dueAt.isNot(nil) }
-            return query
-        },
-        {
-            let query = Reminder.where { $0.id.in([1, 2, 3]) && $0.priority.between(.medium, and: .high) }
-            return query
-        },
-        {
-            let query = Reminder.where { 1 < $0.id && SQLBound("Report").in([$0.title, $0.notes]) }
-            return query
-        },
-        {
-            let query = Reminder.where { ($0.remindersListID, $0.id) > (1, 10) }.select(\.id)
-            return query
-        },
-        {
-            let query = RemindersList.where { $0.eq(RemindersList(id: 1, title: "Personal")) }.select(\.id)
-            return query
-        },
-        {
-            let query = Reminder
-                .where { $0.notes.contains("50%") }
-                .select { ($0.title.upper(), $0.title + "!", $0.title.length()) }
-            return query
-        },
-        {
-            let query = RemindersList.select { ($0.position.max() ?? -1) + 1 }
-            return query
-        },
-        {
-            let query = Reminder.select {
-                SQLCase()
-                    .when($0.priority.eq(Priority.high), then: "!!!")
-                    .when($0.priority.eq(Priority.medium), then: "!!")
-                    .else("")
-            }
-            return query
-        },
-        {
-            let query = Reminder.where { #sql("date(\($0.dueAt)) < date()") }
-            return query
-        },
-        {
-            let query = RemindersList.select {
-                ($0.position / $0.id, $0.position % 3, ($0.position & 6) | 1, ~$0.position.negate())
-            }
-            return query
-        },
-        {
-            let query = Reminder
-                .where { $0.title.collate(.nocase).eq("report") }
-                .order { $0.title.collate(.nocase) }
-                .select { ($0.id.cast(as: String.self), SQLCase($0.priority).when(.high, then: "!!!").else("")) }
-            return query
-        },
-        {
-            let query = Meeting.where { $0.startsAt.year.eq(2024) && $0.startsAt.weekday != 0 }.select { $0.startsAt.month }
-            return query
-        },
-        {
-            let query = Reminder.select {
-                ($0.notes.nullif(""), SQLBound("[1, 2]").jsonArrayLength(), $0.priority.ifnull(.low), SQLFunctions.iif($0.isCompleted, then: "done", else: $0.title))
-            }
-            return query
-        },
-        {
-            let query = Reminder.select {
-                ($0.count(filter: !$0.isCompleted), $0.priority.max(), $0.title.groupConcat(separator: ", "))
-            }
-            return query
-        },
-        {
-            let query = RemindersList
-                .group(by: \.id)
-                .leftJoin(Reminder.all) { $0.id.eq($1.remindersListID) }
-                .select { ($0.title, $1.count()) }
-            return query
-        },
-        {
-            let query = Employee
-                .leftJoin(Employee.all.as(ManagerAlias.self)) { $0.managerID.eq($1.id) }
-                .select { ($0.name, $1.name) }
-            return query
-        },
-        {
-            let query = RemindersList
-                .group(by: \.id)
-                .leftJoin(Reminder.all) { $0.id.eq($1.remindersListID) }
-                .select { ListSummary.Columns(list: $0, openCount: $1.count(filter: !$1.isCompleted)) }
-            return query
-        },
-        {
-            let query = Reminder.order(by: \.title).open.select(\.title)
-            return query
-        },
-        {
-            let query = Reminder.open.or(Reminder.where { $0.priority.eq(Priority.high) }).select(\.id)
-            return query
-        },
-        {
-            let query = LiveReminder.where { $0.title.eq("Groceries") }
-            return query
-        },
-        {
-            let query = LiveReminder.unscoped.select(\.title)
-            return query
-        },
-        {
-            let query = Reminder.insert {
-                Reminder.Draft(title: "Buy milk", remindersListID: 1)
-            }
-            return query
-        },
-        {
-            let query = RemindersList
-                .insert([RemindersList(id: 1, title: "Personal")])
-                .onConflict({ $0.id }, doUpdate: { $0.title = $1.title })
-                .returning { $0.position }
-            return query
-        },
-        {
-            let query = RemindersList.insert(or: .ignore, [RemindersList(id: 1, title: "Personal")])
-            return query
-        },
-        {
-            let query = Reminder
-                .insert([Reminder(id: 1, title: "Report", remindersListID: 1)])
-                .onConflict({ ($0.remindersListID, $0.title.lower()) }, targetWhere: { !$0.isCompleted }, doUpdate: { $0.notes = $1.notes })
-                .onConflictDoNothing()
-            return query
-        },
-        {
-            let query = Reminder.insert {
-                Reminder(id: 10, title: "Passport", remindersListID: 1)
-                Reminder.Draft(title: "Visa", remindersListID: 1)
-            }
-            .returning { ($0.id, $0.title, $0.isCompleted) }
-            return query
-        },
-        {
-            let query = RemindersList.insert(
-                { ($0.id, $0.title, $0.position) },
-                select: Reminder.where { $0.id.eq(10) }.select { ($0.id + 100, $0.title.upper(), $0.id) }
+    {
+        let query = Reminder.where { !$0.isCompleted }
+        return query
+    },
+    {
+        let query =
+            Reminder
+            .where { $0.priority.eq(Priority.high) }
+            .where { $0.title.hasPrefix("Re") }
+            .order { ($0.dueAt.desc(nulls: .last), $0.title) }
+            .limit(10, offset: 20)
+            .select { ($0.id, $0.title) }
+        return query
+    },
+    {
+        let query = Reminder.select(\.title)
+        return query
+    },
+    {
+        let query = Reminder.select(\.id).select(\.title).offset(1)
+        return query
+    },
+    {
+        let query = Reminder.find(42)
+        return query
+    },
+    {
+        let query = Reminder.where { $0.isCompleted }.count()
+        return query
+    },
+    {
+        let query = Reminder.where { $0.priority == nil || $0.dueAt.isNot(nil) }
+        return query
+    },
+    {
+        let query = Reminder.where { $0.id.in([1, 2, 3]) && $0.priority.between(.medium, and: .high) }
+        return query
+    },
+    {
+        let query = Reminder.where { 1 < $0.id && SQLBound("Report").in([$0.title, $0.notes]) }
+        return query
+    },
+    {
+        let query = Reminder.where { ($0.remindersListID, $0.id) > (1, 10) }.select(\.id)
+        return query
+    },
+    {
+        let query = RemindersList.where { $0.eq(RemindersList(id: 1, title: "Personal")) }.select(\.id)
+        return query
+    },
+    {
+        let query =
+            Reminder
+            .where { $0.notes.contains("50%") }
+            .select { ($0.title.upper(), $0.title + "!", $0.title.length()) }
+        return query
+    },
+    {
+        let query = RemindersList.select { ($0.position.max() ?? -1) + 1 }
+        return query
+    },
+    {
+        let query = Reminder.select {
+            SQLCase()
+                .when($0.priority.eq(Priority.high), then: "!!!")
+                .when($0.priority.eq(Priority.medium), then: "!!")
+                .else("")
+        }
+        return query
+    },
+    {
+        let query = Reminder.where { #sql("date(\($0.dueAt)) < date()") }
+        return query
+    },
+    {
+        let query = RemindersList.select {
+            ($0.position / $0.id, $0.position % 3, ($0.position & 6) | 1, ~$0.position.negate())
+        }
+        return query
+    },
+    {
+        let query =
+            Reminder
+            .where { $0.title.collate(.nocase).eq("report") }
+            .order { $0.title.collate(.nocase) }
+            .select { ($0.id.cast(as: String.self), SQLCase($0.priority).when(.high, then: "!!!").else("")) }
+        return query
+    },
+    {
+        let query = Meeting.where { $0.startsAt.year.eq(2024) && $0.startsAt.weekday != 0 }.select { $0.startsAt.month }
+        return query
+    },
+    {
+        let query = Reminder.select {
+            (
+                $0.notes.nullif(""), SQLBound("[1, 2]").jsonArrayLength(), $0.priority.ifnull(.low),
+                SQLFunctions.iif($0.isCompleted, then: "done", else: $0.title)
             )
-            return query
-        },
-        {
-            let query = RemindersList.insert({ ($0.id, $0.title, $0.position) }, values: { [(20, "Twenty", 2), (21, SQLBound("Twenty") + "-one", 3)] })
-            return query
-        },
-        {
-            let query = RemindersList.upsert { RemindersList(id: 1, title: "Home", position: 2) }
-            return query
-        },
-        {
-            let query = RemindersList.update(RemindersList(id: 1, title: "Home", position: 3))
-            return query
-        },
-        {
-            let query = RemindersList.delete(RemindersList(id: 21, title: ""))
-            return query
-        },
-        {
-            let query = Reminder.where { $0.priority.eq(Priority.high) }.update {
-                $0.title += " (Urgent!)"
-                $0.isCompleted = false
-            }
-            return query
-        },
-        {
-            let query = Reminder.find(1).update {
-                $0.isCompleted = !$0.isCompleted
-                $0.priority = nil
-                $0.title = $0.title.upper()
-            }
-            return query
-        },
-        {
-            let query = RemindersList.find(1).update {
-                $0.position = RemindersList.select { ($0.position.max() ?? -1) + 1 }
-            }
-            return query
-        },
-        {
-            let query = Reminder.where { $0.isCompleted }.delete().returning { $0.id }
-            return query
-        },
-        {
-            let query = RemindersList.find(1).update {
-                $0.position *= 2
-                $0.position |= 1
-                $0.position = -$0.position
-            }
-            return query
-        },
-        {
-            let query = Reminder.find(1).update {
-                $0.title += "!"
-                $0.title += "?"
-            }
-            return query
-        },
-        {
-            let query = Reminder.where { $0.title.eq("it's") }.select(\.id)
-            let inline = query.description
-            _ = inline
-            return query
-        },
+        }
+        return query
+    },
+    {
+        let query = Reminder.select {
+            ($0.count(filter: !$0.isCompleted), $0.priority.max(), $0.title.groupConcat(separator: ", "))
+        }
+        return query
+    },
+    {
+        let query =
+            RemindersList
+            .group(by: \.id)
+            .leftJoin(Reminder.all) { $0.id.eq($1.remindersListID) }
+            .select { ($0.title, $1.count()) }
+        return query
+    },
+    {
+        let query =
+            Employee
+            .leftJoin(Employee.all.as(ManagerAlias.self)) { $0.managerID.eq($1.id) }
+            .select { ($0.name, $1.name) }
+        return query
+    },
+    {
+        let query =
+            RemindersList
+            .group(by: \.id)
+            .leftJoin(Reminder.all) { $0.id.eq($1.remindersListID) }
+            .select { ListSummary.Columns(list: $0, openCount: $1.count(filter: !$1.isCompleted)) }
+        return query
+    },
+    {
+        let query = Reminder.order(by: \.title).open.select(\.title)
+        return query
+    },
+    {
+        let query = Reminder.open.or(Reminder.where { $0.priority.eq(Priority.high) }).select(\.id)
+        return query
+    },
+    {
+        let query = LiveReminder.where { $0.title.eq("Groceries") }
+        return query
+    },
+    {
+        let query = LiveReminder.unscoped.select(\.title)
+        return query
+    },
+    {
+        let query = Reminder.insert {
+            Reminder.Draft(title: "Buy milk", remindersListID: 1)
+        }
+        return query
+    },
+    {
+        let query =
+            RemindersList
+            .insert([RemindersList(id: 1, title: "Personal")])
+            .onConflict({ $0.id }, doUpdate: { $0.title = $1.title })
+            .returning { $0.position }
+        return query
+    },
+    {
+        let query = RemindersList.insert(or: .ignore, [RemindersList(id: 1, title: "Personal")])
+        return query
+    },
+    {
+        let query =
+            Reminder
+            .insert([Reminder(id: 1, title: "Report", remindersListID: 1)])
+            .onConflict(
+                { ($0.remindersListID, $0.title.lower()) }, targetWhere: { !$0.isCompleted },
+                doUpdate: { $0.notes = $1.notes }
+            )
+            .onConflictDoNothing()
+        return query
+    },
+    {
+        let query = Reminder.insert {
+            Reminder(id: 10, title: "Passport", remindersListID: 1)
+            Reminder.Draft(title: "Visa", remindersListID: 1)
+        }
+        .returning { ($0.id, $0.title, $0.isCompleted) }
+        return query
+    },
+    {
+        let query = RemindersList.insert(
+            { ($0.id, $0.title, $0.position) },
+            select: Reminder.where { $0.id.eq(10) }.select { ($0.id + 100, $0.title.upper(), $0.id) }
+        )
+        return query
+    },
+    {
+        let query = RemindersList.insert(
+            { ($0.id, $0.title, $0.position) }, values: { [(20, "Twenty", 2), (21, SQLBound("Twenty") + "-one", 3)] })
+        return query
+    },
+    {
+        let query = RemindersList.upsert { RemindersList(id: 1, title: "Home", position: 2) }
+        return query
+    },
+    {
+        let query = RemindersList.update(RemindersList(id: 1, title: "Home", position: 3))
+        return query
+    },
+    {
+        let query = RemindersList.delete(RemindersList(id: 21, title: ""))
+        return query
+    },
+    {
+        let query = Reminder.where { $0.priority.eq(Priority.high) }.update {
+            $0.title += " (Urgent!)"
+            $0.isCompleted = false
+        }
+        return query
+    },
+    {
+        let query = Reminder.find(1).update {
+            $0.isCompleted = !$0.isCompleted
+            $0.priority = nil
+            $0.title = $0.title.upper()
+        }
+        return query
+    },
+    {
+        let query = RemindersList.find(1).update {
+            $0.position = RemindersList.select { ($0.position.max() ?? -1) + 1 }
+        }
+        return query
+    },
+    {
+        let query = Reminder.where { $0.isCompleted }.delete().returning { $0.id }
+        return query
+    },
+    {
+        let query = RemindersList.find(1).update {
+            $0.position *= 2
+            $0.position |= 1
+            $0.position = -$0.position
+        }
+        return query
+    },
+    {
+        let query = Reminder.find(1).update {
+            $0.title += "!"
+            $0.title += "?"
+        }
+        return query
+    },
+    {
+        let query = Reminder.where { $0.title.eq("it's") }.select(\.id)
+        let inline = query.description
+        _ = inline
+        return query
+    },
 ]
 
 extension Reminder {
@@ -335,19 +350,23 @@ struct QueriesGuideTests {
     }
 
     @Test func queriesAreValuesOfTypesAFunctionReturns() throws {
-        let database = try makeGuideDatabase("""
+        let database = try makeGuideDatabase(
+            """
             INSERT INTO "remindersLists" VALUES (1, 'Personal', 0);
             INSERT INTO "reminders" ("id", "title", "dueAt", "list_id") VALUES
               (1, 'Passport', '2026-11-30', 1), (2, 'Groceries', '2026-11-01', 1), (3, 'Taxes', '2027-04-15', 1);
             """)
-        let soon = Reminder.due(before: "2026-12-01").order(by: \.title).limit(10)   // still a SelectOf<Reminder>
+        let soon = Reminder.due(before: "2026-12-01").order(by: \.title).limit(10)  // still a SelectOf<Reminder>
         let names = try titles(of: soon, in: database)
         #expect(names == ["Groceries", "Passport"])
         let selected: Select<String, SQLTables.One<SQLTables.Inner<Reminder>>> = Reminder.select(\.title)
         let update: Update<Reminder, SQLNoRows> = Reminder.find(1).update { $0.title = "Visa" }
         let insert: Insert<Reminder, SQLNoRows> = Reminder.insert { Reminder.Draft(title: "x", remindersListID: 1) }
         let delete: Delete<Reminder, SQLNoRows> = Reminder.where { $0.isCompleted }.delete()
-        #expect([selected.description, update.description, insert.description, delete.description].allSatisfy { !$0.isEmpty })
+        #expect(
+            [selected.description, update.description, insert.description, delete.description].allSatisfy {
+                !$0.isEmpty
+            })
     }
 
     @Test func theLiteralFormShownIsTheDescription() {
@@ -356,7 +375,8 @@ struct QueriesGuideTests {
     }
 
     @Test func thePreparedStatementExampleRunsAndRendersAsShown() throws {
-        let database = try makeGuideDatabase("""
+        let database = try makeGuideDatabase(
+            """
             INSERT INTO "remindersLists" VALUES (1, 'Personal', 0);
             INSERT INTO "reminders" ("id", "title", "list_id") VALUES (1, 'Groceries', 1), (3, 'Passport', 1);
             """)
@@ -369,15 +389,19 @@ struct QueriesGuideTests {
         #expect(titleByID.sql == #"SELECT "title" FROM "reminders" WHERE ("id" = ?)"#)
         #expect(titleByID.description == #"SELECT "title" FROM "reminders" WHERE ("id" = :id)"#)
         #expect("\(titleByID)" == titleByID.description)
-        #expect(Reminder.where { $0.id.eq(id) }.select(\.title).description == #"SELECT "title" FROM "reminders" WHERE ("id" = :id)"#)
+        #expect(
+            Reminder.where { $0.id.eq(id) }.select(\.title).description
+                == #"SELECT "title" FROM "reminders" WHERE ("id" = :id)"#)
     }
 
     @Test func theTwoQueryAssociationRunsAndRendersAsShown() throws {
-        let database = try makeGuideDatabase("""
+        let database = try makeGuideDatabase(
+            """
             INSERT INTO "remindersLists" VALUES (1, 'Personal', 0), (2, 'Work', 1), (3, 'Archive', 20);
             INSERT INTO "reminders" ("id", "title", "list_id") VALUES (1, 'Passport', 1), (2, 'Groceries', 1), (3, 'Old', 3);
             """)
-        let lists = RemindersList
+        let lists =
+            RemindersList
             .where { $0.position < 10 }
             .including(all: Reminder.order(by: \.title), on: \.id, equals: \.remindersListID)
         let rows = try database.read { db in try lists.fetchAll(db) }
@@ -392,7 +416,8 @@ struct QueriesGuideTests {
     }
 
     @Test func everyExampleRunsOnARealDatabase() throws {
-        let database = try makeGuideDatabase("""
+        let database = try makeGuideDatabase(
+            """
             INSERT INTO "remindersLists" VALUES (1, 'Personal', 0);
             INSERT INTO "reminders" VALUES (1, 'Report', '50% done', 0, 3, '2024-01-01', 1, NULL);
             INSERT INTO "employees" VALUES (1, 'Ada', NULL), (2, 'Bob', 1);
@@ -414,7 +439,8 @@ struct QueriesGuideTests {
 func makeGuideDatabase(_ rows: String) throws -> Database {
     let database = try Database.inMemory()
     try database.write { db in
-        try db.execute("""
+        try db.execute(
+            """
             CREATE TABLE "remindersLists" ("id" INTEGER PRIMARY KEY, "title" TEXT NOT NULL, "position" INTEGER NOT NULL);
             CREATE TABLE "reminders" (
               "id" INTEGER PRIMARY KEY, "title" TEXT NOT NULL, "notes" TEXT NOT NULL DEFAULT '',

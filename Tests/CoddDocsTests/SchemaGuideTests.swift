@@ -8,7 +8,7 @@ import CoddDocSupport
 struct SchemaGuideTests {
     static let guide = "docs/Schema.md"
     static let sources = [
-        "CoddSchemaTests/SchemaGuideExampleTests.swift",
+        "CoddSchemaTests/SchemaGuideExampleTests.swift"
     ]
 
     @Test func everySwiftBlockIsCompiledByTheTests() throws {
@@ -19,17 +19,23 @@ struct SchemaGuideTests {
     /// error text a test asserts.
     @Test func everyErrorShownIsAsserted() throws {
         let tests = try ["AnnotatedSQLTests.swift", "ValidationTests.swift", "MigratorTests.swift"].map {
-            try String(contentsOf: GuideSnippets.root.appendingPathComponent("Tests/CoddSchemaTests/\($0)"), encoding: .utf8)
+            try String(
+                contentsOf: GuideSnippets.root.appendingPathComponent("Tests/CoddSchemaTests/\($0)"), encoding: .utf8)
         }
         .joined()
         let text = try String(contentsOf: GuideSnippets.root.appendingPathComponent(Self.guide), encoding: .utf8)
-        let blocks = text.components(separatedBy: "```text\n").dropFirst().compactMap { $0.components(separatedBy: "```").first }
+        let blocks = text.components(separatedBy: "```text\n").dropFirst().compactMap {
+            $0.components(separatedBy: "```").first
+        }
         #expect(blocks.count == 5)
         for line in blocks.flatMap({ $0.split(separator: "\n") }) {
             // Checksums and SQLite's own message vary; the rest of each line is asserted.
-            let fixed = line.components(separatedBy: "(applied checksum").first?
+            let fixed =
+                line.components(separatedBy: "(applied checksum").first?
                 .components(separatedBy: "no such table").first ?? String(line)
-            #expect(tests.contains(fixed.trimmingCharacters(in: .whitespaces)), "This error of \(Self.guide) is asserted by no test:\n\(line)")
+            #expect(
+                tests.contains(fixed.trimmingCharacters(in: .whitespaces)),
+                "This error of \(Self.guide) is asserted by no test:\n\(line)")
         }
     }
 }

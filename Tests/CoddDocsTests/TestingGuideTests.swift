@@ -6,6 +6,7 @@ import CoddDocSupport
 @Suite("docs/Testing.md")
 struct TestingGuideTests {
     @Test func everySwiftBlockIsCompiledByTheQueryTests() throws {
-        try GuideSnippets.expectCompiled(guide: "docs/Testing.md", by: ["CoddQueryTests/TestingGuideExampleTests.swift"])
+        try GuideSnippets.expectCompiled(
+            guide: "docs/Testing.md", by: ["CoddQueryTests/TestingGuideExampleTests.swift"])
     }
 }

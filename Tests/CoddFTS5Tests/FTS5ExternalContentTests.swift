@@ -7,35 +7,39 @@ import Testing
 @Suite struct FTS5ExternalContentTests {
     @Test func triggersRender() throws {
         let triggers = ReminderIndex.syncTriggers(from: Reminder.self, rowID: \.id)
-        #expect(triggers.map(\.description) == [
-            #"CREATE TRIGGER "reminderIndexes_after_insert_reminders" AFTER INSERT ON "reminders" FOR EACH ROW BEGIN "#
-                + #"INSERT INTO "reminderIndexes" ("rowid", "title", "notes") VALUES ("new"."id", "new"."title", "new"."notes"); END"#,
-            #"CREATE TRIGGER "reminderIndexes_after_update_reminders" AFTER UPDATE ON "reminders" FOR EACH ROW BEGIN "#
-                + #"INSERT INTO "reminderIndexes" ("reminderIndexes", "rowid", "title", "notes") "#
-                + #"VALUES ('delete', "old"."id", "old"."title", "old"."notes"); "#
-                + #"INSERT INTO "reminderIndexes" ("rowid", "title", "notes") VALUES ("new"."id", "new"."title", "new"."notes"); END"#,
-            #"CREATE TRIGGER "reminderIndexes_after_delete_reminders" AFTER DELETE ON "reminders" FOR EACH ROW BEGIN "#
-                + #"INSERT INTO "reminderIndexes" ("reminderIndexes", "rowid", "title", "notes") "#
-                + #"VALUES ('delete', "old"."id", "old"."title", "old"."notes"); END"#,
-        ])
+        #expect(
+            triggers.map(\.description) == [
+                #"CREATE TRIGGER "reminderIndexes_after_insert_reminders" AFTER INSERT ON "reminders" FOR EACH ROW BEGIN "#
+                    + #"INSERT INTO "reminderIndexes" ("rowid", "title", "notes") VALUES ("new"."id", "new"."title", "new"."notes"); END"#,
+                #"CREATE TRIGGER "reminderIndexes_after_update_reminders" AFTER UPDATE ON "reminders" FOR EACH ROW BEGIN "#
+                    + #"INSERT INTO "reminderIndexes" ("reminderIndexes", "rowid", "title", "notes") "#
+                    + #"VALUES ('delete', "old"."id", "old"."title", "old"."notes"); "#
+                    + #"INSERT INTO "reminderIndexes" ("rowid", "title", "notes") VALUES ("new"."id", "new"."title", "new"."notes"); END"#,
+                #"CREATE TRIGGER "reminderIndexes_after_delete_reminders" AFTER DELETE ON "reminders" FOR EACH ROW BEGIN "#
+                    + #"INSERT INTO "reminderIndexes" ("reminderIndexes", "rowid", "title", "notes") "#
+                    + #"VALUES ('delete', "old"."id", "old"."title", "old"."notes"); END"#,
+            ])
         #expect(triggers[0].dropSQL == #"DROP TRIGGER IF EXISTS "reminderIndexes_after_insert_reminders""#)
         let stored = ReminderText.syncTriggers(from: Reminder.self, temporary: true) { text, _ in text.tags = "it's" }
-        #expect(stored.map(\.description) == [
-            #"CREATE TEMPORARY TRIGGER "reminderTexts_after_insert_reminders" AFTER INSERT ON "reminders" FOR EACH ROW BEGIN "#
-                + #"INSERT INTO "reminderTexts" ("rowid", "title", "notes", "tags") "#
-                + #"VALUES ("new"."rowid", "new"."title", "new"."notes", 'it''s'); END"#,
-            #"CREATE TEMPORARY TRIGGER "reminderTexts_after_update_reminders" AFTER UPDATE ON "reminders" FOR EACH ROW BEGIN "#
-                + #"UPDATE "reminderTexts" SET "rowid" = "new"."rowid", "title" = "new"."title", "notes" = "new"."notes", "#
-                + #""tags" = 'it''s' WHERE ("reminderTexts"."rowid" = "old"."rowid"); END"#,
-            #"CREATE TEMPORARY TRIGGER "reminderTexts_after_delete_reminders" AFTER DELETE ON "reminders" FOR EACH ROW BEGIN "#
-                + #"DELETE FROM "reminderTexts" WHERE ("reminderTexts"."rowid" = "old"."rowid"); END"#,
-        ])
+        #expect(
+            stored.map(\.description) == [
+                #"CREATE TEMPORARY TRIGGER "reminderTexts_after_insert_reminders" AFTER INSERT ON "reminders" FOR EACH ROW BEGIN "#
+                    + #"INSERT INTO "reminderTexts" ("rowid", "title", "notes", "tags") "#
+                    + #"VALUES ("new"."rowid", "new"."title", "new"."notes", 'it''s'); END"#,
+                #"CREATE TEMPORARY TRIGGER "reminderTexts_after_update_reminders" AFTER UPDATE ON "reminders" FOR EACH ROW BEGIN "#
+                    + #"UPDATE "reminderTexts" SET "rowid" = "new"."rowid", "title" = "new"."title", "notes" = "new"."notes", "#
+                    + #""tags" = 'it''s' WHERE ("reminderTexts"."rowid" = "old"."rowid"); END"#,
+                #"CREATE TEMPORARY TRIGGER "reminderTexts_after_delete_reminders" AFTER DELETE ON "reminders" FOR EACH ROW BEGIN "#
+                    + #"DELETE FROM "reminderTexts" WHERE ("reminderTexts"."rowid" = "old"."rowid"); END"#,
+            ])
     }
 
     @Test func indexStaysRightThroughInsertUpdateDelete() throws {
         let database = try makeRemindersDatabase()
         func ids(_ text: String, _ db: Connection) throws -> [Int] {
-            try ReminderIndex.where { $0.match(FTS5Pattern(matchingAllTokensIn: text)!) }.order(by: \.rowid).select(\.rowid).fetchAll(db)
+            try ReminderIndex.where { $0.match(FTS5Pattern(matchingAllTokensIn: text)!) }.order(by: \.rowid).select(
+                \.rowid
+            ).fetchAll(db)
         }
         try database.write { db in
             try ReminderIndex.createTable().execute(db)
@@ -55,7 +59,9 @@ import Testing
             try Reminder.where { $0.id.eq(10) }.delete().execute(db)
             try ReminderIndex.command(.integrityCheck).execute(db)
             #expect(try ids("run", db) == [])
-            #expect(try ReminderIndex.where { $0.match(FTS5Pattern(matchingAllTokensIn: "mom")!) }.select(\.title).fetchAll(db) == ["Call mom"])
+            #expect(
+                try ReminderIndex.where { $0.match(FTS5Pattern(matchingAllTokensIn: "mom")!) }.select(\.title).fetchAll(
+                    db) == ["Call mom"])
 
             // A write the triggers do not see puts the index out of step, and the check says so.
             try db.execute(#"DROP TRIGGER "reminderIndexes_after_update_reminders""#)

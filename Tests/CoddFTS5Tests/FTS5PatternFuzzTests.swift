@@ -33,7 +33,8 @@ func hostileInput(_ generator: inout SplitMix64) -> String {
         let database = try makeRemindersDatabase()
         var generator = SplitMix64(state: 0xC0DD)
         try database.write { db in
-            try ReminderText.insert([ReminderText(rowid: 1, title: "take out", notes: "东京 résumé", tags: "a")]).execute(db)
+            try ReminderText.insert([ReminderText(rowid: 1, title: "take out", notes: "东京 résumé", tags: "a")]).execute(
+                db)
             try StemmedNote.createTable().execute(db)
             var executed = 0
             for _ in 0..<3000 {
@@ -57,7 +58,8 @@ func hostileInput(_ generator: inout SplitMix64) -> String {
                     // Valid by the raw-pattern check too.
                     _ = try FTS5Pattern(validating: pattern.rawValue, columns: ReminderText.fts5ColumnNames)
                     _ = try ReminderText.where { $0.match(pattern) }.fetchCount(db)
-                    _ = try StemmedNote.where { $0.match(pattern.rawValue.contains("{") ? .nothing : pattern) }.fetchCount(db)
+                    _ = try StemmedNote.where { $0.match(pattern.rawValue.contains("{") ? .nothing : pattern) }
+                        .fetchCount(db)
                     executed += 1
                 }
             }
@@ -75,7 +77,8 @@ func hostileInput(_ generator: inout SplitMix64) -> String {
                 let raw = hostileInput(&generator)
                 let sqliteAccepts: Bool
                 do {
-                    _ = try db.fetchOne(Int.self, #"SELECT count(*) FROM "reminderTexts" WHERE "reminderTexts" MATCH ?"#, raw)
+                    _ = try db.fetchOne(
+                        Int.self, #"SELECT count(*) FROM "reminderTexts" WHERE "reminderTexts" MATCH ?"#, raw)
                     sqliteAccepts = true
                 } catch {
                     sqliteAccepts = false

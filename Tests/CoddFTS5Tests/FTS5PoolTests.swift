@@ -13,7 +13,9 @@ struct FTS5PoolTests {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         var configuration = Configuration()
         configuration.prepareDatabase { db in try db.registerICUTokenizer() }
-        let pool = try DatabasePool(path: directory.appendingPathComponent("search.sqlite").path, configuration: configuration, maximumReaderCount: 3)
+        let pool = try DatabasePool(
+            path: directory.appendingPathComponent("search.sqlite").path, configuration: configuration,
+            maximumReaderCount: 3)
         try pool.write { db in
             try db.execute(#"CREATE VIRTUAL TABLE "snippets" USING fts5("body", tokenize = 'icu')"#)
             try db.execute(#"CREATE TABLE "notes" ("id" INTEGER PRIMARY KEY, "body" TEXT)"#)

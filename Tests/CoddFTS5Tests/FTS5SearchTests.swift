@@ -36,15 +36,17 @@ struct AccentFreeNote: FTS5 {
 
     @Test func seedsSearchJoinsTheContentTable() throws {
         let pattern = try #require(FTS5Pattern(matchingAllTokensIn: "trash"))
-        let query = ReminderText
+        let query =
+            ReminderText
             .where { $0.match(pattern) }
             .join(Reminder.all) { $0.rowid.eq($1.rowid) }
             .select { ($1.id, $1.title) }
-        #expect(query.description == #"""
-            SELECT "reminders"."id", "reminders"."title" FROM "reminderTexts" \#
-            JOIN "reminders" ON "reminderTexts"."rowid" = "reminders"."rowid" \#
-            WHERE ("reminderTexts"."reminderTexts" MATCH '"trash"')
-            """#)
+        #expect(
+            query.description == #"""
+                SELECT "reminders"."id", "reminders"."title" FROM "reminderTexts" \#
+                JOIN "reminders" ON "reminderTexts"."rowid" = "reminders"."rowid" \#
+                WHERE ("reminderTexts"."reminderTexts" MATCH '"trash"')
+                """#)
         let rows = try database.read { db in try query.order { text, _ in text.rank }.fetchAll(db) }
         #expect(Set(rows.map(\.0)) == [1, 3])
     }
@@ -59,7 +61,8 @@ struct AccentFreeNote: FTS5 {
         let query = ReminderText.where { $0.title.match(FTS5Pattern(matchingAllTokensIn: "trash")!) }.select(\.rowid)
         #expect(query.description == #"SELECT "rowid" FROM "reminderTexts" WHERE ("title" MATCH '"trash"')"#)
         #expect(try database.read { db in try query.fetchAll(db) } == [1])
-        let filtered = ReminderText
+        let filtered =
+            ReminderText
             .where { $0.match(FTS5Pattern(matchingAllTokensIn: "trash")!.inColumns(["notes"])) }
             .select(\.rowid)
         #expect(try database.read { db in try filtered.fetchAll(db) } == [3])
@@ -76,29 +79,34 @@ struct AccentFreeNote: FTS5 {
         let rows = try database.read { db in try ReminderText.order(by: \.rowid).fetchAll(db) }
         #expect(rows.map(\.rowid) == [1, 2])
         #expect(rows.map(\.notes) == ["Recycling first", "Milk, eggs and take-out menus"])
-        #expect(try database.read { db in
-            try ReminderText.where { $0.match(FTS5Pattern(matchingAllTokensIn: "trash")!) }.select(\.rowid).fetchAll(db)
-        } == [1])
+        #expect(
+            try database.read { db in
+                try ReminderText.where { $0.match(FTS5Pattern(matchingAllTokensIn: "trash")!) }.select(\.rowid)
+                    .fetchAll(db)
+            } == [1])
     }
 
     @Test func highlightAndSnippetUnderAnAlias() throws {
         let pattern = try #require(FTS5Pattern(matchingAllTokensIn: "trash"))
-        let query = Reminder
+        let query =
+            Reminder
             .join(ReminderText.all.as(MatchAlias.self)) { $0.id.eq($1.rowid) }
             .where { _, text in text.match(pattern) }
             .order { _, text in text.bm25(weights: [10, 1]) }
             .select { _, text in (text.title.highlight("**", "**"), text.notes.snippet("[", "]", "...", 3)) }
-        #expect(query.description == #"""
-            SELECT highlight("matches"."reminderTexts", 0, '**', '**'), \#
-            snippet("matches"."reminderTexts", 1, '[', ']', '...', 3) \#
-            FROM "reminders" JOIN "reminderTexts" AS "matches" ON "reminders"."id" = "matches"."rowid" \#
-            WHERE ("matches"."reminderTexts" MATCH '"trash"') \#
-            ORDER BY bm25("matches"."reminderTexts", 10.0, 1.0)
-            """#)
+        #expect(
+            query.description == #"""
+                SELECT highlight("matches"."reminderTexts", 0, '**', '**'), \#
+                snippet("matches"."reminderTexts", 1, '[', ']', '...', 3) \#
+                FROM "reminders" JOIN "reminderTexts" AS "matches" ON "reminders"."id" = "matches"."rowid" \#
+                WHERE ("matches"."reminderTexts" MATCH '"trash"') \#
+                ORDER BY bm25("matches"."reminderTexts", 10.0, 1.0)
+                """#)
         let rows = try database.read { db in try query.fetchAll(db) }
         #expect(rows.map(\.0) == ["Take out the **trash**", "Call the dentist"])
 
-        let ranked = Reminder
+        let ranked =
+            Reminder
             .join(ReminderText.all.as(MatchAlias.self)) { $0.id.eq($1.rowid) }
             .where { _, text in text.match(pattern) }
             .order { _, text in text.rank }
@@ -120,14 +128,16 @@ struct AccentFreeNote: FTS5 {
                 StemmedNote(body: "Menus: pizza, noodles, curry and more menus in the drawer"),
             ]).execute(db)
         }
-        let query = StemmedNote
+        let query =
+            StemmedNote
             .where { $0.match(FTS5Pattern(matchingAnyTokenIn: "menus dentist")!) }
             .order { $0.rank }
             .select { ($0.rowid, $0.snippet("<b>", "</b>", "…", 4)) }
-        #expect(query.description == #"""
-            SELECT "rowid", snippet("stemmedNotes", -1, '<b>', '</b>', '…', 4) FROM "stemmedNotes" \#
-            WHERE ("stemmedNotes" MATCH '"menus" OR "dentist"') ORDER BY "rank"
-            """#)
+        #expect(
+            query.description == #"""
+                SELECT "rowid", snippet("stemmedNotes", -1, '<b>', '</b>', '…', 4) FROM "stemmedNotes" \#
+                WHERE ("stemmedNotes" MATCH '"menus" OR "dentist"') ORDER BY "rank"
+                """#)
         let rows = try database.read { db in try query.fetchAll(db) }
         #expect(rows.map(\.0) == [2, 1])
         #expect(rows.map(\.1) == ["<b>Menus</b>: pizza, noodles, curry…", "Call the <b>dentist</b> about…"])
@@ -154,17 +164,22 @@ struct AccentFreeNote: FTS5 {
     @Test func porterFindsRunningForRun() throws {
         try database.write { db in
             try StemmedNote.createTable().execute(db)
-            try StemmedNote.insert([StemmedNote(body: "She was running late"), StemmedNote(body: "A quiet day")]).execute(db)
-            let found = try StemmedNote.where { $0.match(FTS5Pattern(matchingAllTokensIn: "run")!) }.select(\.body).fetchAll(db)
+            try StemmedNote.insert([StemmedNote(body: "She was running late"), StemmedNote(body: "A quiet day")])
+                .execute(db)
+            let found = try StemmedNote.where { $0.match(FTS5Pattern(matchingAllTokensIn: "run")!) }.select(\.body)
+                .fetchAll(db)
             #expect(found == ["She was running late"])
         }
     }
 
     @Test func trigramFindsSubstrings() throws {
         try database.read { db in
-            let found = try ReminderText.where { $0.match(FTS5Pattern(matchingAllTokensIn: "roceri")!) }.select(\.title).fetchAll(db)
+            let found = try ReminderText.where { $0.match(FTS5Pattern(matchingAllTokensIn: "roceri")!) }.select(\.title)
+                .fetchAll(db)
             #expect(found == ["Groceries"])
-            let inside = try ReminderText.where { $0.match(FTS5Pattern(matchingAllTokensIn: "ake-ou")!) }.select(\.rowid).fetchAll(db)
+            let inside = try ReminderText.where { $0.match(FTS5Pattern(matchingAllTokensIn: "ake-ou")!) }.select(
+                \.rowid
+            ).fetchAll(db)
             #expect(inside == [2])
         }
     }
@@ -172,10 +187,14 @@ struct AccentFreeNote: FTS5 {
     @Test func removeDiacriticsFindsResumeInRésumé() throws {
         try database.write { db in
             try AccentFreeNote.createTable().execute(db)
-            try AccentFreeNote.insert([AccentFreeNote(body: "Send my résumé"), AccentFreeNote(body: "Resume the call")]).execute(db)
-            let found = try AccentFreeNote.where { $0.match(FTS5Pattern(matchingAllTokensIn: "resume")!) }.select(\.body).fetchAll(db)
+            try AccentFreeNote.insert([AccentFreeNote(body: "Send my résumé"), AccentFreeNote(body: "Resume the call")])
+                .execute(db)
+            let found = try AccentFreeNote.where { $0.match(FTS5Pattern(matchingAllTokensIn: "resume")!) }.select(
+                \.body
+            ).fetchAll(db)
             #expect(Set(found) == ["Send my résumé", "Resume the call"])
-            let accented = try AccentFreeNote.where { $0.match(FTS5Pattern(matchingAllTokensIn: "RÉSUMÉ")!) }.fetchCount(db)
+            let accented = try AccentFreeNote.where { $0.match(FTS5Pattern(matchingAllTokensIn: "RÉSUMÉ")!) }
+                .fetchCount(db)
             #expect(accented == 2)
         }
     }

@@ -25,7 +25,9 @@ struct Snippet: FTS5 {
 
 func createSnippets(_ tokenizer: FTS5Tokenizer, _ db: Connection, _ documents: [String]) throws {
     try db.execute(#"DROP TABLE IF EXISTS "snippets""#)
-    try db.execute(#"CREATE VIRTUAL TABLE "snippets" USING fts5("body", tokenize = "# + "'\(tokenizer.description.replacingOccurrences(of: "'", with: "''"))')")
+    try db.execute(
+        #"CREATE VIRTUAL TABLE "snippets" USING fts5("body", tokenize = "#
+            + "'\(tokenizer.description.replacingOccurrences(of: "'", with: "''"))')")
     if !documents.isEmpty { try Snippet.insert(documents.map { Snippet(body: $0) }).execute(db) }
 }
 
@@ -73,8 +75,10 @@ func search(_ text: String, _ db: Connection) throws -> [String] {
             try createSnippets(.wrapper("synonyms", around: .unicode61()), db, ["The 1st prize", "The second prize"])
             #expect(try search("first prize", db) == ["The 1st prize"])
             #expect(try search("1st", db) == ["The 1st prize"])
-            #expect(try Snippet.where { $0.match(FTS5Pattern(matchingPhrase: "the first prize")!) }.select(\.body).fetchAll(db)
-                == ["The 1st prize"])
+            #expect(
+                try Snippet.where { $0.match(FTS5Pattern(matchingPhrase: "the first prize")!) }.select(\.body).fetchAll(
+                    db)
+                    == ["The 1st prize"])
             let highlighted = try Snippet.where { $0.match(FTS5Pattern(matchingAllTokensIn: "first")!) }
                 .select { $0.body.highlight("<", ">") }.fetchAll(db)
             #expect(highlighted == ["The <1st> prize"])
@@ -85,13 +89,17 @@ func search(_ text: String, _ db: Connection) throws -> [String] {
         let database = try Database.inMemory()
         try database.write { db in
             try db.registerFTS5WrapperTokenizer(named: "ascii_fold") { token, _ in
-                [String(String.UnicodeScalarView(token.unicodeScalars.map { scalar in
-                    switch scalar {
-                    case "é", "è", "ê": "e"
-                    case "ø": "o"
-                    default: scalar
-                    }
-                }))]
+                [
+                    String(
+                        String.UnicodeScalarView(
+                            token.unicodeScalars.map { scalar in
+                                switch scalar {
+                                case "é", "è", "ê": "e"
+                                case "ø": "o"
+                                default: scalar
+                                }
+                            }))
+                ]
             }
             let tokenizer = FTS5Tokenizer.wrapper("ascii_fold", around: .unicode61(removeDiacritics: .keep))
             #expect(tokenizer.description == "ascii_fold unicode61 remove_diacritics 0")
@@ -141,10 +149,14 @@ func search(_ text: String, _ db: Connection) throws -> [String] {
         #expect(throws: FTS5TokenizerError.self) { try ICUWordBreakTokenizer(arguments: ["remove_diacritics", "2"]) }
         let database = try Database.inMemory()
         try database.write { db in
-            try db.registerFTS5Tokenizer(named: "refuses") { arguments in try ICUWordBreakTokenizer(arguments: arguments + ["remove_diacritics", "9"]) }
+            try db.registerFTS5Tokenizer(named: "refuses") { arguments in
+                try ICUWordBreakTokenizer(arguments: arguments + ["remove_diacritics", "9"])
+            }
             #expect(throws: SQLiteError.self) { try createSnippets(.custom("refuses"), db, []) }
             try db.registerFTS5WrapperTokenizer(named: "wraps") { token, _ in [token] }
-            #expect(throws: SQLiteError.self) { try createSnippets(.wrapper("wraps", around: .custom("missing")), db, []) }
+            #expect(throws: SQLiteError.self) {
+                try createSnippets(.wrapper("wraps", around: .custom("missing")), db, [])
+            }
             #expect(throws: SQLiteError.self) { try createSnippets(.custom("wraps"), db, []) }
         }
     }

@@ -41,17 +41,20 @@ func seedSyncTriggers() -> [CreateTrigger<Reminder>] {
         let triggers = seedSyncTriggers()
         let sql = try triggers.map { try $0.fragment.sql }
         // The '\n' the notes' line breaks are replaced with is a line break in the SQL.
-        #expect(sql[0] == #"""
-            CREATE TEMPORARY TRIGGER "after_insert_on_reminders_b0a311a3" AFTER INSERT ON "reminders" FOR EACH ROW BEGIN INSERT INTO "reminderTexts" ("rowid", "title", "notes", "tags") SELECT "new"."rowid" AS "rowid", "new"."title" AS "title", replace("new"."notes", '
-            ', ' ') AS "notes", '' AS "tags"; END
-            """#)
-        #expect(sql[1] == #"""
-            CREATE TEMPORARY TRIGGER "after_update_on_reminders_a147771b" AFTER UPDATE ON "reminders" FOR EACH ROW BEGIN UPDATE "reminderTexts" SET "title" = "new"."title", "notes" = replace("new"."notes", '
-            ', ' ') WHERE ("reminderTexts"."rowid" = "new"."rowid"); END
-            """#)
-        #expect(sql[2] == #"""
-            CREATE TEMPORARY TRIGGER "after_delete_on_reminders_536c56a7" AFTER DELETE ON "reminders" FOR EACH ROW BEGIN DELETE FROM "reminderTexts" WHERE ("reminderTexts"."rowid" = "old"."rowid"); END
-            """#)
+        #expect(
+            sql[0] == #"""
+                CREATE TEMPORARY TRIGGER "after_insert_on_reminders_b0a311a3" AFTER INSERT ON "reminders" FOR EACH ROW BEGIN INSERT INTO "reminderTexts" ("rowid", "title", "notes", "tags") SELECT "new"."rowid" AS "rowid", "new"."title" AS "title", replace("new"."notes", '
+                ', ' ') AS "notes", '' AS "tags"; END
+                """#)
+        #expect(
+            sql[1] == #"""
+                CREATE TEMPORARY TRIGGER "after_update_on_reminders_a147771b" AFTER UPDATE ON "reminders" FOR EACH ROW BEGIN UPDATE "reminderTexts" SET "title" = "new"."title", "notes" = replace("new"."notes", '
+                ', ' ') WHERE ("reminderTexts"."rowid" = "new"."rowid"); END
+                """#)
+        #expect(
+            sql[2] == #"""
+                CREATE TEMPORARY TRIGGER "after_delete_on_reminders_536c56a7" AFTER DELETE ON "reminders" FOR EACH ROW BEGIN DELETE FROM "reminderTexts" WHERE ("reminderTexts"."rowid" = "old"."rowid"); END
+                """#)
         let database = try makeRemindersDatabase()
         try database.write { db in
             for trigger in triggers { try trigger.execute(db) }
@@ -66,13 +69,17 @@ func seedSyncTriggers() -> [CreateTrigger<Reminder>] {
         let rows = try database.read { db in try ReminderText.order(by: \.rowid).fetchAll(db) }
         #expect(rows.map(\.rowid) == [2])
         #expect(rows.map(\.notes) == ["Milk and eggs"])
-        #expect(try database.read { db in
-            try ReminderText.where { $0.match(FTS5Pattern(matchingAllTokensIn: "eggs")!) }.select(\.title).fetchAll(db)
-        } == ["Groceries"])
+        #expect(
+            try database.read { db in
+                try ReminderText.where { $0.match(FTS5Pattern(matchingAllTokensIn: "eggs")!) }.select(\.title).fetchAll(
+                    db)
+            } == ["Groceries"])
     }
 
     /// `find` of an FTS5 table is by rowid.
     @Test func findIsByRowID() throws {
-        #expect(ReminderText.find(7).select(\.title).description == #"SELECT "title" FROM "reminderTexts" WHERE ("rowid" = 7)"#)
+        #expect(
+            ReminderText.find(7).select(\.title).description
+                == #"SELECT "title" FROM "reminderTexts" WHERE ("rowid" = 7)"#)
     }
 }

@@ -77,14 +77,16 @@ let fullTextSearchGuideExamples: [@Sendable () throws -> (sql: String, run: (Con
     },
     {
         let pattern = FTS5Pattern(matchingAllTokensIn: "take out") ?? .nothing
-        let query = ReminderText
+        let query =
+            ReminderText
             .where { $0.match(pattern) }
             .join(Reminder.all) { $0.rowid.eq($1.rowid) }
             .select { ($1.id, $1.title) }
         return (query.description, { _ = try query.fetchAll($0) })
     },
     {
-        let query = ReminderText.where { $0.title.match(FTS5Pattern(matchingPrefixesIn: "gro") ?? .nothing) }.select(\.rowid)
+        let query = ReminderText.where { $0.title.match(FTS5Pattern(matchingPrefixesIn: "gro") ?? .nothing) }.select(
+            \.rowid)
         return (query.description, { _ = try query.fetchAll($0) })
     },
     {
@@ -92,7 +94,8 @@ let fullTextSearchGuideExamples: [@Sendable () throws -> (sql: String, run: (Con
         return (query.description, { _ = try query.fetchAll($0) })
     },
     {
-        let query = Reminder
+        let query =
+            Reminder
             .join(ReminderText.all.as(MatchingText.self)) { $0.id.eq($1.rowid) }
             .where { _, text in text.match(FTS5Pattern(matchingAllTokensIn: "trash") ?? .nothing) }
             .order { _, text in text.bm25(weights: [10, 1]) }
@@ -115,11 +118,16 @@ let fullTextSearchGuideExamples: [@Sendable () throws -> (sql: String, run: (Con
     {
         let triggers = BookmarkText.syncTriggers(from: Bookmark.self, temporary: true)
         let statement = triggers[0]
-        return (try statement.sql(), { db in
-            try db.execute(#"CREATE TABLE "bookmarks" ("id" BLOB PRIMARY KEY NOT NULL, "title" TEXT NOT NULL, "url" TEXT NOT NULL)"#)
-            try BookmarkText.createTable().execute(db)
-            try triggers.execute(db)
-        })
+        return (
+            try statement.sql(),
+            { db in
+                try db.execute(
+                    #"CREATE TABLE "bookmarks" ("id" BLOB PRIMARY KEY NOT NULL, "title" TEXT NOT NULL, "url" TEXT NOT NULL)"#
+                )
+                try BookmarkText.createTable().execute(db)
+                try triggers.execute(db)
+            }
+        )
     },
     {
         let statement = ReminderText.command(.integrityCheck)
@@ -142,7 +150,9 @@ struct FullTextSearchGuideTests {
         let database = try makeRemindersDatabase()
         for (example, make) in zip(examples, fullTextSearchGuideExamples) {
             let (sql, run) = try make()
-            #expect(GuideSnippets.foldedSQL(sql) == GuideSnippets.foldedSQL(example.sql), "\(example.swift)\nrenders\n\(sql)")
+            #expect(
+                GuideSnippets.foldedSQL(sql) == GuideSnippets.foldedSQL(example.sql),
+                "\(example.swift)\nrenders\n\(sql)")
             try database.write { db in try run(db) }
         }
         // The triggers ran: an insert reaches the index with its notes on one line.
@@ -153,7 +163,8 @@ struct FullTextSearchGuideTests {
         #expect(notes == ["Bins Tuesday"])
 
         // A UUID-keyed content table, indexed under its rowid, searched back through it.
-        let search = Bookmark
+        let search =
+            Bookmark
             .join(BookmarkText.all) { $0.rowid.eq($1.rowid) }
             .where { $1.match("codd") }
             .select { bookmark, _ in bookmark.url }
@@ -175,27 +186,29 @@ struct FullTextSearchGuideTests {
             .trigram(caseSensitive: true),
             .custom("my tokenizer", arguments: ["it's"]),
         ]
-        #expect(tokenizers.map(\.description) == [
-            "unicode61 remove_diacritics 2 tokenchars '-_'",
-            "unicode61 categories 'L* N* Co' separators ''''",
-            "ascii tokenchars '.'",
-            "porter ascii",
-            "trigram case_sensitive 1",
-            "'my tokenizer' 'it''s'",
-        ])
+        #expect(
+            tokenizers.map(\.description) == [
+                "unicode61 remove_diacritics 2 tokenchars '-_'",
+                "unicode61 categories 'L* N* Co' separators ''''",
+                "ascii tokenchars '.'",
+                "porter ascii",
+                "trigram case_sensitive 1",
+                "'my tokenizer' 'it''s'",
+            ])
         #expect(FTS5Tokenizer.wrapper("synonyms", around: .unicode61()).description == "synonyms unicode61")
-        #expect(FTS5Tokenizer.icu(locale: "ja_JP", removeDiacritics: true).description == "icu ja_JP remove_diacritics 1")
+        #expect(
+            FTS5Tokenizer.icu(locale: "ja_JP", removeDiacritics: true).description == "icu ja_JP remove_diacritics 1")
     }
 
     @Test func patternsAreAsShown() throws {
-        let all = FTS5Pattern(matchingAllTokensIn: #"take "out" (now"#)   // "take" """out""" "(now"
-        let any = FTS5Pattern(matchingAnyTokenIn: "milk eggs")             // "milk" OR "eggs"
-        let phrase = FTS5Pattern(matchingPhrase: "take out")               // "take out"
-        let prefixes = FTS5Pattern(matchingPrefixesIn: "gro mil")          // "gro"* "mil"*
-        let near = FTS5Pattern.near(["trash", "tuesday"], within: 5)       // NEAR("trash" "tuesday", 5)
-        let nothing = FTS5Pattern(matchingAllTokensIn: "  ")               // nil
+        let all = FTS5Pattern(matchingAllTokensIn: #"take "out" (now"#)  // "take" """out""" "(now"
+        let any = FTS5Pattern(matchingAnyTokenIn: "milk eggs")  // "milk" OR "eggs"
+        let phrase = FTS5Pattern(matchingPhrase: "take out")  // "take out"
+        let prefixes = FTS5Pattern(matchingPrefixesIn: "gro mil")  // "gro"* "mil"*
+        let near = FTS5Pattern.near(["trash", "tuesday"], within: 5)  // NEAR("trash" "tuesday", 5)
+        let nothing = FTS5Pattern(matchingAllTokensIn: "  ")  // nil
         let combined = any?.and(phrase ?? .nothing).not(prefixes ?? .nothing)
-        let inTitles = phrase?.inColumns(["title"])                        // {"title"} : ("take out")
+        let inTitles = phrase?.inColumns(["title"])  // {"title"} : ("take out")
         #expect(all?.rawValue == #""take" """out""" "(now""#)
         #expect(any?.rawValue == #""milk" OR "eggs""#)
         #expect(phrase?.rawValue == #""take out""#)

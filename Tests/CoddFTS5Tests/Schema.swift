@@ -38,7 +38,8 @@ struct MatchAlias: TableAlias {
 func makeRemindersDatabase() throws -> Database {
     let database = try Database.inMemory()
     try database.write { db in
-        try db.execute(#"CREATE TABLE "reminders" ("id" INTEGER PRIMARY KEY, "title" TEXT NOT NULL, "notes" TEXT NOT NULL)"#)
+        try db.execute(
+            #"CREATE TABLE "reminders" ("id" INTEGER PRIMARY KEY, "title" TEXT NOT NULL, "notes" TEXT NOT NULL)"#)
         try ReminderText.createTable().execute(db)
     }
     return database

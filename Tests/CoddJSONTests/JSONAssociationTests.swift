@@ -29,14 +29,16 @@ struct JSONAssociationTests {
         """
 
     @Test func seedExampleDecodesListsWithTheirTodos() throws {
-        let query = TodoList
+        let query =
+            TodoList
             .group(by: \.id)
             .join(Todo.all) { $0.id.eq($1.listID) }
             .select { ListWithTodos.Columns(list: $0, todos: $1.jsonGroupArray()) }
-        #expect(query.sql == """
-            SELECT "lists"."id", "lists"."title", json_group_array(\(Self.todoObject)) AS "todos" \
-            FROM "lists" JOIN "todos" ON "lists"."id" = "todos"."listID" GROUP BY "lists"."id"
-            """)
+        #expect(
+            query.sql == """
+                SELECT "lists"."id", "lists"."title", json_group_array(\(Self.todoObject)) AS "todos" \
+                FROM "lists" JOIN "todos" ON "lists"."id" = "todos"."listID" GROUP BY "lists"."id"
+                """)
         let rows = try database.read { try query.fetchAll($0) }
         #expect(rows.count == 2)
         #expect(rows.first?.list == TodoList(id: 1, title: "Home"))
@@ -45,35 +47,40 @@ struct JSONAssociationTests {
     }
 
     @Test func leftJoinWithNoMatchIsAnEmptyArray() throws {
-        let query = TodoList
+        let query =
+            TodoList
             .group(by: \.id)
             .leftJoin(Todo.all) { $0.id.eq($1.listID) }
             .select { ($0.title, $1.jsonGroupArray()) }
             .order { list, _ in list.id }
-        #expect(query.sql == """
-            SELECT "lists"."title", json_group_array(\(Self.todoObject)) FILTER (WHERE "todos"."id" IS NOT NULL) \
-            FROM "lists" LEFT JOIN "todos" ON "lists"."id" = "todos"."listID" GROUP BY "lists"."id" \
-            ORDER BY "lists"."id"
-            """)
+        #expect(
+            query.sql == """
+                SELECT "lists"."title", json_group_array(\(Self.todoObject)) FILTER (WHERE "todos"."id" IS NOT NULL) \
+                FROM "lists" LEFT JOIN "todos" ON "lists"."id" = "todos"."listID" GROUP BY "lists"."id" \
+                ORDER BY "lists"."id"
+                """)
         let rows = try database.read { try query.fetchAll($0) }
         #expect(rows.map(\.0) == ["Home", "Work", "Empty"])
         #expect(rows.map(\.1) == [Array(sampleTodos.prefix(2)), [sampleTodos[2]], []])
     }
 
     @Test func userFilterCombinesWithTheOuterJoinFilter() throws {
-        let query = TodoList
+        let query =
+            TodoList
             .group(by: \.id)
             .leftJoin(Todo.all) { $0.id.eq($1.listID) }
             .select { $1.jsonGroupArray(filter: $1.isDone.is(true)) }
             .order { list, _ in list.id }
-        #expect(query.sql.contains(#"FILTER (WHERE "todos"."id" IS NOT NULL AND ("todos"."isDone" IS ?))"#), "\(query.sql)")
+        #expect(
+            query.sql.contains(#"FILTER (WHERE "todos"."id" IS NOT NULL AND ("todos"."isDone" IS ?))"#), "\(query.sql)")
         let rows = try database.read { try query.fetchAll($0) }
         #expect(rows == [[sampleTodos[1]], [], []])
     }
 
     @Test func nestedSelectionsInsideTheAggregateDecode() throws {
         // structured-queries #325: a @Selection holding a @Table inside json_group_array.
-        let query = TodoList
+        let query =
+            TodoList
             .group(by: \.id)
             .join(Todo.all) { $0.id.eq($1.listID) }
             .select {
@@ -83,24 +90,33 @@ struct JSONAssociationTests {
                 )
             }
             .order { list, _ in list.id }
-        #expect(query.sql == """
-            SELECT "lists"."title" AS "title", json_group_array(json_object('todo', \(Self.todoObject), \
-            'listTitle', "lists"."title")) AS "summaries" \
-            FROM "lists" JOIN "todos" ON "lists"."id" = "todos"."listID" GROUP BY "lists"."id" \
-            ORDER BY "lists"."id"
-            """)
+        #expect(
+            query.sql == """
+                SELECT "lists"."title" AS "title", json_group_array(json_object('todo', \(Self.todoObject), \
+                'listTitle', "lists"."title")) AS "summaries" \
+                FROM "lists" JOIN "todos" ON "lists"."id" = "todos"."listID" GROUP BY "lists"."id" \
+                ORDER BY "lists"."id"
+                """)
         let rows = try database.read { try query.fetchAll($0) }
-        #expect(rows == [
-            ListWithSummaries(title: "Home", summaries: sampleTodos.prefix(2).map { TodoSummary(todo: $0, listTitle: "Home") }),
-            ListWithSummaries(title: "Work", summaries: [TodoSummary(todo: sampleTodos[2], listTitle: "Work")]),
-        ])
+        #expect(
+            rows == [
+                ListWithSummaries(
+                    title: "Home", summaries: sampleTodos.prefix(2).map { TodoSummary(todo: $0, listTitle: "Home") }),
+                ListWithSummaries(title: "Work", summaries: [TodoSummary(todo: sampleTodos[2], listTitle: "Work")]),
+            ])
     }
 
     @Test func columnAggregatesKeepTheirJSONForms() throws {
-        let query = TodoList
+        let query =
+            TodoList
             .group(by: \.id)
             .join(Todo.all) { $0.id.eq($1.listID) }
-            .select { ($1.title.jsonGroupArray(), $1.token.jsonGroupArray(), $1.dueAt.jsonGroupArray(), $1.score.jsonGroupArray()) }
+            .select {
+                (
+                    $1.title.jsonGroupArray(), $1.token.jsonGroupArray(), $1.dueAt.jsonGroupArray(),
+                    $1.score.jsonGroupArray()
+                )
+            }
             .order { list, _ in list.id }
         let rows = try database.read { try query.fetchAll($0) }
         assertQuery(query, in: database) {
@@ -140,7 +156,9 @@ struct JSONAssociationTests {
         if database.sqliteVersion >= SQLiteVersion(3, 44) {
             #expect(try database.read { try query.fetchAll($0) } == [["Ship", "Call mom", "Buy milk"]])
         } else {
-            let error = #expect(throws: SQLUnsupportedFeatureError.self) { try database.read { try query.fetchAll($0) } }
+            let error = #expect(throws: SQLUnsupportedFeatureError.self) {
+                try database.read { try query.fetchAll($0) }
+            }
             #expect(error?.requirement == .orderedAggregate)
         }
     }
@@ -155,7 +173,10 @@ struct JSONAssociationTests {
         let text = try database.read { db in
             try db.fetchOne(String.self, try query.fragment)
         }
-        #expect(text == #"{"id":3,"title":"Ship","token":"ffffffff-ffff-ffff-ffff-ffffffffffff","dueAt":"9999-12-31 23:59:59.999","createdAt":"0001-01-01 00:00:00.000","score":1.0e+300,"isDone":0,"tags":["work"],"attachment":"","listID":2}"#)
+        #expect(
+            text
+                == #"{"id":3,"title":"Ship","token":"ffffffff-ffff-ffff-ffff-ffffffffffff","dueAt":"9999-12-31 23:59:59.999","createdAt":"0001-01-01 00:00:00.000","score":1.0e+300,"isDone":0,"tags":["work"],"attachment":"","listID":2}"#
+        )
     }
 
     @Test func fastPathAndCodableAgreeOnTheSameJSON() throws {

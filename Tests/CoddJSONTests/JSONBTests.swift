@@ -28,8 +28,10 @@ struct JSONBTests {
     }
 
     static let fixtures: Fixtures = {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/jsonb.json")
-        guard let data = try? Data(contentsOf: url), let fixtures = try? JSONDecoder().decode(Fixtures.self, from: data) else {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "Fixtures/jsonb.json")
+        guard let data = try? Data(contentsOf: url), let fixtures = try? JSONDecoder().decode(Fixtures.self, from: data)
+        else {
             return Fixtures(sqlite: "missing", fixtures: [])
         }
         return fixtures
@@ -51,7 +53,9 @@ struct JSONBTests {
         for fixture in Self.fixtures.fixtures {
             let jsonb = Self.bytes(hex: fixture.jsonb)
             let json = try jsonb.withUnsafeBytes { try SQLiteJSONB.json(fromJSONB: $0) }
-            #expect(String(decoding: json, as: UTF8.self) == fixture.sqliteJSON, "\(fixture.source): \(fixture.json.prefix(60))")
+            #expect(
+                String(decoding: json, as: UTF8.self) == fixture.sqliteJSON,
+                "\(fixture.source): \(fixture.json.prefix(60))")
         }
     }
 
@@ -69,13 +73,18 @@ struct JSONBTests {
             ([0x37, 0x61], "not SQLite's JSONB at byte 1: an element of 3 bytes runs past the end"),
             ([0xC7], "not SQLite's JSONB at byte 1: the JSONB ends inside a header"),
             ([0x0D], "not SQLite's JSONB at byte 1: a reserved element type 13"),
-            ([0x14, 0x31], "not SQLite's JSONB at byte 1: a JSON5 value (SQLite keeps them from JSON5 input): Codd reads JSON"),
+            (
+                [0x14, 0x31],
+                "not SQLite's JSONB at byte 1: a JSON5 value (SQLite keeps them from JSON5 input): Codd reads JSON"
+            ),
             ([0x2C, 0x13, 0x31], "not SQLite's JSONB at byte 2: an object key that is not text"),
             ([0x10, 0x41], "not SQLite's JSONB at byte 1: a null, true or false with a payload"),
             ([0x00, 0x00], "not SQLite's JSONB at byte 2: bytes after the JSONB value"),
         ]
         for (bytes, message) in cases {
-            let error = #expect(throws: SQLiteJSONBError.self) { try bytes.withUnsafeBytes { try SQLiteJSONB.json(fromJSONB: $0) } }
+            let error = #expect(throws: SQLiteJSONBError.self) {
+                try bytes.withUnsafeBytes { try SQLiteJSONB.json(fromJSONB: $0) }
+            }
             #expect(error?.description == message)
         }
         // Nesting: SQLite's limit of 1000 levels is read and written; one more is an error,
@@ -86,14 +95,21 @@ struct JSONBTests {
                 // An array's header (type 11): its size in the high four bits, or in the
                 // next one or two bytes (size codes 12 and 13), big-endian.
                 let size = bytes.count
-                let header: [UInt8] = size <= 11 ? [UInt8(size) << 4 | 0x0B] : size <= 0xFF ? [0xCB, UInt8(size)] : [0xDB, UInt8(size >> 8), UInt8(size & 0xFF)]
+                let header: [UInt8] =
+                    size <= 11
+                    ? [UInt8(size) << 4 | 0x0B]
+                    : size <= 0xFF ? [0xCB, UInt8(size)] : [0xDB, UInt8(size >> 8), UInt8(size & 0xFF)]
                 bytes = header + bytes
             }
             return bytes
         }
         let deepest = try nested(1001).withUnsafeBytes { try SQLiteJSONB.json(fromJSONB: $0) }
-        #expect(String(decoding: deepest, as: UTF8.self) == String(repeating: "[", count: 1001) + String(repeating: "]", count: 1001))
-        let tooDeep = #expect(throws: SQLiteJSONBError.self) { try nested(1002).withUnsafeBytes { try SQLiteJSONB.json(fromJSONB: $0) } }
+        #expect(
+            String(decoding: deepest, as: UTF8.self) == String(repeating: "[", count: 1001)
+                + String(repeating: "]", count: 1001))
+        let tooDeep = #expect(throws: SQLiteJSONBError.self) {
+            try nested(1002).withUnsafeBytes { try SQLiteJSONB.json(fromJSONB: $0) }
+        }
         #expect(tooDeep?.reason == "nested deeper than 1000 levels")
         var deepText = String(repeating: "[", count: 1001) + String(repeating: "]", count: 1001)
         #expect(try deepText.withUTF8 { try SQLiteJSONB.jsonb(fromJSON: UnsafeRawBufferPointer($0)) } == nested(1001))
@@ -108,7 +124,9 @@ struct JSONBTests {
             try db.execute(#"CREATE TABLE "binaryAccounts" ("id" INTEGER PRIMARY KEY, "settings" BLOB NOT NULL)"#)
             try db.execute(#"INSERT INTO "binaryAccounts" VALUES (1, X'0D')"#)
         }
-        let error = #expect(throws: SQLDecodingError.self) { try database.read { db in try BinaryAccount.find(1).fetchOne(db) } }
+        let error = #expect(throws: SQLDecodingError.self) {
+            try database.read { db in try BinaryAccount.find(1).fetchOne(db) }
+        }
         #expect(error?.reason == .invalidValue("not SQLite's JSONB at byte 1: a reserved element type 13"))
     }
 
@@ -142,12 +160,16 @@ struct JSONBTests {
         #expect(try dark.fragment.sql == #"SELECT "id" FROM "binaryAccounts" WHERE (("settings" ->> '$.theme') = ?)"#)
         #expect(try dark.fragment.requirement == .jsonb)
         #expect(try insert.fragment.requirement == .jsonb)
-        #expect(try change.fragment.sql == #"UPDATE "binaryAccounts" SET "settings" = jsonb(json_set("settings", '$.theme', json(?))) WHERE ("id" = ?)"#)
+        #expect(
+            try change.fragment.sql
+                == #"UPDATE "binaryAccounts" SET "settings" = jsonb(json_set("settings", '$.theme', json(?))) WHERE ("id" = ?)"#
+        )
         #expect(try change.fragment.requirement == .jsonb)
         let tagged = BinaryAccount.where { $0.settings.tags.contains("admin") }.select(\.id)
         let eachTag = BinaryAccount.join(each: { $0.settings.tags }).select { _, tag in tag.value }
         #expect(try eachTag.fragment.requirement == .jsonb)
-        let tree = BinaryAccount.join(tree: { $0.settings }, as: String.self).where { _, node in node.type == "text" }.select { _, node in node.fullkey }
+        let tree = BinaryAccount.join(tree: { $0.settings }, as: String.self).where { _, node in node.type == "text" }
+            .select { _, node in node.fullkey }
         #expect(try tree.fragment.requirement == .jsonb)
         let byFontSize = BinaryAccount.order { $0.settings.fontSize.desc() }.select(\.id)
         #expect(try byFontSize.fragment.requirement == .jsonb)
@@ -162,26 +184,38 @@ struct JSONBTests {
             #expect(try database.read { db in try tree.fetchAll(db) }.contains("$.profile.city"))
             #expect(try database.read { db in try byFontSize.fetchAll(db) } == [1])
             try database.write { db in try change.execute(db) }
-            let stored = try database.read { db in try db.fetchOne(String.self, #"SELECT typeof("settings") FROM "binaryAccounts""#) }
+            let stored = try database.read { db in
+                try db.fetchOne(String.self, #"SELECT typeof("settings") FROM "binaryAccounts""#)
+            }
             #expect(stored == "blob")
             #expect(try database.read { db in try BinaryAccount.find(1).fetchOne(db) }?.settings.theme == "light")
         } else {
             let running = SQLiteVersion.runtime
-            for statement in [{ try database.write { db in try insert.execute(db) } }, { _ = try database.read { db in try dark.fetchAll(db) } },
-                              { _ = try database.read { db in try tagged.fetchAll(db) } }, { try database.write { db in try change.execute(db) } },
-                              { _ = try database.read { db in try eachTag.fetchAll(db) } }, { _ = try database.read { db in try tree.fetchAll(db) } },
-                              { _ = try database.read { db in try byFontSize.fetchAll(db) } }] {
+            for statement in [
+                { try database.write { db in try insert.execute(db) } },
+                { _ = try database.read { db in try dark.fetchAll(db) } },
+                { _ = try database.read { db in try tagged.fetchAll(db) } },
+                { try database.write { db in try change.execute(db) } },
+                { _ = try database.read { db in try eachTag.fetchAll(db) } },
+                { _ = try database.read { db in try tree.fetchAll(db) } },
+                { _ = try database.read { db in try byFontSize.fetchAll(db) } },
+            ] {
                 let error = #expect(throws: SQLUnsupportedFeatureError.self) { try statement() }
-                #expect(error?.description.hasPrefix("JSONB (SQLite's binary JSON) needs SQLite 3.45; this is SQLite \(running)") == true)
+                #expect(
+                    error?.description.hasPrefix(
+                        "JSONB (SQLite's binary JSON) needs SQLite 3.45; this is SQLite \(running)") == true)
             }
             // Raw SQL binding a JSONB value: the same error, from the binding.
             let raw = #expect(throws: SQLUnsupportedFeatureError.self) {
                 try database.write { db in
-                    try db.execute(#"INSERT INTO "binaryAccounts" VALUES (1, ?)"#, AccountSettings.JSONBRepresentation(represented: JSONPathTests.alice))
+                    try db.execute(
+                        #"INSERT INTO "binaryAccounts" VALUES (1, ?)"#,
+                        AccountSettings.JSONBRepresentation(represented: JSONPathTests.alice))
                 }
             }
             #expect(raw?.requirement == .jsonb)
-            #expect(try database.read { db in try db.fetchOne(Int.self, #"SELECT count(*) FROM "binaryAccounts""#) } == 0)
+            #expect(
+                try database.read { db in try db.fetchOne(Int.self, #"SELECT count(*) FROM "binaryAccounts""#) } == 0)
         }
     }
 }

@@ -35,7 +35,8 @@ struct JSONColumnTests {
     func makeDatabase() throws -> Database {
         let database = try Database.inMemory()
         try database.write { db in
-            try db.execute(#"CREATE TABLE "documents" ("id" INTEGER PRIMARY KEY, "settings" TEXT, "tags" TEXT NOT NULL)"#)
+            try db.execute(
+                #"CREATE TABLE "documents" ("id" INTEGER PRIMARY KEY, "settings" TEXT, "tags" TEXT NOT NULL)"#)
         }
         return database
     }
@@ -74,33 +75,51 @@ struct JSONColumnTests {
         enum EpochDates: JSONCodingOptions {
             static var representations: [any SQLCustomType.Type] { [Date.UnixTimeMillisecondsRepresentation.self] }
         }
-        let encoded = try JSONDocumentEncoder(representations: EpochDates.representations).encode(["at": date(1_700_000_000_123)])
+        let encoded = try JSONDocumentEncoder(representations: EpochDates.representations).encode([
+            "at": date(1_700_000_000_123)
+        ])
         #expect(encoded == #"{"at":1700000000123}"#)
-        let decoded = try JSONDocumentDecoder(representations: EpochDates.representations).decode([String: Date].self, from: encoded)
+        let decoded = try JSONDocumentDecoder(representations: EpochDates.representations).decode(
+            [String: Date].self, from: encoded)
         #expect(decoded == ["at": date(1_700_000_000_123)])
         try RoundTripCheck(JSONDocument<Settings, EpochDates>.self).run(values: [Self.settings])
     }
 
     @Test func everyCodableShapeRoundTripsUnderTheKit() throws {
-        try RoundTripCheck([String].JSONRepresentation.self).run(values: [[], ["a"], ["it's", "\"", "--", "🎉", "\u{0}", "\\", "\n\t"]])
+        try RoundTripCheck([String].JSONRepresentation.self).run(values: [
+            [], ["a"], ["it's", "\"", "--", "🎉", "\u{0}", "\\", "\n\t"],
+        ])
         try RoundTripCheck(Settings.JSONRepresentation.self).run(values: [Self.settings])
         try RoundTripCheck([Int?].JSONRepresentation.self).run(values: [[Int.max, Int.min, nil, 0]])
-        try RoundTripCheck([Double].JSONRepresentation.self).run(values: [[0.1, Double.leastNormalMagnitude / 1024, -0.0, 1.7976931348623157e308, Double.leastNonzeroMagnitude]])
-        try RoundTripCheck([String: [Date]].JSONRepresentation.self).run(values: [["d": [date(0), date(-62_135_596_800_000), date(253_402_300_799_999)]]])
+        try RoundTripCheck([Double].JSONRepresentation.self).run(values: [
+            [0.1, Double.leastNormalMagnitude / 1024, -0.0, 1.7976931348623157e308, Double.leastNonzeroMagnitude]
+        ])
+        try RoundTripCheck([String: [Date]].JSONRepresentation.self).run(values: [
+            ["d": [date(0), date(-62_135_596_800_000), date(253_402_300_799_999)]]
+        ])
     }
 
     @Test func generatedNestedValuesRoundTrip() throws {
         var generator = SystemRandomNumberGenerator()
         let values = (0..<200).map { _ in
             Settings(
-                theme: String((0..<Int.random(in: 0..<20, using: &generator)).map { _ in
-                    Character(UnicodeScalar(UInt32.random(in: 1...0x2FFF, using: &generator)) ?? "x")
-                }),
+                theme: String(
+                    (0..<Int.random(in: 0..<20, using: &generator)).map { _ in
+                        Character(UnicodeScalar(UInt32.random(in: 1...0x2FFF, using: &generator)) ?? "x")
+                    }),
                 fontSize: Double(bitPattern: UInt64.random(in: 0..<0x7FF0_0000_0000_0000, using: &generator)),
-                owner: UUID(), lastOpened: date(Int64.random(in: -62_135_596_800_000...253_402_300_799_999, using: &generator)),
-                thumbnail: Data((0..<Int.random(in: 0..<8, using: &generator)).map { _ in UInt8.random(in: 0...255, using: &generator) }),
+                owner: UUID(),
+                lastOpened: date(Int64.random(in: -62_135_596_800_000...253_402_300_799_999, using: &generator)),
+                thumbnail: Data(
+                    (0..<Int.random(in: 0..<8, using: &generator)).map { _ in
+                        UInt8.random(in: 0...255, using: &generator)
+                    }),
                 flags: (0..<3).map { _ in Bool.random(using: &generator) },
-                nested: ["k\(Int.random(in: 0..<9, using: &generator))": [Int.random(in: Int.min...Int.max, using: &generator), nil]],
+                nested: [
+                    "k\(Int.random(in: 0..<9, using: &generator))": [
+                        Int.random(in: Int.min...Int.max, using: &generator), nil,
+                    ]
+                ],
                 link: nil
             )
         }
@@ -139,18 +158,21 @@ struct JSONColumnTests {
         let error = try #require(try decodeError(#"'{"theme":"x","fontSize":"big"}'"#))
         #expect(error.column == "settings")
         #expect(error.description.contains("fontSize"), "\(error)")
-        let uuidError = try #require(try decodeError(
-            #"'{"theme":"x","fontSize":1,"owner":"not-a-uuid","lastOpened":"2024-01-01","thumbnail":"","flags":[],"nested":{}}'"#
-        ))
+        let uuidError = try #require(
+            try decodeError(
+                #"'{"theme":"x","fontSize":1,"owner":"not-a-uuid","lastOpened":"2024-01-01","thumbnail":"","flags":[],"nested":{}}'"#
+            ))
         #expect(uuidError.jsonPath == "$.owner", "\(uuidError)")
         #expect(uuidError.valuePreview.contains("not-a-uuid"))
-        let dateError = try #require(try decodeError(
-            #"'{"theme":"x","fontSize":1,"owner":"8c2b6f0e-1a2b-4c3d-8e9f-0a1b2c3d4e5f","lastOpened":"yesterday","thumbnail":"","flags":[],"nested":{}}'"#
-        ))
+        let dateError = try #require(
+            try decodeError(
+                #"'{"theme":"x","fontSize":1,"owner":"8c2b6f0e-1a2b-4c3d-8e9f-0a1b2c3d4e5f","lastOpened":"yesterday","thumbnail":"","flags":[],"nested":{}}'"#
+            ))
         #expect(dateError.jsonPath == "$.lastOpened", "\(dateError)")
-        let hexError = try #require(try decodeError(
-            #"'{"theme":"x","fontSize":1,"owner":"8c2b6f0e-1a2b-4c3d-8e9f-0a1b2c3d4e5f","lastOpened":"2024-01-01","thumbnail":"XYZ","flags":[],"nested":{}}'"#
-        ))
+        let hexError = try #require(
+            try decodeError(
+                #"'{"theme":"x","fontSize":1,"owner":"8c2b6f0e-1a2b-4c3d-8e9f-0a1b2c3d4e5f","lastOpened":"2024-01-01","thumbnail":"XYZ","flags":[],"nested":{}}'"#
+            ))
         #expect(hexError.jsonPath == "$.thumbnail", "\(hexError)")
     }
 
@@ -189,7 +211,10 @@ struct JSONColumnTests {
         #expect(throws: (any Error).self) {
             try JSONDocumentDecoder().decode([String].self, from: #"["\ud800"]"#)
         }
-        #expect(try JSONDocumentDecoder().decode([String].self, from: #"["\ud83c\udf89", "\u0000", "a\/b"]"#) == ["🎉", "\u{0}", "a/b"])
+        #expect(
+            try JSONDocumentDecoder().decode([String].self, from: #"["\ud83c\udf89", "\u0000", "a\/b"]"#) == [
+                "🎉", "\u{0}", "a/b",
+            ])
     }
 
     @Test func nonFiniteDoublesAreAnEncodingError() throws {
@@ -205,14 +230,18 @@ struct JSONFormTests {
         // Finite doubles of every exponent; SQLite's own JSON would keep 15 digits. Why 18
         // and not 17: SQLite 3.40's `printf('%!.17g')` lost the last bit for 147 of 60,000
         // doubles above 1e140, while `%!.18g` was exact for 150,000 random bit patterns.
-        let values = (0..<2_000).map { _ in
-            Double(bitPattern: UInt64.random(in: 0..<0x7FF0_0000_0000_0000, using: &generator)) * (Bool.random(using: &generator) ? 1 : -1)
-        } + [0.1 + 0.2, Double.leastNonzeroMagnitude, 1.7976931348623157e308, -0.0, 1e300, 123_456_789_012_345_680]
+        let values =
+            (0..<2_000).map { _ in
+                Double(bitPattern: UInt64.random(in: 0..<0x7FF0_0000_0000_0000, using: &generator))
+                    * (Bool.random(using: &generator) ? 1 : -1)
+            } + [0.1 + 0.2, Double.leastNonzeroMagnitude, 1.7976931348623157e308, -0.0, 1e300, 123_456_789_012_345_680]
         try RoundTripCheck(Double.self).run(values: values)
     }
 
     @Test func blobsTextAndIntegersInsideJSON() throws {
-        try RoundTripCheck(Data.self).run(values: [Data(), Data([0]), Data([0xFF, 0x00, 0x7F]), Data((0..<64).map { UInt8($0 * 4 % 256) })])
+        try RoundTripCheck(Data.self).run(values: [
+            Data(), Data([0]), Data([0xFF, 0x00, 0x7F]), Data((0..<64).map { UInt8($0 * 4 % 256) }),
+        ])
         try RoundTripCheck([UInt8].self).run(values: [[], [1, 2, 3]])
         // (Text with NUL is cut by SQLite's JSON functions; CoddTestingTests shows it.)
         try RoundTripCheck(String.self).run(values: ["", "it's", "\"", "--", "🎉", "\\u0000", "é", "\u{1F}"])

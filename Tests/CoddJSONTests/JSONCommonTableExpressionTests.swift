@@ -18,7 +18,8 @@ struct JSONCommonTableExpressionTests {
     func makeDatabase() throws -> Database {
         let database = try Database.inMemory()
         try database.write { db in
-            try db.execute(#"CREATE TABLE "documents" ("id" INTEGER PRIMARY KEY, "settings" TEXT, "tags" TEXT NOT NULL)"#)
+            try db.execute(
+                #"CREATE TABLE "documents" ("id" INTEGER PRIMARY KEY, "settings" TEXT, "tags" TEXT NOT NULL)"#)
             try db.execute(#"INSERT INTO "documents" VALUES (1, NULL, '["a","b"]'), (2, NULL, '[]')"#)
         }
         return database
@@ -60,9 +61,15 @@ struct JSONCommonTableExpressionTests {
     @Test func aSeedRowBindsItsJSONText() throws {
         let database = try makeDatabase()
         let seed = TaggedDocument(id: 9, tags: hostileTags)
-        try database.write { try Document.insert([Document(id: 3, settings: JSONColumnTests.settings, tags: hostileTags)]).execute($0) }
-        let query = With { seed } query: {
-            Document.join(TaggedDocument.all) { $0.tags.eq($1.tags) }.select { document, tagged in (document.id, tagged.tags) }
+        try database.write {
+            try Document.insert([Document(id: 3, settings: JSONColumnTests.settings, tags: hostileTags)]).execute($0)
+        }
+        let query = With {
+            seed
+        } query: {
+            Document.join(TaggedDocument.all) { $0.tags.eq($1.tags) }.select { document, tagged in
+                (document.id, tagged.tags)
+            }
         }
         let bindings = try query.fragment.bindings
         #expect(bindings == [.integer(9), .text(#"["it's \"quoted\"","-- comment","emoji 🎉","nul\u0000byte"]"#)])

@@ -18,7 +18,9 @@ struct RenamedRow: Codable, Equatable {
 /// aggregate, and error paths that quote odd keys.
 @Suite("JSON edge cases")
 struct JSONEdgeCaseTests {
-    func decode<T: Decodable>(_ type: T.Type, _ text: String, representations: [any SQLCustomType.Type] = []) throws -> T {
+    func decode<T: Decodable>(_ type: T.Type, _ text: String, representations: [any SQLCustomType.Type] = []) throws
+        -> T
+    {
         try JSONDocumentDecoder(representations: representations).decode(type, from: text)
     }
 
@@ -41,7 +43,8 @@ struct JSONEdgeCaseTests {
             try db.fetchOne([RenamedRow].JSONRepresentation.self, #"SELECT "rows" FROM "docs""#)
         }
         #expect(read?.represented == rows)
-        #expect(try decode([RenamedRow].self, #"[{"id":7,"due_label":"soon"}]"#) == [RenamedRow(id: 7, dueLabel: "soon")])
+        #expect(
+            try decode([RenamedRow].self, #"[{"id":7,"due_label":"soon"}]"#) == [RenamedRow(id: 7, dueLabel: "soon")])
     }
 
     @Test func integersAreReadExactlyOrRejected() throws {
@@ -133,7 +136,8 @@ struct PlainStringArrayTests {
     /// no usable size, so there the capacity is exactly what was reserved.
     /// The one-pass reader's answer for `text`, read in place.
     func plain(_ text: String) throws -> [String]? {
-        try #require(text.utf8.withContiguousStorageIfAvailable { SQLJSONValue.plainStringArray(UnsafeRawBufferPointer($0)) })
+        try #require(
+            text.utf8.withContiguousStorageIfAvailable { SQLJSONValue.plainStringArray(UnsafeRawBufferPointer($0)) })
     }
 
     @Test func allocatesTheArrayOnceAtItsSize() throws {

@@ -22,7 +22,8 @@ import Testing
         let (texts, decoded) = try bytes.withUnsafeMutableBytes { buffer in
             try SQLJSONValue.parse(UnsafeRawBufferPointer(buffer)) { value in
                 let texts = try value.elements(for: [String].self).map { element in
-                    element.kind == .string ? try String(decodingJSON: element) : try String(reader: element.reader, at: 0)
+                    element.kind == .string
+                        ? try String(decodingJSON: element) : try String(reader: element.reader, at: 0)
                 }
                 return (texts, Result { try [String](decodingJSON: value) })
             }

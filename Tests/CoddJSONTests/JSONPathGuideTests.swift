@@ -26,9 +26,13 @@ struct JSONPathGuideTests {
         try database.write { db in
             try db.execute(#"CREATE TABLE "members" ("id" INTEGER PRIMARY KEY, "preferences" TEXT NOT NULL)"#)
             try Member.insert([
-                Member(id: 1, preferences: Preferences(theme: "dark", fontSize: 12, birthday: date(0), tags: ["urgent"])),
+                Member(
+                    id: 1, preferences: Preferences(theme: "dark", fontSize: 12, birthday: date(0), tags: ["urgent"])),
                 Member(id: 2, preferences: Preferences(theme: "light", fontSize: 16, birthday: nil, tags: [])),
-                Member(id: 3, preferences: Preferences(theme: "dark", fontSize: 14, birthday: date(1_000_000_000_000), tags: ["home", "urgent"])),
+                Member(
+                    id: 3,
+                    preferences: Preferences(
+                        theme: "dark", fontSize: 14, birthday: date(1_000_000_000_000), tags: ["home", "urgent"])),
             ]).execute(db)
         }
         return database
@@ -39,22 +43,26 @@ struct JSONPathGuideTests {
         let cutoff = date(500_000_000_000)
         let dark = Member.where { $0.preferences.theme == "dark" }.select(\.id)
         // SELECT "id" FROM "members" WHERE (("preferences" ->> '$.theme') = ?)
-        let born = Member.where { $0.preferences.birthday < cutoff }.order { $0.preferences.fontSize.desc() }.select(\.id)
+        let born = Member.where { $0.preferences.birthday < cutoff }.order { $0.preferences.fontSize.desc() }.select(
+            \.id)
         // SELECT "id" FROM "members" WHERE (julianday("preferences" ->> '$.birthday') < julianday(?))
         // ORDER BY ("preferences" ->> '$.fontSize') DESC
         let themes = Member.order(by: \.id).select { $0.preferences.theme }
         // SELECT "preferences" -> '$.theme' FROM "members" ORDER BY "id"
 
         #expect(try dark.fragment.sql == #"SELECT "id" FROM "members" WHERE (("preferences" ->> '$.theme') = ?)"#)
-        #expect(try born.fragment.sql == """
-            SELECT "id" FROM "members" WHERE (julianday("preferences" ->> '$.birthday') < julianday(?)) \
-            ORDER BY ("preferences" ->> '$.fontSize') DESC
-            """)
+        #expect(
+            try born.fragment.sql == """
+                SELECT "id" FROM "members" WHERE (julianday("preferences" ->> '$.birthday') < julianday(?)) \
+                ORDER BY ("preferences" ->> '$.fontSize') DESC
+                """)
         #expect(try themes.fragment.sql == #"SELECT "preferences" -> '$.theme' FROM "members" ORDER BY "id""#)
         #expect(try database.read { db in try dark.fetchAll(db) } == [1, 3])
         #expect(try database.read { db in try born.fetchAll(db) } == [1])
         #expect(try database.read { db in try themes.fetchAll(db) } == ["dark", "light", "dark"])
-        #expect(try database.read { db in try Member.where { $0.preferences.birthday == nil }.select(\.id).fetchAll(db) } == [2])
+        #expect(
+            try database.read { db in try Member.where { $0.preferences.birthday == nil }.select(\.id).fetchAll(db) }
+                == [2])
     }
 
     @Test func changingPart() throws {
@@ -67,9 +75,10 @@ struct JSONPathGuideTests {
         // WHERE ("id" = ?)
         try database.write { db in try update.execute(db) }
 
-        #expect(try update.fragment.sql == """
-            UPDATE "members" SET "preferences" = json_remove(json_set("preferences", '$.theme', json(?)), '$.birthday') WHERE ("id" = ?)
-            """)
+        #expect(
+            try update.fragment.sql == """
+                UPDATE "members" SET "preferences" = json_remove(json_set("preferences", '$.theme', json(?)), '$.birthday') WHERE ("id" = ?)
+                """)
         let member = try database.read { db in try Member.find(1).fetchOne(db) }
         #expect(member?.preferences == Preferences(theme: "light", fontSize: 12, birthday: nil, tags: ["urgent"]))
     }
@@ -85,16 +94,19 @@ struct JSONPathGuideTests {
         // SELECT "members"."id" FROM "members"
         // WHERE ("members"."id" IN (SELECT "json_each"."value" FROM json_each(?)))      bound '[1,3]'
 
-        #expect(try urgent.fragment.sql == """
-            SELECT "id" FROM "members" \
-            WHERE (EXISTS (SELECT 1 FROM json_each("preferences" -> '$.tags') AS "codd_element" WHERE "codd_element"."value" = ?))
-            """)
-        #expect(try tagged.fragment.sql == """
-            SELECT "members"."id", json_quote("json_each"."value") FROM "members" JOIN json_each("members"."preferences" -> '$.tags')
-            """)
-        #expect(try chosen.fragment.sql == """
-            SELECT "members"."id" FROM "members" WHERE ("members"."id" IN (SELECT "json_each"."value" FROM json_each(?)))
-            """)
+        #expect(
+            try urgent.fragment.sql == """
+                SELECT "id" FROM "members" \
+                WHERE (EXISTS (SELECT 1 FROM json_each("preferences" -> '$.tags') AS "codd_element" WHERE "codd_element"."value" = ?))
+                """)
+        #expect(
+            try tagged.fragment.sql == """
+                SELECT "members"."id", json_quote("json_each"."value") FROM "members" JOIN json_each("members"."preferences" -> '$.tags')
+                """)
+        #expect(
+            try chosen.fragment.sql == """
+                SELECT "members"."id" FROM "members" WHERE ("members"."id" IN (SELECT "json_each"."value" FROM json_each(?)))
+                """)
         #expect(try chosen.fragment.bindings == [.text("[1,3]")])
         #expect(try database.read { db in try urgent.fetchAll(db) } == [1, 3])
         let rows = try database.read { db in try tagged.fetchAll(db) }

@@ -51,12 +51,14 @@ struct EpochAccount: Equatable {
 struct JSONPathTests {
     static let alice = AccountSettings(
         theme: "dark", mode: .dark, fontSize: 14, nickname: "Al",
-        profile: AccountProfile(birthday: date(631_152_000_000), city: "Paris", id: uuid(1), balance: Decimal(string: "10.50")!),
+        profile: AccountProfile(
+            birthday: date(631_152_000_000), city: "Paris", id: uuid(1), balance: Decimal(string: "10.50")!),
         tags: ["admin", "urgent"], limits: ["max": 5]
     )
     static let bob = AccountSettings(
         theme: "light", mode: .light, fontSize: 9, nickname: nil,
-        profile: AccountProfile(birthday: date(946_684_800_000), city: nil, id: uuid(2), balance: Decimal(string: "9.75")!),
+        profile: AccountProfile(
+            birthday: date(946_684_800_000), city: nil, id: uuid(2), balance: Decimal(string: "9.75")!),
         tags: [], limits: ["max": 2, "min": 1]
     )
 
@@ -70,7 +72,8 @@ struct JSONPathTests {
             try db.execute(#"CREATE TABLE "accounts" ("id" INTEGER PRIMARY KEY, "settings" TEXT NOT NULL)"#)
             try db.execute(#"CREATE TABLE "epochAccounts" ("id" INTEGER PRIMARY KEY, "settings" TEXT NOT NULL)"#)
             try Account.insert([Account(id: 1, settings: alice), Account(id: 2, settings: bob)]).execute(db)
-            try EpochAccount.insert([EpochAccount(id: 1, settings: alice), EpochAccount(id: 2, settings: bob)]).execute(db)
+            try EpochAccount.insert([EpochAccount(id: 1, settings: alice), EpochAccount(id: 2, settings: bob)]).execute(
+                db)
         }
         return database
     }
@@ -104,17 +107,22 @@ struct JSONPathTests {
         try database.write { db in
             // 1990-01-01 02:00 at +02:00 is 1990-01-01 00:00 UTC, Alice's birthday; as text it
             // sorts after 1990-01-01 01:00.
-            try db.execute(#"UPDATE "accounts" SET "settings" = json_set("settings", '$.profile.birthday', '1990-01-01T02:00:00+02:00') WHERE "id" = 1"#)
+            try db.execute(
+                #"UPDATE "accounts" SET "settings" = json_set("settings", '$.profile.birthday', '1990-01-01T02:00:00+02:00') WHERE "id" = 1"#
+            )
         }
         let cutoff = date(631_155_600_000)  // 1990-01-01 01:00 UTC
         let query = Account.where { $0.settings.profile.birthday < cutoff }.select(\.id)
-        #expect(try query.fragment.sql == """
-            SELECT "id" FROM "accounts" WHERE (julianday("settings" ->> '$.profile.birthday') < julianday(?))
-            """)
+        #expect(
+            try query.fragment.sql == """
+                SELECT "id" FROM "accounts" WHERE (julianday("settings" ->> '$.profile.birthday') < julianday(?))
+                """)
         #expect(try query.fragment.bindings == [.text("1990-01-01 01:00:00.000")])
         #expect(try Self.ids(query, database) == [1])
         let ordered = Account.order { $0.settings.profile.birthday.desc() }.select(\.id)
-        #expect(try ordered.fragment.sql == #"SELECT "id" FROM "accounts" ORDER BY julianday("settings" ->> '$.profile.birthday') DESC"#)
+        #expect(
+            try ordered.fragment.sql
+                == #"SELECT "id" FROM "accounts" ORDER BY julianday("settings" ->> '$.profile.birthday') DESC"#)
         #expect(try Self.ids(ordered, database) == [2, 1])
     }
 
@@ -123,16 +131,20 @@ struct JSONPathTests {
     @Test func theDocumentsOptionsChooseTheForm() throws {
         let database = try Self.database()
         let stored = try database.read { db in
-            try db.fetchOne(Int.self, #"SELECT "settings" ->> '$.profile.birthday' FROM "epochAccounts" WHERE "id" = 1"#)
+            try db.fetchOne(
+                Int.self, #"SELECT "settings" ->> '$.profile.birthday' FROM "epochAccounts" WHERE "id" = 1"#)
         }
         #expect(stored == 631_152_000)
         let query = EpochAccount.where { $0.settings.profile.birthday < date(900_000_000_000) }.select(\.id)
-        #expect(try query.fragment.sql == """
-            SELECT "id" FROM "epochAccounts" WHERE (julianday("settings" ->> '$.profile.birthday', 'unixepoch') < julianday(?, 'unixepoch'))
-            """)
+        #expect(
+            try query.fragment.sql == """
+                SELECT "id" FROM "epochAccounts" WHERE (julianday("settings" ->> '$.profile.birthday', 'unixepoch') < julianday(?, 'unixepoch'))
+                """)
         #expect(try query.fragment.bindings == [.integer(900_000_000)])
         #expect(try Self.ids(query, database) == [1])
-        let birthdays = try database.read { db in try EpochAccount.order(by: \.id).select { $0.settings.profile.birthday }.fetchAll(db) }
+        let birthdays = try database.read { db in
+            try EpochAccount.order(by: \.id).select { $0.settings.profile.birthday }.fetchAll(db)
+        }
         #expect(birthdays == [date(631_152_000_000), date(946_684_800_000)])
     }
 
@@ -143,9 +155,10 @@ struct JSONPathTests {
         #expect(try byID.fragment.bindings == [.text("02000000-0000-4000-8000-000000000002")])
         #expect(try Self.ids(byID, database) == [2])
         let rich = Account.where { $0.settings.profile.balance > Decimal(10) }.select(\.id)
-        #expect(try rich.fragment.sql == """
-            SELECT "id" FROM "accounts" WHERE (("settings" ->> '$.profile.balance') COLLATE "codd_decimal" > ? COLLATE "codd_decimal")
-            """)
+        #expect(
+            try rich.fragment.sql == """
+                SELECT "id" FROM "accounts" WHERE (("settings" ->> '$.profile.balance') COLLATE "codd_decimal" > ? COLLATE "codd_decimal")
+                """)
         #expect(try Self.ids(rich, database) == [1])  // 10.5 > 10, 9.75 < 10 (as text '9.75' > '10')
         let byBalance = Account.order { $0.settings.profile.balance }.select(\.id)
         #expect(try Self.ids(byBalance, database) == [2, 1])
@@ -155,14 +168,20 @@ struct JSONPathTests {
     @Test func aMissingMemberIsNull() throws {
         let database = try Self.database()
         try database.write { db in
-            try db.execute(#"INSERT INTO "accounts" VALUES (3, json_remove(json_remove((SELECT "settings" FROM "accounts" WHERE "id" = 2), '$.nickname'), '$.profile.city'))"#)
+            try db.execute(
+                #"INSERT INTO "accounts" VALUES (3, json_remove(json_remove((SELECT "settings" FROM "accounts" WHERE "id" = 2), '$.nickname'), '$.profile.city'))"#
+            )
         }
         let unnamed = Account.where { $0.settings.nickname == nil }.order(by: \.id).select(\.id)
-        #expect(try unnamed.fragment.sql == #"SELECT "id" FROM "accounts" WHERE (("settings" ->> '$.nickname') IS NULL) ORDER BY "id""#)
+        #expect(
+            try unnamed.fragment.sql
+                == #"SELECT "id" FROM "accounts" WHERE (("settings" ->> '$.nickname') IS NULL) ORDER BY "id""#)
         #expect(try Self.ids(unnamed, database) == [2, 3])
         #expect(try Self.ids(Account.where { $0.settings.nickname != nil }.select(\.id), database) == [1])
         #expect(try Self.ids(Account.where { $0.settings.nickname.neq("Al") }.select(\.id), database) == [])
-        let cities = try database.read { db in try Account.order(by: \.id).select { $0.settings.profile.city }.fetchAll(db) }
+        let cities = try database.read { db in
+            try Account.order(by: \.id).select { $0.settings.profile.city }.fetchAll(db)
+        }
         #expect(cities == ["Paris", nil, nil])
     }
 
@@ -170,10 +189,13 @@ struct JSONPathTests {
     /// UUID and decimal, an array, a dictionary.
     @Test func selectingMembers() throws {
         let database = try Self.database()
-        let query = Account.order(by: \.id).select { ($0.settings.theme, $0.settings.profile, $0.settings.tags, $0.settings.limits) }
-        #expect(try query.fragment.sql == """
-            SELECT "settings" -> '$.theme', "settings" -> '$.profile', "settings" -> '$.tags', "settings" -> '$.limits' FROM "accounts" ORDER BY "id"
-            """)
+        let query = Account.order(by: \.id).select {
+            ($0.settings.theme, $0.settings.profile, $0.settings.tags, $0.settings.limits)
+        }
+        #expect(
+            try query.fragment.sql == """
+                SELECT "settings" -> '$.theme', "settings" -> '$.profile', "settings" -> '$.tags', "settings" -> '$.limits' FROM "accounts" ORDER BY "id"
+                """)
         let rows = try database.read { db in try query.fetchAll(db) }
         #expect(rows.map(\.0) == ["dark", "light"])
         #expect(rows.map(\.1) == [Self.alice.profile, Self.bob.profile])
@@ -214,15 +236,18 @@ struct JSONPathTests {
             let found = Account.where { $0.settings.limits[key] == index + 100 }.select(\.id)
             #expect(try Self.ids(found, database) == [1], "key \(key.debugDescription)")
         }
-        #expect(try Account.where { $0.settings.limits["a.b"] == 1 }.select(\.id).fragment.sql
-            == #"SELECT "id" FROM "accounts" WHERE (("settings" ->> '$.limits."a.b"') = ?)"#)
-        #expect(Account.where { $0.settings.limits["we'ird"] == 1 }.select(\.id).description
-            == #"SELECT "id" FROM "accounts" WHERE (("settings" ->> '$.limits."we''ird"') = 1)"#)
+        #expect(
+            try Account.where { $0.settings.limits["a.b"] == 1 }.select(\.id).fragment.sql
+                == #"SELECT "id" FROM "accounts" WHERE (("settings" ->> '$.limits."a.b"') = ?)"#)
+        #expect(
+            Account.where { $0.settings.limits["we'ird"] == 1 }.select(\.id).description
+                == #"SELECT "id" FROM "accounts" WHERE (("settings" ->> '$.limits."we''ird"') = 1)"#)
         let quoted = Account.where { $0.settings.limits["quo\"te"] == 1 }.select(\.id)
-        #expect(try quoted.fragment.sql == """
-            SELECT "id" FROM "accounts" WHERE (((SELECT "codd_member"."value" FROM json_each("settings", '$.limits') AS "codd_member" \
-            WHERE "codd_member"."key" = ?)) = ?)
-            """)
+        #expect(
+            try quoted.fragment.sql == """
+                SELECT "id" FROM "accounts" WHERE (((SELECT "codd_member"."value" FROM json_each("settings", '$.limits') AS "codd_member" \
+                WHERE "codd_member"."key" = ?)) = ?)
+                """)
         #expect(try quoted.fragment.bindings == [.text("quo\"te"), .integer(1)])
         // SQLite's JSON functions end a key at a NUL byte (3.40 reads "nul\u0000l" as "nul"):
         // such a key is refused, never another key read.

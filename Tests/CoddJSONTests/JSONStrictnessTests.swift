@@ -102,7 +102,8 @@ struct JSONStrictnessTests {
             Issue.record("untyped error \(error) for \(text)")
             codable = .error
         }
-        let foundation: Outcome<T> = (try? JSONDecoder().decode(T.self, from: Data(text.utf8))).map { .value($0) } ?? .error
+        let foundation: Outcome<T> =
+            (try? JSONDecoder().decode(T.self, from: Data(text.utf8))).map { .value($0) } ?? .error
         return (generated, codable, foundation)
     }
 
@@ -117,14 +118,21 @@ struct JSONStrictnessTests {
     }
 
     @Test func wrongShapesAreErrorsAsInJSONDecoder() {
-        expectAsFoundation(Named.self, [
-            #"{"name":[1,2]}"#, #"{"name":{"a":1}}"#, #"{"name":1}"#, #"{"name":true}"#, #"{"name":null}"#, #"{}"#,
-            #"{"name":"ok"}"#, #"{"name":"it's \"quoted\" -- 🎉"}"#, #"[]"#, #""name""#,
-        ])
-        expectAsFoundation([String].self, [#"[[]]"#, #"[{}]"#, #"["a",1]"#, #"["a",true]"#, #"["a",null]"#, #"["a","b"]"#, #"[]"#, #"{}"#])
-        expectAsFoundation(Int.self, ["true", "false", #""1""#, "[1]", "1", "-9223372036854775808", "9223372036854775808", "1.5", "1e400"])
+        expectAsFoundation(
+            Named.self,
+            [
+                #"{"name":[1,2]}"#, #"{"name":{"a":1}}"#, #"{"name":1}"#, #"{"name":true}"#, #"{"name":null}"#, #"{}"#,
+                #"{"name":"ok"}"#, #"{"name":"it's \"quoted\" -- 🎉"}"#, #"[]"#, #""name""#,
+            ])
+        expectAsFoundation(
+            [String].self,
+            [#"[[]]"#, #"[{}]"#, #"["a",1]"#, #"["a",true]"#, #"["a",null]"#, #"["a","b"]"#, #"[]"#, #"{}"#])
+        expectAsFoundation(
+            Int.self,
+            ["true", "false", #""1""#, "[1]", "1", "-9223372036854775808", "9223372036854775808", "1.5", "1e400"])
         expectAsFoundation([Int].self, ["[1,true]", "[1,2]", #"[1,"2"]"#, "[1,[2]]"])
-        expectAsFoundation(Double.self, ["true", #""1.5""#, "[1.5]", "1.5", "1", "-0", "1e-400", "1e400", "-1e400", "0e400", "0.000"])
+        expectAsFoundation(
+            Double.self, ["true", #""1.5""#, "[1.5]", "1.5", "1", "-0", "1e-400", "1e400", "-1e400", "0e400", "0.000"])
         expectAsFoundation(Bool.self, ["2", "-1", "1.0", #""true""#, "[true]", "true", "false", "null"])
         expectAsFoundation(String.self, ["1", "true", "[\"a\"]", "{}", #""a""#, #""\uD83D\uDE00""#, #""\uDFAA""#])
         expectAsFoundation(UUID.self, ["1", "[]", #""8C2B6F0E-1A2B-4C3D-8E9F-0A1B2C3D4E5F""#])
@@ -143,8 +151,13 @@ struct JSONStrictnessTests {
             try JSONDocumentDecoder().decode([Named].self, from: #"[{"name":"a"},{"name":[1,2]}]"#)
         }
         #expect(error?.jsonPath == "$[1].name")
-        #expect(error?.description == "Cannot decode String from column \"$[1].name\" (index 0) at JSON path $[1].name: expected TEXT, found TEXT [1,2]: a JSON array, not a string")
-        let boolean = #expect(throws: SQLDecodingError.self) { try JSONDocumentDecoder().decode([Int].self, from: "[1,true]") }
+        #expect(
+            error?.description
+                == "Cannot decode String from column \"$[1].name\" (index 0) at JSON path $[1].name: expected TEXT, found TEXT [1,2]: a JSON array, not a string"
+        )
+        let boolean = #expect(throws: SQLDecodingError.self) {
+            try JSONDocumentDecoder().decode([Int].self, from: "[1,true]")
+        }
         #expect(boolean?.jsonPath == "$[1]")
         #expect(boolean?.reason == .invalidValue("a JSON boolean, not a number"))
         let two = #expect(throws: SQLDecodingError.self) { try JSONDocumentDecoder().decode(Bool.self, from: "2") }
@@ -157,7 +170,9 @@ struct JSONStrictnessTests {
         let error = #expect(throws: SQLJSONSyntaxError.self) {
             try JSONDocumentDecoder().decode([String: Int].self, from: #"{"\uDFAA":0}"#)
         }
-        #expect(error?.description == "invalid JSON at byte 1: an object key with a lone surrogate escape (not Unicode text)")
+        #expect(
+            error?.description
+                == "invalid JSON at byte 1: an object key with a lone surrogate escape (not Unicode text)")
         #expect((try? JSONDecoder().decode([String: Int].self, from: Data(#"{"\uDFAA":0}"#.utf8))) == nil)
         // A pair is one character, in a key as in a value.
         #expect(try JSONDocumentDecoder().decode([String: Int].self, from: #"{"\uD83D\uDE00":1}"#) == ["😀": 1])
@@ -195,7 +210,10 @@ struct JSONStrictnessTests {
         // The valid rows around it still read.
         try database.write { db in try db.execute(#"UPDATE "moods" SET "mood" = '"busy"', "note" = '"ok"'"#) }
         let rows = try database.read { db in try MoodRow.select { $0.jsonGroupArray() }.fetchOne(db) }
-        #expect(rows == [MoodRow(id: 1, mood: .busy, note: "ok", any: nil), MoodRow(id: 2, mood: .busy, note: "ok", any: nil)])
+        #expect(
+            rows == [
+                MoodRow(id: 1, mood: .busy, note: "ok", any: nil), MoodRow(id: 2, mood: .busy, note: "ok", any: nil),
+            ])
     }
 
     /// A document that is the one-member object the malformed form uses, holding valid JSON
@@ -210,7 +228,8 @@ struct JSONStrictnessTests {
     static let malformedDocuments: [String] = [
         "[1 true]", "[1,]", "[,1]", "{\"a\":1,}", "{\"a\" 1}", "{a:1}", "{'a':1}", "['x']", "[\"a\"", "{\"a\":",
         "[1]]", "tru", "nul", "True", "NaN", "Infinity", "-Infinity", "[01]", "[1.]", "[.5]", "[+1]", "[0x10]",
-        "[1e]", "[\"\\x41\"]", "[\"\\u12\"]", "[\"a\u{1}b\"]", "/* c */ 1", "[1] // c", "\"unterminated", "{\"a\":1 \"b\":2}",
+        "[1e]", "[\"\\x41\"]", "[\"\\u12\"]", "[\"a\u{1}b\"]", "/* c */ 1", "[1] // c", "\"unterminated",
+        "{\"a\":1 \"b\":2}",
         "calm", "it's -- \"quoted\" 🎉", "[\"a\"] x", "",
     ]
 
@@ -241,10 +260,13 @@ struct JSONStrictnessTests {
     @Test(.enabled(if: ProcessInfo.processInfo.environment["CODD_JSON_TEST_SUITE"] != nil))
     func conformanceCorpus() throws {
         let folder = URL(fileURLWithPath: try #require(ProcessInfo.processInfo.environment["CODD_JSON_TEST_SUITE"]))
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.sorted()
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }
+            .sorted()
         #expect(files.count == 318)
         let database = try Database.inMemory()
-        try database.write { db in try db.execute(#"CREATE TABLE "moods" ("id" INTEGER PRIMARY KEY, "mood" TEXT, "note" TEXT, "any" TEXT)"#) }
+        try database.write { db in
+            try db.execute(#"CREATE TABLE "moods" ("id" INTEGER PRIMARY KEY, "mood" TEXT, "note" TEXT, "any" TEXT)"#)
+        }
         var refused = 0, accepted = 0, differences: [String] = []
         for (index, file) in files.enumerated() {
             let data = try Data(contentsOf: folder.appendingPathComponent(file))
@@ -255,8 +277,12 @@ struct JSONStrictnessTests {
             }
             // As a string document (what a lenient reader took malformed text for), and as
             // any document.
-            let aggregated = Result { try database.read { db in try MoodRow.select { $0.jsonGroupArray() }.fetchOne(db) } }
-            let asAny = Result { try database.read { db in try MoodRow.select { $0.any.jsonGroupArray() }.fetchOne(db) } }
+            let aggregated = Result {
+                try database.read { db in try MoodRow.select { $0.jsonGroupArray() }.fetchOne(db) }
+            }
+            let asAny = Result {
+                try database.read { db in try MoodRow.select { $0.any.jsonGroupArray() }.fetchOne(db) }
+            }
             let foundation = try? JSONDecoder().decode(AnyJSON.self, from: data)
             if Self.knownDifferences.keys.contains(file) { continue }
             switch (file.prefix(2), aggregated, asAny) {
@@ -268,7 +294,9 @@ struct JSONStrictnessTests {
                 refused += 1
             case ("y_", _, .success(let values)):
                 accepted += 1
-                if (values?.first ?? nil) ?? .null != foundation { differences.append("\(file): \(String(describing: values)) vs \(String(describing: foundation))") }
+                if (values?.first ?? nil) ?? .null != foundation {
+                    differences.append("\(file): \(String(describing: values)) vs \(String(describing: foundation))")
+                }
             case ("y_", _, .failure(let error)):
                 if foundation != nil { differences.append("\(file) read by JSONDecoder, refused: \(error)") }
             default:

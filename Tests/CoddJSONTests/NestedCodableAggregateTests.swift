@@ -50,7 +50,8 @@ struct NestedCodableAggregateTests {
             badge: Badge(id: JSONPathTests.uuid(5), earnedAt: date(0), note: "it's \"quoted\" 🙂"), bonus: nil
         )
         try database.write { db in
-            try db.execute("""
+            try db.execute(
+                """
                 CREATE TABLE "teams" ("id" INTEGER PRIMARY KEY, "name" TEXT NOT NULL);
                 CREATE TABLE "players" ("id" INTEGER PRIMARY KEY, "teamID" INTEGER NOT NULL, "token" BLOB NOT NULL,
                   "joinedAt" INTEGER NOT NULL, "nickname" TEXT, "badge" TEXT NOT NULL, "bonus" TEXT);
@@ -74,14 +75,18 @@ struct NestedCodableAggregateTests {
                 .select { TeamWithPlayers.Columns(team: $0, players: $1.jsonGroupArray()) }
             teams = try database.read { db in try unordered.fetchAll(db) }
         }
-        #expect(teams == [
-            TeamWithPlayers(team: Team(id: 1, name: "Red"), players: [first, second]),
-            TeamWithPlayers(team: Team(id: 2, name: "Blue"), players: []),
-        ])
+        #expect(
+            teams == [
+                TeamWithPlayers(team: Team(id: 1, name: "Red"), players: [first, second]),
+                TeamWithPlayers(team: Team(id: 2, name: "Blue"), players: []),
+            ])
         // The nested badge as the aggregate wrote it: the date as SQLite's text, the UUID
         // lowercase, the missing note left out, not flattened into the row.
         let text = try database.read { db in
-            try db.fetchOne(String.self, #"SELECT json_extract(json_group_array(json_object('badge', json("badge"))), '$[0].badge') FROM "players""#)
+            try db.fetchOne(
+                String.self,
+                #"SELECT json_extract(json_group_array(json_object('badge', json("badge"))), '$[0].badge') FROM "players""#
+            )
         }
         #expect(text == #"{"id":"02000000-0000-4000-8000-000000000002","earnedAt":"2023-11-14 22:15:00.456"}"#)
     }

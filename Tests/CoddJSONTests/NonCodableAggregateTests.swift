@@ -33,7 +33,8 @@ struct NonCodableAggregateTests {
     init() throws {
         database = try Database.inMemory()
         try database.write { db in
-            try db.execute("""
+            try db.execute(
+                """
                 CREATE TABLE "plainLists" ("id" INTEGER PRIMARY KEY, "title" TEXT NOT NULL);
                 CREATE TABLE "plainItems" ("id" INTEGER PRIMARY KEY, "title" TEXT NOT NULL, "token" BLOB NOT NULL, "listID" INTEGER NOT NULL);
                 INSERT INTO "plainLists" VALUES (1, 'Home'), (2, 'Empty');
@@ -45,24 +46,32 @@ struct NonCodableAggregateTests {
     @Test func jsonObjectAndJsonGroupArray() throws {
         let objects = try database.read { db in try PlainItem.select { $0.jsonObject() }.fetchAll(db) }
         #expect(objects == [PlainItem(id: 1, title: "it's", token: token, listID: 1)])
-        let query = PlainList
+        let query =
+            PlainList
             .group(by: \.id)
             .leftJoin(PlainItem.all) { $0.id.eq($1.listID) }
             .select { PlainListWithItems.Columns(list: $0, items: $1.jsonGroupArray()) }
             .order { list, _ in list.id }
         let lists = try database.read { db in try query.fetchAll(db) }
-        #expect(lists == [
-            PlainListWithItems(list: PlainList(id: 1, title: "Home"), items: [PlainItem(id: 1, title: "it's", token: token, listID: 1)]),
-            PlainListWithItems(list: PlainList(id: 2, title: "Empty"), items: []),
-        ])
+        #expect(
+            lists == [
+                PlainListWithItems(
+                    list: PlainList(id: 1, title: "Home"),
+                    items: [PlainItem(id: 1, title: "it's", token: token, listID: 1)]),
+                PlainListWithItems(list: PlainList(id: 2, title: "Empty"), items: []),
+            ])
     }
 
     /// Read, not written: binding a value that is not `Encodable` as JSON is a typed error.
     @Test func writingARowThatIsNotEncodableIsATypedError() throws {
-        let document = [PlainItem].JSONRepresentation(represented: [PlainItem(id: 2, title: "x", token: token, listID: 1)])
+        let document = [PlainItem].JSONRepresentation(represented: [
+            PlainItem(id: 2, title: "x", token: token, listID: 1)
+        ])
         let error = #expect(throws: SQLEncodingError.self) {
             try database.write { db in try db.execute("SELECT ?", document) }
         }
-        #expect(error?.description.contains("is not Encodable, so it cannot be written as JSON; declare it Codable") == true)
+        #expect(
+            error?.description.contains("is not Encodable, so it cannot be written as JSON; declare it Codable") == true
+        )
     }
 }

@@ -92,7 +92,8 @@ struct OptionalRepresentationAggregateTests {
     init() throws {
         database = try Database.inMemory()
         try database.write { db in
-            try db.execute("""
+            try db.execute(
+                """
                 CREATE TABLE "places" ("id" INTEGER PRIMARY KEY, "name" TEXT NOT NULL) STRICT;
                 CREATE TABLE "visits" (
                   "id" INTEGER PRIMARY KEY, "placeID" INTEGER NOT NULL REFERENCES "places"("id"),
@@ -126,7 +127,8 @@ struct OptionalRepresentationAggregateTests {
     }
 
     @Test func jsonGroupArrayOfAnOuterJoinedRow() throws {
-        let query = Place
+        let query =
+            Place
             .group(by: \.id)
             .leftJoin(Visit.all) { $0.id.eq($1.placeID) }
             .select { PlaceWithVisits.Columns(place: $0, visits: $1.jsonGroupArray()) }
@@ -138,7 +140,8 @@ struct OptionalRepresentationAggregateTests {
 
     @Test func aRowNestedTwice() throws {
         // A visit inside a selection, inside an array, inside the row.
-        let query = Place
+        let query =
+            Place
             .group(by: \.id)
             .join(Visit.all) { $0.id.eq($1.placeID) }
             .select {
@@ -159,11 +162,15 @@ struct OptionalRepresentationAggregateTests {
     @Test func eachOptionalColumnAggregatedAlone() throws {
         // A full scan of a rowid table visits the rows in rowid order, so the arrays are in
         // the order of `visits`.
-        let uuids = Visit.select { ($0.uuidBlob.jsonGroupArray(), $0.uuidUpper.jsonGroupArray(), $0.uuidText.jsonGroupArray()) }
+        let uuids = Visit.select {
+            ($0.uuidBlob.jsonGroupArray(), $0.uuidUpper.jsonGroupArray(), $0.uuidText.jsonGroupArray())
+        }
         let dates = Visit.select {
             ($0.dateMilliseconds.jsonGroupArray(), $0.dateSeconds.jsonGroupArray(), $0.dateReal.jsonGroupArray())
         }
-        let others = Visit.select { ($0.dateJulian.jsonGroupArray(), $0.dateISO.jsonGroupArray(), $0.data.jsonGroupArray()) }
+        let others = Visit.select {
+            ($0.dateJulian.jsonGroupArray(), $0.dateISO.jsonGroupArray(), $0.data.jsonGroupArray())
+        }
         let (blobs, uppers, texts) = try #require(try database.read { try uuids.fetchOne($0) })
         let (milliseconds, seconds, reals) = try #require(try database.read { try dates.fetchOne($0) })
         let (julians, isos, data) = try #require(try database.read { try others.fetchOne($0) })

@@ -20,7 +20,8 @@ struct OuterJoinColumnAggregateTests {
     init() throws {
         database = try makeTodosDatabase()
         try database.write { db in
-            try db.execute("""
+            try db.execute(
+                """
                 CREATE TABLE "todoTags" ("todoID" INTEGER NOT NULL, "name" TEXT);
                 INSERT INTO "todoTags" VALUES (1, 'home'), (1, NULL), (2, 'call');
                 """)
@@ -28,40 +29,46 @@ struct OuterJoinColumnAggregateTests {
     }
 
     @Test func aListWithNoRowsGivesAnEmptyArray() throws {
-        let query = TodoList
+        let query =
+            TodoList
             .group(by: \.id)
             .leftJoin(Todo.all) { $0.id.eq($1.listID) }
             .select { ($0.title, $1.title.jsonGroupArray()) }
             .order { list, _ in list.id }
-        #expect(query.sql == """
-            SELECT "lists"."title", json_group_array("todos"."title") FILTER (WHERE "todos"."id" IS NOT NULL) \
-            FROM "lists" LEFT JOIN "todos" ON "lists"."id" = "todos"."listID" GROUP BY "lists"."id" \
-            ORDER BY "lists"."id"
-            """)
+        #expect(
+            query.sql == """
+                SELECT "lists"."title", json_group_array("todos"."title") FILTER (WHERE "todos"."id" IS NOT NULL) \
+                FROM "lists" LEFT JOIN "todos" ON "lists"."id" = "todos"."listID" GROUP BY "lists"."id" \
+                ORDER BY "lists"."id"
+                """)
         let rows = try database.read { try query.fetchAll($0) }
         #expect(rows.map(\.0) == ["Home", "Work", "Empty"])
         #expect(rows.map(\.1) == [["Buy milk", "Call mom"], ["Ship"], []])
         // The whole-row form agrees.
-        let whole = TodoList
+        let whole =
+            TodoList
             .group(by: \.id)
             .leftJoin(Todo.all) { $0.id.eq($1.listID) }
             .select { $1.jsonGroupArray() }
             .order { list, _ in list.id }
-        #expect(try database.read { try whole.fetchAll($0) }.map { $0.map(\.title) } == rows.map { $0.1.compactMap { $0 } })
+        #expect(
+            try database.read { try whole.fetchAll($0) }.map { $0.map(\.title) } == rows.map { $0.1.compactMap { $0 } })
     }
 
     @Test func aPresentRowWithANullColumnAddsNull() throws {
-        let query = TodoList
+        let query =
+            TodoList
             .group(by: \.id)
             .leftJoin(Todo.all) { $0.id.eq($1.listID) }
             .select { $1.attachment.jsonGroupArray() }
             .order { list, _ in list.id }
-        #expect(query.sql == """
-            SELECT json_group_array(iif("todos"."attachment" IS NULL, NULL, hex("todos"."attachment"))) \
-            FILTER (WHERE "todos"."id" IS NOT NULL) \
-            FROM "lists" LEFT JOIN "todos" ON "lists"."id" = "todos"."listID" GROUP BY "lists"."id" \
-            ORDER BY "lists"."id"
-            """)
+        #expect(
+            query.sql == """
+                SELECT json_group_array(iif("todos"."attachment" IS NULL, NULL, hex("todos"."attachment"))) \
+                FILTER (WHERE "todos"."id" IS NOT NULL) \
+                FROM "lists" LEFT JOIN "todos" ON "lists"."id" = "todos"."listID" GROUP BY "lists"."id" \
+                ORDER BY "lists"."id"
+                """)
         // SQLite aggregates a group's rows in no promised order: compare them as sets.
         let rows = try database.read { try query.fetchAll($0) }
         #expect(rows.map(Set.init) == [[Data([0, 1, 0xFF]), nil], [Data()], []])
@@ -69,17 +76,19 @@ struct OuterJoinColumnAggregateTests {
     }
 
     @Test func theUserFilterAndDistinctCombineWithThePresenceFilter() throws {
-        let query = TodoList
+        let query =
+            TodoList
             .group(by: \.id)
             .leftJoin(Todo.all) { $0.id.eq($1.listID) }
             .select { $1.attachment.jsonGroupArray(distinct: true, filter: $1.isDone.is(true)) }
             .order { list, _ in list.id }
-        #expect(query.sql == """
-            SELECT json_group_array(DISTINCT iif("todos"."attachment" IS NULL, NULL, hex("todos"."attachment"))) \
-            FILTER (WHERE "todos"."id" IS NOT NULL AND ("todos"."isDone" IS ?)) \
-            FROM "lists" LEFT JOIN "todos" ON "lists"."id" = "todos"."listID" GROUP BY "lists"."id" \
-            ORDER BY "lists"."id"
-            """)
+        #expect(
+            query.sql == """
+                SELECT json_group_array(DISTINCT iif("todos"."attachment" IS NULL, NULL, hex("todos"."attachment"))) \
+                FILTER (WHERE "todos"."id" IS NOT NULL AND ("todos"."isDone" IS ?)) \
+                FROM "lists" LEFT JOIN "todos" ON "lists"."id" = "todos"."listID" GROUP BY "lists"."id" \
+                ORDER BY "lists"."id"
+                """)
         // List 1's done todo has no attachment: `[null]`; the others match nothing: `[]`.
         let rows = try database.read { try query.fetchAll($0) }
         #expect(rows == [[nil], [], []])
@@ -88,30 +97,34 @@ struct OuterJoinColumnAggregateTests {
     }
 
     @Test func anInnerJoinNeedsNoPresenceFilter() throws {
-        let query = TodoList
+        let query =
+            TodoList
             .group(by: \.id)
             .join(Todo.all) { $0.id.eq($1.listID) }
             .select { $1.title.jsonGroupArray() }
             .order { list, _ in list.id }
-        #expect(query.sql == """
-            SELECT json_group_array("todos"."title") FROM "lists" JOIN "todos" ON "lists"."id" = "todos"."listID" \
-            GROUP BY "lists"."id" ORDER BY "lists"."id"
-            """)
+        #expect(
+            query.sql == """
+                SELECT json_group_array("todos"."title") FROM "lists" JOIN "todos" ON "lists"."id" = "todos"."listID" \
+                GROUP BY "lists"."id" ORDER BY "lists"."id"
+                """)
         #expect(try database.read { try query.fetchAll($0) } == [["Buy milk", "Call mom"], ["Ship"]])
     }
 
     @Test func aTableWithoutAPrimaryKeyIsPresentWhenAnyColumnIsNotNull() throws {
-        let query = Todo
+        let query =
+            Todo
             .group(by: \.id)
             .leftJoin(TodoTag.all) { $0.id.eq($1.todoID) }
             .select { $1.name.jsonGroupArray() }
             .order { todo, _ in todo.id }
-        #expect(query.sql == """
-            SELECT json_group_array("todoTags"."name") \
-            FILTER (WHERE NOT ("todoTags"."todoID" IS NULL AND "todoTags"."name" IS NULL)) \
-            FROM "todos" LEFT JOIN "todoTags" ON "todos"."id" = "todoTags"."todoID" GROUP BY "todos"."id" \
-            ORDER BY "todos"."id"
-            """)
+        #expect(
+            query.sql == """
+                SELECT json_group_array("todoTags"."name") \
+                FILTER (WHERE NOT ("todoTags"."todoID" IS NULL AND "todoTags"."name" IS NULL)) \
+                FROM "todos" LEFT JOIN "todoTags" ON "todos"."id" = "todoTags"."todoID" GROUP BY "todos"."id" \
+                ORDER BY "todos"."id"
+                """)
         let rows = try database.read { try query.fetchAll($0) }
         #expect(rows.map { Set($0) } == [["home", nil], ["call"], []])
         #expect(rows.first?.count == 2)
@@ -120,17 +133,19 @@ struct OuterJoinColumnAggregateTests {
     @Test func countAndGroupConcatSkipTheMissingRowAsSQLDoes() throws {
         // count(column) and group_concat skip NULLs, so the missing row adds nothing and no
         // filter is needed: a list with no todos counts 0 and concatenates to NULL.
-        let query = TodoList
+        let query =
+            TodoList
             .group(by: \.id)
             .leftJoin(Todo.all) { $0.id.eq($1.listID) }
             .select { ($1.count(), $1.attachment.count(), $1.title.groupConcat(separator: "|"), $1.title.max()) }
             .order { list, _ in list.id }
-        #expect(query.sql == """
-            SELECT count("todos"."id"), count("todos"."attachment"), group_concat("todos"."title", ?), \
-            max("todos"."title") \
-            FROM "lists" LEFT JOIN "todos" ON "lists"."id" = "todos"."listID" GROUP BY "lists"."id" \
-            ORDER BY "lists"."id"
-            """)
+        #expect(
+            query.sql == """
+                SELECT count("todos"."id"), count("todos"."attachment"), group_concat("todos"."title", ?), \
+                max("todos"."title") \
+                FROM "lists" LEFT JOIN "todos" ON "lists"."id" = "todos"."listID" GROUP BY "lists"."id" \
+                ORDER BY "lists"."id"
+                """)
         let rows = try database.read { try query.fetchAll($0) }
         #expect(rows.map(\.0) == [2, 1, 0])
         #expect(rows.map(\.1) == [1, 1, 0])

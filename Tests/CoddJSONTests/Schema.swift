@@ -57,7 +57,8 @@ let sampleTodos: [Todo] = [
     Todo(
         id: 1, title: "Buy milk", token: UUID(uuidString: "8C2B6F0E-1A2B-4C3D-8E9F-0A1B2C3D4E5F")!,
         dueAt: date(1_700_000_000_123), createdAt: date(1_600_000_000_999), score: 0.1 + 0.2,
-        isDone: false, tags: ["home", "it's \"quoted\"", "--", "emoji 🎉", "nul\u{0}byte"], attachment: Data([0, 1, 0xFF]),
+        isDone: false, tags: ["home", "it's \"quoted\"", "--", "emoji 🎉", "nul\u{0}byte"],
+        attachment: Data([0, 1, 0xFF]),
         listID: 1
     ),
     Todo(
@@ -75,7 +76,8 @@ let sampleTodos: [Todo] = [
 func makeTodosDatabase() throws -> Database {
     let database = try Database.inMemory()
     try database.write { db in
-        try db.execute("""
+        try db.execute(
+            """
             CREATE TABLE "lists" ("id" INTEGER PRIMARY KEY, "title" TEXT NOT NULL);
             CREATE TABLE "todos" (
               "id" INTEGER PRIMARY KEY, "title" TEXT NOT NULL, "token" BLOB NOT NULL, "dueAt" INTEGER NOT NULL,

@@ -49,10 +49,14 @@ func assertCoddDiagnostics(
 /// every diagnostic has a fix-it (then `assertMacro` snapshots `fixes:` before `expansion:`).
 private func coddExpansion(of source: String) -> (expanded: String, hasFixes: Bool) {
     let sourceFile = Parser.parse(source: source)
-    let context = BasicMacroExpansionContext(sourceFiles: [sourceFile: .init(moduleName: "TestModule", fullFilePath: "test.swift")])
+    let context = BasicMacroExpansionContext(sourceFiles: [
+        sourceFile: .init(moduleName: "TestModule", fullFilePath: "test.swift")
+    ])
     let expanded = sourceFile.expand(
         macroSpecs: coddMacroSpecs,
-        contextGenerator: { BasicMacroExpansionContext(sharingWith: context, lexicalContext: $0.allMacroLexicalContexts()) },
+        contextGenerator: {
+            BasicMacroExpansionContext(sharingWith: context, lexicalContext: $0.allMacroLexicalContexts())
+        },
         indentationWidth: .spaces(4)
     )
     let diagnostics = context.diagnostics

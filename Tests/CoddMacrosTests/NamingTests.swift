@@ -30,51 +30,51 @@ import Testing
             }
             """,
             expandedSource: """
-            struct \(typeName) {
-                var value: String
-            }
-
-            extension \(typeName): CoddQuery.Table {
-                static var tableName: String {
-                    "\(tableName)"
+                struct \(typeName) {
+                    var value: String
                 }
-                struct TableColumns: CoddQuery.TableDefinition {
-                    typealias QueryValue = \(typeName)
-                    let qualifier: String
-                    let value: CoddQuery.TableColumn<\(typeName), String>
-                    init(qualifier: String) {
-                        self.qualifier = qualifier
-                        self.value = CoddQuery.TableColumn(qualifier: qualifier, name: "value")
+
+                extension \(typeName): CoddQuery.Table {
+                    static var tableName: String {
+                        "\(tableName)"
                     }
-                    static var columnNames: [String] {
-                        ["value"]
-                    }
-                    func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
-                        try builder.jsonObject {
-                            try $0.jsonMember("value", self.value)
+                    struct TableColumns: CoddQuery.TableDefinition {
+                        typealias QueryValue = \(typeName)
+                        let qualifier: String
+                        let value: CoddQuery.TableColumn<\(typeName), String>
+                        init(qualifier: String) {
+                            self.qualifier = qualifier
+                            self.value = CoddQuery.TableColumn(qualifier: qualifier, name: "value")
+                        }
+                        static var columnNames: [String] {
+                            ["value"]
+                        }
+                        func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
+                            try builder.jsonObject {
+                                try $0.jsonMember("value", self.value)
+                            }
                         }
                     }
-                }
-                static var columnCount: Int {
-                    1
-                }
-                init(decodingRow reader: borrowing some CoddCore.SQLColumnReader, at index: inout Int) throws {
-                    self.value = try String(decodingRow: reader, at: &index)
-                }
-                init(decodingJSON json: CoddCore.SQLJSONValue) throws {
-                    var members = try json.members(for: Self.self)
-                    self.value = try String(decodingJSON: members.value(forKey: "value"))
-                }
-                func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
-                    try builder.listItem {
-                        try $0.value(self.value)
+                    static var columnCount: Int {
+                        1
+                    }
+                    init(decodingRow reader: borrowing some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                        self.value = try String(decodingRow: reader, at: &index)
+                    }
+                    init(decodingJSON json: CoddCore.SQLJSONValue) throws {
+                        var members = try json.members(for: Self.self)
+                        self.value = try String(decodingJSON: members.value(forKey: "value"))
+                    }
+                    func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
+                        try builder.listItem {
+                            try $0.value(self.value)
+                        }
+                    }
+                    func columnValues() throws -> [any CoddCore.SQLExpression] {
+                        [self.value]
                     }
                 }
-                func columnValues() throws -> [any CoddCore.SQLExpression] {
-                    [self.value]
-                }
-            }
-            """
+                """
         )
     }
 }

@@ -15,7 +15,8 @@ let coddMacroSpecs: [String: MacroSpec] = [
 ]
 
 /// `@Table` when the type already declares its conformances: the compiler asks for none.
-let tableWithoutConformances: [String: MacroSpec] = coddMacroSpecs.merging(["Table": MacroSpec(type: TableMacro.self)]) { $1 }
+let tableWithoutConformances: [String: MacroSpec] = coddMacroSpecs.merging(["Table": MacroSpec(type: TableMacro.self)])
+{ $1 }
 
 private func type(_ name: String) -> TypeSyntax {
     TypeSyntax(IdentifierTypeSyntax(name: .identifier(name)))

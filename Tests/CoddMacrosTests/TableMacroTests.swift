@@ -3,7 +3,8 @@ import Testing
 
 /// `@Table` expansions: columns, primary keys, representations, Drafts, access levels.
 @Suite struct TableMacroTests {
-    /// The spec's reminder: inferred types, a renamed column, plain and optional representations, an optional enum, a member type, an ignored property, a computed and a static property.
+    /// The spec's reminder: inferred types, a renamed column, plain and optional representations, an optional enum, a
+    /// member type, an ignored property, a computed and a static property.
     @Test func reminderExpansion() {
         assertCoddExpansion(
             ##"""
@@ -22,141 +23,40 @@ import Testing
             }
             """##,
             expandedSource: ##"""
-            struct Reminder {
-                let id: Int
-                var title = ""
-                var isCompleted = false
-                var externalID: UUID
-                var parentID: UUID?
-                var priority: Priority?
-                var remindersListID: RemindersList.ID
-                var isSelected = false
-                var computed: Int { 1 }
-                static let defaultTitle = "x"
-            }
-
-            extension Reminder: CoddQuery.Table, CoddQuery.PrimaryKeyedTable {
-                static var tableName: String {
-                    "reminders"
-                }
-                struct TableColumns: CoddQuery.PrimaryKeyedTableDefinition {
-                    typealias QueryValue = Reminder
-                    typealias PrimaryKey = Int
-                    let qualifier: String
-                    let id: CoddQuery.TableColumn<Reminder, Int>
-                    let title: CoddQuery.TableColumn<Reminder, String>
-                    let isCompleted: CoddQuery.TableColumn<Reminder, Bool>
-                    let externalID: CoddQuery.TableColumn<Reminder, UUIDBytes>
-                    let parentID: CoddQuery.TableColumn<Reminder, UUIDBytes?>
-                    let priority: CoddQuery.TableColumn<Reminder, Priority?>
-                    let remindersListID: CoddQuery.TableColumn<Reminder, RemindersList.ID>
-                    var primaryKey: CoddQuery.TableColumn<Reminder, Int> {
-                        self.id
-                    }
-                    init(qualifier: String) {
-                        self.qualifier = qualifier
-                        self.id = CoddQuery.TableColumn(qualifier: qualifier, name: "id")
-                        self.title = CoddQuery.TableColumn(qualifier: qualifier, name: "title")
-                        self.isCompleted = CoddQuery.TableColumn(qualifier: qualifier, name: "is_completed")
-                        self.externalID = CoddQuery.TableColumn(qualifier: qualifier, name: "externalID")
-                        self.parentID = CoddQuery.TableColumn(qualifier: qualifier, name: "parentID")
-                        self.priority = CoddQuery.TableColumn(qualifier: qualifier, name: "priority")
-                        self.remindersListID = CoddQuery.TableColumn(qualifier: qualifier, name: "remindersListID")
-                    }
-                    static var columnNames: [String] {
-                        ["id", "title", "is_completed", "externalID", "parentID", "priority", "remindersListID"]
-                    }
-                    func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
-                        try builder.jsonObject {
-                            try $0.jsonMember("id", self.id)
-                            try $0.jsonMember("title", self.title)
-                            try $0.jsonMember("is_completed", self.isCompleted)
-                            try $0.jsonMember("externalID", self.externalID)
-                            try $0.jsonMember("parentID", self.parentID)
-                            try $0.jsonMember("priority", self.priority)
-                            try $0.jsonMember("remindersListID", self.remindersListID)
-                        }
-                    }
-                }
-                static var columnCount: Int {
-                    7
-                }
-                init(decodingRow reader: borrowing some CoddCore.SQLColumnReader, at index: inout Int) throws {
-                    self.id = try Int(decodingRow: reader, at: &index)
-                    self.title = try String(decodingRow: reader, at: &index)
-                    self.isCompleted = try Bool(decodingRow: reader, at: &index)
-                    self.externalID = try UUIDBytes(decodingRow: reader, at: &index).represented
-                    self.parentID = try UUIDBytes?(decodingRow: reader, at: &index).represented
-                    self.priority = try Priority?(decodingRow: reader, at: &index)
-                    self.remindersListID = try RemindersList.ID(decodingRow: reader, at: &index)
-                    self.isSelected = false
-                }
-                init(decodingJSON json: CoddCore.SQLJSONValue) throws {
-                    var members = try json.members(for: Self.self)
-                    self.id = try Int(decodingJSON: members.value(forKey: "id"))
-                    self.title = try String(decodingJSON: members.value(forKey: "title"))
-                    self.isCompleted = try Bool(decodingJSON: members.value(forKey: "is_completed", alternateKey: "isCompleted"))
-                    self.externalID = try UUIDBytes(decodingJSON: members.value(forKey: "externalID")).represented
-                    self.parentID = try UUIDBytes?(decodingJSON: members.value(forKey: "parentID")).represented
-                    self.priority = try Priority?(decodingJSON: members.value(forKey: "priority"))
-                    self.remindersListID = try RemindersList.ID(decodingJSON: members.value(forKey: "remindersListID"))
-                    self.isSelected = false
-                }
-                func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
-                    try builder.listItem {
-                        try $0.value(self.id)
-                    }
-                    try builder.listItem {
-                        try $0.value(self.title)
-                    }
-                    try builder.listItem {
-                        try $0.value(self.isCompleted)
-                    }
-                    try builder.listItem {
-                        try $0.value(UUIDBytes(represented: self.externalID))
-                    }
-                    try builder.listItem {
-                        try $0.value(UUIDBytes?(represented: self.parentID))
-                    }
-                    try builder.listItem {
-                        try $0.value(self.priority)
-                    }
-                    try builder.listItem {
-                        try $0.value(self.remindersListID)
-                    }
-                }
-                func columnValues() throws -> [any CoddCore.SQLExpression] {
-                    [self.id, self.title, self.isCompleted, UUIDBytes(represented: self.externalID), UUIDBytes?(represented: self.parentID), self.priority, self.remindersListID]
-                }
-                struct Draft: CoddQuery.Table {
-                    var title: String
-                    var isCompleted: Bool
+                struct Reminder {
+                    let id: Int
+                    var title = ""
+                    var isCompleted = false
                     var externalID: UUID
                     var parentID: UUID?
                     var priority: Priority?
                     var remindersListID: RemindersList.ID
-                    init(title: String = "", isCompleted: Bool = false, externalID: UUID, parentID: UUID? = nil, priority: Priority? = nil, remindersListID: RemindersList.ID) {
-                        self.title = title
-                        self.isCompleted = isCompleted
-                        self.externalID = externalID
-                        self.parentID = parentID
-                        self.priority = priority
-                        self.remindersListID = remindersListID
-                    }
+                    var isSelected = false
+                    var computed: Int { 1 }
+                    static let defaultTitle = "x"
+                }
+
+                extension Reminder: CoddQuery.Table, CoddQuery.PrimaryKeyedTable {
                     static var tableName: String {
-                        Reminder.tableName
+                        "reminders"
                     }
-                    struct TableColumns: CoddQuery.TableDefinition {
-                        typealias QueryValue = Draft
+                    struct TableColumns: CoddQuery.PrimaryKeyedTableDefinition {
+                        typealias QueryValue = Reminder
+                        typealias PrimaryKey = Int
                         let qualifier: String
-                        let title: CoddQuery.TableColumn<Draft, String>
-                        let isCompleted: CoddQuery.TableColumn<Draft, Bool>
-                        let externalID: CoddQuery.TableColumn<Draft, UUIDBytes>
-                        let parentID: CoddQuery.TableColumn<Draft, UUIDBytes?>
-                        let priority: CoddQuery.TableColumn<Draft, Priority?>
-                        let remindersListID: CoddQuery.TableColumn<Draft, RemindersList.ID>
+                        let id: CoddQuery.TableColumn<Reminder, Int>
+                        let title: CoddQuery.TableColumn<Reminder, String>
+                        let isCompleted: CoddQuery.TableColumn<Reminder, Bool>
+                        let externalID: CoddQuery.TableColumn<Reminder, UUIDBytes>
+                        let parentID: CoddQuery.TableColumn<Reminder, UUIDBytes?>
+                        let priority: CoddQuery.TableColumn<Reminder, Priority?>
+                        let remindersListID: CoddQuery.TableColumn<Reminder, RemindersList.ID>
+                        var primaryKey: CoddQuery.TableColumn<Reminder, Int> {
+                            self.id
+                        }
                         init(qualifier: String) {
                             self.qualifier = qualifier
+                            self.id = CoddQuery.TableColumn(qualifier: qualifier, name: "id")
                             self.title = CoddQuery.TableColumn(qualifier: qualifier, name: "title")
                             self.isCompleted = CoddQuery.TableColumn(qualifier: qualifier, name: "is_completed")
                             self.externalID = CoddQuery.TableColumn(qualifier: qualifier, name: "externalID")
@@ -165,10 +65,11 @@ import Testing
                             self.remindersListID = CoddQuery.TableColumn(qualifier: qualifier, name: "remindersListID")
                         }
                         static var columnNames: [String] {
-                            ["title", "is_completed", "externalID", "parentID", "priority", "remindersListID"]
+                            ["id", "title", "is_completed", "externalID", "parentID", "priority", "remindersListID"]
                         }
                         func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
                             try builder.jsonObject {
+                                try $0.jsonMember("id", self.id)
                                 try $0.jsonMember("title", self.title)
                                 try $0.jsonMember("is_completed", self.isCompleted)
                                 try $0.jsonMember("externalID", self.externalID)
@@ -179,26 +80,33 @@ import Testing
                         }
                     }
                     static var columnCount: Int {
-                        6
+                        7
                     }
                     init(decodingRow reader: borrowing some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                        self.id = try Int(decodingRow: reader, at: &index)
                         self.title = try String(decodingRow: reader, at: &index)
                         self.isCompleted = try Bool(decodingRow: reader, at: &index)
                         self.externalID = try UUIDBytes(decodingRow: reader, at: &index).represented
                         self.parentID = try UUIDBytes?(decodingRow: reader, at: &index).represented
                         self.priority = try Priority?(decodingRow: reader, at: &index)
                         self.remindersListID = try RemindersList.ID(decodingRow: reader, at: &index)
+                        self.isSelected = false
                     }
                     init(decodingJSON json: CoddCore.SQLJSONValue) throws {
                         var members = try json.members(for: Self.self)
+                        self.id = try Int(decodingJSON: members.value(forKey: "id"))
                         self.title = try String(decodingJSON: members.value(forKey: "title"))
                         self.isCompleted = try Bool(decodingJSON: members.value(forKey: "is_completed", alternateKey: "isCompleted"))
                         self.externalID = try UUIDBytes(decodingJSON: members.value(forKey: "externalID")).represented
                         self.parentID = try UUIDBytes?(decodingJSON: members.value(forKey: "parentID")).represented
                         self.priority = try Priority?(decodingJSON: members.value(forKey: "priority"))
                         self.remindersListID = try RemindersList.ID(decodingJSON: members.value(forKey: "remindersListID"))
+                        self.isSelected = false
                     }
                     func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
+                        try builder.listItem {
+                            try $0.value(self.id)
+                        }
                         try builder.listItem {
                             try $0.value(self.title)
                         }
@@ -219,11 +127,104 @@ import Testing
                         }
                     }
                     func columnValues() throws -> [any CoddCore.SQLExpression] {
-                        [self.title, self.isCompleted, UUIDBytes(represented: self.externalID), UUIDBytes?(represented: self.parentID), self.priority, self.remindersListID]
+                        [self.id, self.title, self.isCompleted, UUIDBytes(represented: self.externalID), UUIDBytes?(represented: self.parentID), self.priority, self.remindersListID]
+                    }
+                    struct Draft: CoddQuery.Table {
+                        var title: String
+                        var isCompleted: Bool
+                        var externalID: UUID
+                        var parentID: UUID?
+                        var priority: Priority?
+                        var remindersListID: RemindersList.ID
+                        init(title: String = "", isCompleted: Bool = false, externalID: UUID, parentID: UUID? = nil, priority: Priority? = nil, remindersListID: RemindersList.ID) {
+                            self.title = title
+                            self.isCompleted = isCompleted
+                            self.externalID = externalID
+                            self.parentID = parentID
+                            self.priority = priority
+                            self.remindersListID = remindersListID
+                        }
+                        static var tableName: String {
+                            Reminder.tableName
+                        }
+                        struct TableColumns: CoddQuery.TableDefinition {
+                            typealias QueryValue = Draft
+                            let qualifier: String
+                            let title: CoddQuery.TableColumn<Draft, String>
+                            let isCompleted: CoddQuery.TableColumn<Draft, Bool>
+                            let externalID: CoddQuery.TableColumn<Draft, UUIDBytes>
+                            let parentID: CoddQuery.TableColumn<Draft, UUIDBytes?>
+                            let priority: CoddQuery.TableColumn<Draft, Priority?>
+                            let remindersListID: CoddQuery.TableColumn<Draft, RemindersList.ID>
+                            init(qualifier: String) {
+                                self.qualifier = qualifier
+                                self.title = CoddQuery.TableColumn(qualifier: qualifier, name: "title")
+                                self.isCompleted = CoddQuery.TableColumn(qualifier: qualifier, name: "is_completed")
+                                self.externalID = CoddQuery.TableColumn(qualifier: qualifier, name: "externalID")
+                                self.parentID = CoddQuery.TableColumn(qualifier: qualifier, name: "parentID")
+                                self.priority = CoddQuery.TableColumn(qualifier: qualifier, name: "priority")
+                                self.remindersListID = CoddQuery.TableColumn(qualifier: qualifier, name: "remindersListID")
+                            }
+                            static var columnNames: [String] {
+                                ["title", "is_completed", "externalID", "parentID", "priority", "remindersListID"]
+                            }
+                            func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
+                                try builder.jsonObject {
+                                    try $0.jsonMember("title", self.title)
+                                    try $0.jsonMember("is_completed", self.isCompleted)
+                                    try $0.jsonMember("externalID", self.externalID)
+                                    try $0.jsonMember("parentID", self.parentID)
+                                    try $0.jsonMember("priority", self.priority)
+                                    try $0.jsonMember("remindersListID", self.remindersListID)
+                                }
+                            }
+                        }
+                        static var columnCount: Int {
+                            6
+                        }
+                        init(decodingRow reader: borrowing some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                            self.title = try String(decodingRow: reader, at: &index)
+                            self.isCompleted = try Bool(decodingRow: reader, at: &index)
+                            self.externalID = try UUIDBytes(decodingRow: reader, at: &index).represented
+                            self.parentID = try UUIDBytes?(decodingRow: reader, at: &index).represented
+                            self.priority = try Priority?(decodingRow: reader, at: &index)
+                            self.remindersListID = try RemindersList.ID(decodingRow: reader, at: &index)
+                        }
+                        init(decodingJSON json: CoddCore.SQLJSONValue) throws {
+                            var members = try json.members(for: Self.self)
+                            self.title = try String(decodingJSON: members.value(forKey: "title"))
+                            self.isCompleted = try Bool(decodingJSON: members.value(forKey: "is_completed", alternateKey: "isCompleted"))
+                            self.externalID = try UUIDBytes(decodingJSON: members.value(forKey: "externalID")).represented
+                            self.parentID = try UUIDBytes?(decodingJSON: members.value(forKey: "parentID")).represented
+                            self.priority = try Priority?(decodingJSON: members.value(forKey: "priority"))
+                            self.remindersListID = try RemindersList.ID(decodingJSON: members.value(forKey: "remindersListID"))
+                        }
+                        func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
+                            try builder.listItem {
+                                try $0.value(self.title)
+                            }
+                            try builder.listItem {
+                                try $0.value(self.isCompleted)
+                            }
+                            try builder.listItem {
+                                try $0.value(UUIDBytes(represented: self.externalID))
+                            }
+                            try builder.listItem {
+                                try $0.value(UUIDBytes?(represented: self.parentID))
+                            }
+                            try builder.listItem {
+                                try $0.value(self.priority)
+                            }
+                            try builder.listItem {
+                                try $0.value(self.remindersListID)
+                            }
+                        }
+                        func columnValues() throws -> [any CoddCore.SQLExpression] {
+                            [self.title, self.isCompleted, UUIDBytes(represented: self.externalID), UUIDBytes?(represented: self.parentID), self.priority, self.remindersListID]
+                        }
                     }
                 }
-            }
-            """##
+                """##
         )
     }
 
@@ -238,108 +239,108 @@ import Testing
             }
             """##,
             expandedSource: ##"""
-            struct RemindersList {
-                let id: Int
-                var title: String
-            }
-
-            extension RemindersList: CoddQuery.Table, CoddQuery.PrimaryKeyedTable {
-                static var tableName: String {
-                    "remindersLists"
-                }
-                struct TableColumns: CoddQuery.PrimaryKeyedTableDefinition {
-                    typealias QueryValue = RemindersList
-                    typealias PrimaryKey = Int
-                    let qualifier: String
-                    let id: CoddQuery.TableColumn<RemindersList, Int>
-                    let title: CoddQuery.TableColumn<RemindersList, String>
-                    var primaryKey: CoddQuery.TableColumn<RemindersList, Int> {
-                        self.id
-                    }
-                    init(qualifier: String) {
-                        self.qualifier = qualifier
-                        self.id = CoddQuery.TableColumn(qualifier: qualifier, name: "id")
-                        self.title = CoddQuery.TableColumn(qualifier: qualifier, name: "title")
-                    }
-                    static var columnNames: [String] {
-                        ["id", "title"]
-                    }
-                    func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
-                        try builder.jsonObject {
-                            try $0.jsonMember("id", self.id)
-                            try $0.jsonMember("title", self.title)
-                        }
-                    }
-                }
-                static var columnCount: Int {
-                    2
-                }
-                init(decodingRow reader: borrowing some CoddCore.SQLColumnReader, at index: inout Int) throws {
-                    self.id = try Int(decodingRow: reader, at: &index)
-                    self.title = try String(decodingRow: reader, at: &index)
-                }
-                init(decodingJSON json: CoddCore.SQLJSONValue) throws {
-                    var members = try json.members(for: Self.self)
-                    self.id = try Int(decodingJSON: members.value(forKey: "id"))
-                    self.title = try String(decodingJSON: members.value(forKey: "title"))
-                }
-                func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
-                    try builder.listItem {
-                        try $0.value(self.id)
-                    }
-                    try builder.listItem {
-                        try $0.value(self.title)
-                    }
-                }
-                func columnValues() throws -> [any CoddCore.SQLExpression] {
-                    [self.id, self.title]
-                }
-                struct Draft: CoddQuery.Table {
+                struct RemindersList {
+                    let id: Int
                     var title: String
-                    init(title: String) {
-                        self.title = title
-                    }
+                }
+
+                extension RemindersList: CoddQuery.Table, CoddQuery.PrimaryKeyedTable {
                     static var tableName: String {
-                        RemindersList.tableName
+                        "remindersLists"
                     }
-                    struct TableColumns: CoddQuery.TableDefinition {
-                        typealias QueryValue = Draft
+                    struct TableColumns: CoddQuery.PrimaryKeyedTableDefinition {
+                        typealias QueryValue = RemindersList
+                        typealias PrimaryKey = Int
                         let qualifier: String
-                        let title: CoddQuery.TableColumn<Draft, String>
+                        let id: CoddQuery.TableColumn<RemindersList, Int>
+                        let title: CoddQuery.TableColumn<RemindersList, String>
+                        var primaryKey: CoddQuery.TableColumn<RemindersList, Int> {
+                            self.id
+                        }
                         init(qualifier: String) {
                             self.qualifier = qualifier
+                            self.id = CoddQuery.TableColumn(qualifier: qualifier, name: "id")
                             self.title = CoddQuery.TableColumn(qualifier: qualifier, name: "title")
                         }
                         static var columnNames: [String] {
-                            ["title"]
+                            ["id", "title"]
                         }
                         func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
                             try builder.jsonObject {
+                                try $0.jsonMember("id", self.id)
                                 try $0.jsonMember("title", self.title)
                             }
                         }
                     }
                     static var columnCount: Int {
-                        1
+                        2
                     }
                     init(decodingRow reader: borrowing some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                        self.id = try Int(decodingRow: reader, at: &index)
                         self.title = try String(decodingRow: reader, at: &index)
                     }
                     init(decodingJSON json: CoddCore.SQLJSONValue) throws {
                         var members = try json.members(for: Self.self)
+                        self.id = try Int(decodingJSON: members.value(forKey: "id"))
                         self.title = try String(decodingJSON: members.value(forKey: "title"))
                     }
                     func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
+                        try builder.listItem {
+                            try $0.value(self.id)
+                        }
                         try builder.listItem {
                             try $0.value(self.title)
                         }
                     }
                     func columnValues() throws -> [any CoddCore.SQLExpression] {
-                        [self.title]
+                        [self.id, self.title]
+                    }
+                    struct Draft: CoddQuery.Table {
+                        var title: String
+                        init(title: String) {
+                            self.title = title
+                        }
+                        static var tableName: String {
+                            RemindersList.tableName
+                        }
+                        struct TableColumns: CoddQuery.TableDefinition {
+                            typealias QueryValue = Draft
+                            let qualifier: String
+                            let title: CoddQuery.TableColumn<Draft, String>
+                            init(qualifier: String) {
+                                self.qualifier = qualifier
+                                self.title = CoddQuery.TableColumn(qualifier: qualifier, name: "title")
+                            }
+                            static var columnNames: [String] {
+                                ["title"]
+                            }
+                            func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
+                                try builder.jsonObject {
+                                    try $0.jsonMember("title", self.title)
+                                }
+                            }
+                        }
+                        static var columnCount: Int {
+                            1
+                        }
+                        init(decodingRow reader: borrowing some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                            self.title = try String(decodingRow: reader, at: &index)
+                        }
+                        init(decodingJSON json: CoddCore.SQLJSONValue) throws {
+                            var members = try json.members(for: Self.self)
+                            self.title = try String(decodingJSON: members.value(forKey: "title"))
+                        }
+                        func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
+                            try builder.listItem {
+                                try $0.value(self.title)
+                            }
+                        }
+                        func columnValues() throws -> [any CoddCore.SQLExpression] {
+                            [self.title]
+                        }
                     }
                 }
-            }
-            """##
+                """##
         )
     }
 
@@ -355,89 +356,26 @@ import Testing
             }
             """##,
             expandedSource: ##"""
-            struct Device {
-                let uuid: UUID
-                var id: Int
-                var name = "Phone"
-            }
-
-            extension Device: CoddQuery.Table, CoddQuery.PrimaryKeyedTable {
-                static var tableName: String {
-                    "devices"
-                }
-                struct TableColumns: CoddQuery.PrimaryKeyedTableDefinition {
-                    typealias QueryValue = Device
-                    typealias PrimaryKey = UUIDBytes
-                    let qualifier: String
-                    let uuid: CoddQuery.TableColumn<Device, UUIDBytes>
-                    let id: CoddQuery.TableColumn<Device, Int>
-                    let name: CoddQuery.TableColumn<Device, String>
-                    var primaryKey: CoddQuery.TableColumn<Device, UUIDBytes> {
-                        self.uuid
-                    }
-                    init(qualifier: String) {
-                        self.qualifier = qualifier
-                        self.uuid = CoddQuery.TableColumn(qualifier: qualifier, name: "uuid")
-                        self.id = CoddQuery.TableColumn(qualifier: qualifier, name: "id")
-                        self.name = CoddQuery.TableColumn(qualifier: qualifier, name: "name")
-                    }
-                    static var columnNames: [String] {
-                        ["uuid", "id", "name"]
-                    }
-                    func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
-                        try builder.jsonObject {
-                            try $0.jsonMember("uuid", self.uuid)
-                            try $0.jsonMember("id", self.id)
-                            try $0.jsonMember("name", self.name)
-                        }
-                    }
-                }
-                static var columnCount: Int {
-                    3
-                }
-                init(decodingRow reader: borrowing some CoddCore.SQLColumnReader, at index: inout Int) throws {
-                    self.uuid = try UUIDBytes(decodingRow: reader, at: &index).represented
-                    self.id = try Int(decodingRow: reader, at: &index)
-                    self.name = try String(decodingRow: reader, at: &index)
-                }
-                init(decodingJSON json: CoddCore.SQLJSONValue) throws {
-                    var members = try json.members(for: Self.self)
-                    self.uuid = try UUIDBytes(decodingJSON: members.value(forKey: "uuid")).represented
-                    self.id = try Int(decodingJSON: members.value(forKey: "id"))
-                    self.name = try String(decodingJSON: members.value(forKey: "name"))
-                }
-                func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
-                    try builder.listItem {
-                        try $0.value(UUIDBytes(represented: self.uuid))
-                    }
-                    try builder.listItem {
-                        try $0.value(self.id)
-                    }
-                    try builder.listItem {
-                        try $0.value(self.name)
-                    }
-                }
-                func columnValues() throws -> [any CoddCore.SQLExpression] {
-                    [UUIDBytes(represented: self.uuid), self.id, self.name]
-                }
-                struct Draft: CoddQuery.Table {
-                    var uuid: UUID
+                struct Device {
+                    let uuid: UUID
                     var id: Int
-                    var name: String
-                    init(uuid: UUID = UUID(), id: Int, name: String = "Phone") {
-                        self.uuid = uuid
-                        self.id = id
-                        self.name = name
-                    }
+                    var name = "Phone"
+                }
+
+                extension Device: CoddQuery.Table, CoddQuery.PrimaryKeyedTable {
                     static var tableName: String {
-                        Device.tableName
+                        "devices"
                     }
-                    struct TableColumns: CoddQuery.TableDefinition {
-                        typealias QueryValue = Draft
+                    struct TableColumns: CoddQuery.PrimaryKeyedTableDefinition {
+                        typealias QueryValue = Device
+                        typealias PrimaryKey = UUIDBytes
                         let qualifier: String
-                        let uuid: CoddQuery.TableColumn<Draft, UUIDBytes>
-                        let id: CoddQuery.TableColumn<Draft, Int>
-                        let name: CoddQuery.TableColumn<Draft, String>
+                        let uuid: CoddQuery.TableColumn<Device, UUIDBytes>
+                        let id: CoddQuery.TableColumn<Device, Int>
+                        let name: CoddQuery.TableColumn<Device, String>
+                        var primaryKey: CoddQuery.TableColumn<Device, UUIDBytes> {
+                            self.uuid
+                        }
                         init(qualifier: String) {
                             self.qualifier = qualifier
                             self.uuid = CoddQuery.TableColumn(qualifier: qualifier, name: "uuid")
@@ -483,9 +421,72 @@ import Testing
                     func columnValues() throws -> [any CoddCore.SQLExpression] {
                         [UUIDBytes(represented: self.uuid), self.id, self.name]
                     }
+                    struct Draft: CoddQuery.Table {
+                        var uuid: UUID
+                        var id: Int
+                        var name: String
+                        init(uuid: UUID = UUID(), id: Int, name: String = "Phone") {
+                            self.uuid = uuid
+                            self.id = id
+                            self.name = name
+                        }
+                        static var tableName: String {
+                            Device.tableName
+                        }
+                        struct TableColumns: CoddQuery.TableDefinition {
+                            typealias QueryValue = Draft
+                            let qualifier: String
+                            let uuid: CoddQuery.TableColumn<Draft, UUIDBytes>
+                            let id: CoddQuery.TableColumn<Draft, Int>
+                            let name: CoddQuery.TableColumn<Draft, String>
+                            init(qualifier: String) {
+                                self.qualifier = qualifier
+                                self.uuid = CoddQuery.TableColumn(qualifier: qualifier, name: "uuid")
+                                self.id = CoddQuery.TableColumn(qualifier: qualifier, name: "id")
+                                self.name = CoddQuery.TableColumn(qualifier: qualifier, name: "name")
+                            }
+                            static var columnNames: [String] {
+                                ["uuid", "id", "name"]
+                            }
+                            func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
+                                try builder.jsonObject {
+                                    try $0.jsonMember("uuid", self.uuid)
+                                    try $0.jsonMember("id", self.id)
+                                    try $0.jsonMember("name", self.name)
+                                }
+                            }
+                        }
+                        static var columnCount: Int {
+                            3
+                        }
+                        init(decodingRow reader: borrowing some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                            self.uuid = try UUIDBytes(decodingRow: reader, at: &index).represented
+                            self.id = try Int(decodingRow: reader, at: &index)
+                            self.name = try String(decodingRow: reader, at: &index)
+                        }
+                        init(decodingJSON json: CoddCore.SQLJSONValue) throws {
+                            var members = try json.members(for: Self.self)
+                            self.uuid = try UUIDBytes(decodingJSON: members.value(forKey: "uuid")).represented
+                            self.id = try Int(decodingJSON: members.value(forKey: "id"))
+                            self.name = try String(decodingJSON: members.value(forKey: "name"))
+                        }
+                        func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
+                            try builder.listItem {
+                                try $0.value(UUIDBytes(represented: self.uuid))
+                            }
+                            try builder.listItem {
+                                try $0.value(self.id)
+                            }
+                            try builder.listItem {
+                                try $0.value(self.name)
+                            }
+                        }
+                        func columnValues() throws -> [any CoddCore.SQLExpression] {
+                            [UUIDBytes(represented: self.uuid), self.id, self.name]
+                        }
+                    }
                 }
-            }
-            """##
+                """##
         )
     }
 
@@ -500,108 +501,108 @@ import Testing
             }
             """##,
             expandedSource: ##"""
-            struct Item {
-                var code: String
-                let id: Int
-            }
-
-            extension Item: CoddQuery.Table, CoddQuery.PrimaryKeyedTable {
-                static var tableName: String {
-                    "items"
-                }
-                struct TableColumns: CoddQuery.PrimaryKeyedTableDefinition {
-                    typealias QueryValue = Item
-                    typealias PrimaryKey = Int
-                    let qualifier: String
-                    let code: CoddQuery.TableColumn<Item, String>
-                    let id: CoddQuery.TableColumn<Item, Int>
-                    var primaryKey: CoddQuery.TableColumn<Item, Int> {
-                        self.id
-                    }
-                    init(qualifier: String) {
-                        self.qualifier = qualifier
-                        self.code = CoddQuery.TableColumn(qualifier: qualifier, name: "code")
-                        self.id = CoddQuery.TableColumn(qualifier: qualifier, name: "id")
-                    }
-                    static var columnNames: [String] {
-                        ["code", "id"]
-                    }
-                    func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
-                        try builder.jsonObject {
-                            try $0.jsonMember("code", self.code)
-                            try $0.jsonMember("id", self.id)
-                        }
-                    }
-                }
-                static var columnCount: Int {
-                    2
-                }
-                init(decodingRow reader: borrowing some CoddCore.SQLColumnReader, at index: inout Int) throws {
-                    self.code = try String(decodingRow: reader, at: &index)
-                    self.id = try Int(decodingRow: reader, at: &index)
-                }
-                init(decodingJSON json: CoddCore.SQLJSONValue) throws {
-                    var members = try json.members(for: Self.self)
-                    self.code = try String(decodingJSON: members.value(forKey: "code"))
-                    self.id = try Int(decodingJSON: members.value(forKey: "id"))
-                }
-                func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
-                    try builder.listItem {
-                        try $0.value(self.code)
-                    }
-                    try builder.listItem {
-                        try $0.value(self.id)
-                    }
-                }
-                func columnValues() throws -> [any CoddCore.SQLExpression] {
-                    [self.code, self.id]
-                }
-                struct Draft: CoddQuery.Table {
+                struct Item {
                     var code: String
-                    init(code: String) {
-                        self.code = code
-                    }
+                    let id: Int
+                }
+
+                extension Item: CoddQuery.Table, CoddQuery.PrimaryKeyedTable {
                     static var tableName: String {
-                        Item.tableName
+                        "items"
                     }
-                    struct TableColumns: CoddQuery.TableDefinition {
-                        typealias QueryValue = Draft
+                    struct TableColumns: CoddQuery.PrimaryKeyedTableDefinition {
+                        typealias QueryValue = Item
+                        typealias PrimaryKey = Int
                         let qualifier: String
-                        let code: CoddQuery.TableColumn<Draft, String>
+                        let code: CoddQuery.TableColumn<Item, String>
+                        let id: CoddQuery.TableColumn<Item, Int>
+                        var primaryKey: CoddQuery.TableColumn<Item, Int> {
+                            self.id
+                        }
                         init(qualifier: String) {
                             self.qualifier = qualifier
                             self.code = CoddQuery.TableColumn(qualifier: qualifier, name: "code")
+                            self.id = CoddQuery.TableColumn(qualifier: qualifier, name: "id")
                         }
                         static var columnNames: [String] {
-                            ["code"]
+                            ["code", "id"]
                         }
                         func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
                             try builder.jsonObject {
                                 try $0.jsonMember("code", self.code)
+                                try $0.jsonMember("id", self.id)
                             }
                         }
                     }
                     static var columnCount: Int {
-                        1
+                        2
                     }
                     init(decodingRow reader: borrowing some CoddCore.SQLColumnReader, at index: inout Int) throws {
                         self.code = try String(decodingRow: reader, at: &index)
+                        self.id = try Int(decodingRow: reader, at: &index)
                     }
                     init(decodingJSON json: CoddCore.SQLJSONValue) throws {
                         var members = try json.members(for: Self.self)
                         self.code = try String(decodingJSON: members.value(forKey: "code"))
+                        self.id = try Int(decodingJSON: members.value(forKey: "id"))
                     }
                     func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
                         try builder.listItem {
                             try $0.value(self.code)
                         }
+                        try builder.listItem {
+                            try $0.value(self.id)
+                        }
                     }
                     func columnValues() throws -> [any CoddCore.SQLExpression] {
-                        [self.code]
+                        [self.code, self.id]
+                    }
+                    struct Draft: CoddQuery.Table {
+                        var code: String
+                        init(code: String) {
+                            self.code = code
+                        }
+                        static var tableName: String {
+                            Item.tableName
+                        }
+                        struct TableColumns: CoddQuery.TableDefinition {
+                            typealias QueryValue = Draft
+                            let qualifier: String
+                            let code: CoddQuery.TableColumn<Draft, String>
+                            init(qualifier: String) {
+                                self.qualifier = qualifier
+                                self.code = CoddQuery.TableColumn(qualifier: qualifier, name: "code")
+                            }
+                            static var columnNames: [String] {
+                                ["code"]
+                            }
+                            func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
+                                try builder.jsonObject {
+                                    try $0.jsonMember("code", self.code)
+                                }
+                            }
+                        }
+                        static var columnCount: Int {
+                            1
+                        }
+                        init(decodingRow reader: borrowing some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                            self.code = try String(decodingRow: reader, at: &index)
+                        }
+                        init(decodingJSON json: CoddCore.SQLJSONValue) throws {
+                            var members = try json.members(for: Self.self)
+                            self.code = try String(decodingJSON: members.value(forKey: "code"))
+                        }
+                        func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
+                            try builder.listItem {
+                                try $0.value(self.code)
+                            }
+                        }
+                        func columnValues() throws -> [any CoddCore.SQLExpression] {
+                            [self.code]
+                        }
                     }
                 }
-            }
-            """##
+                """##
         )
     }
 
@@ -616,60 +617,60 @@ import Testing
             }
             """##,
             expandedSource: ##"""
-            struct LogEntry {
-                var message: String
-                var level = 0
-            }
-
-            extension LogEntry: CoddQuery.Table {
-                static var tableName: String {
-                    "logEntries"
+                struct LogEntry {
+                    var message: String
+                    var level = 0
                 }
-                struct TableColumns: CoddQuery.TableDefinition {
-                    typealias QueryValue = LogEntry
-                    let qualifier: String
-                    let message: CoddQuery.TableColumn<LogEntry, String>
-                    let level: CoddQuery.TableColumn<LogEntry, Int>
-                    init(qualifier: String) {
-                        self.qualifier = qualifier
-                        self.message = CoddQuery.TableColumn(qualifier: qualifier, name: "message")
-                        self.level = CoddQuery.TableColumn(qualifier: qualifier, name: "level")
+
+                extension LogEntry: CoddQuery.Table {
+                    static var tableName: String {
+                        "logEntries"
                     }
-                    static var columnNames: [String] {
-                        ["message", "level"]
-                    }
-                    func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
-                        try builder.jsonObject {
-                            try $0.jsonMember("message", self.message)
-                            try $0.jsonMember("level", self.level)
+                    struct TableColumns: CoddQuery.TableDefinition {
+                        typealias QueryValue = LogEntry
+                        let qualifier: String
+                        let message: CoddQuery.TableColumn<LogEntry, String>
+                        let level: CoddQuery.TableColumn<LogEntry, Int>
+                        init(qualifier: String) {
+                            self.qualifier = qualifier
+                            self.message = CoddQuery.TableColumn(qualifier: qualifier, name: "message")
+                            self.level = CoddQuery.TableColumn(qualifier: qualifier, name: "level")
+                        }
+                        static var columnNames: [String] {
+                            ["message", "level"]
+                        }
+                        func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
+                            try builder.jsonObject {
+                                try $0.jsonMember("message", self.message)
+                                try $0.jsonMember("level", self.level)
+                            }
                         }
                     }
-                }
-                static var columnCount: Int {
-                    2
-                }
-                init(decodingRow reader: borrowing some CoddCore.SQLColumnReader, at index: inout Int) throws {
-                    self.message = try String(decodingRow: reader, at: &index)
-                    self.level = try Int(decodingRow: reader, at: &index)
-                }
-                init(decodingJSON json: CoddCore.SQLJSONValue) throws {
-                    var members = try json.members(for: Self.self)
-                    self.message = try String(decodingJSON: members.value(forKey: "message"))
-                    self.level = try Int(decodingJSON: members.value(forKey: "level"))
-                }
-                func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
-                    try builder.listItem {
-                        try $0.value(self.message)
+                    static var columnCount: Int {
+                        2
                     }
-                    try builder.listItem {
-                        try $0.value(self.level)
+                    init(decodingRow reader: borrowing some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                        self.message = try String(decodingRow: reader, at: &index)
+                        self.level = try Int(decodingRow: reader, at: &index)
+                    }
+                    init(decodingJSON json: CoddCore.SQLJSONValue) throws {
+                        var members = try json.members(for: Self.self)
+                        self.message = try String(decodingJSON: members.value(forKey: "message"))
+                        self.level = try Int(decodingJSON: members.value(forKey: "level"))
+                    }
+                    func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
+                        try builder.listItem {
+                            try $0.value(self.message)
+                        }
+                        try builder.listItem {
+                            try $0.value(self.level)
+                        }
+                    }
+                    func columnValues() throws -> [any CoddCore.SQLExpression] {
+                        [self.message, self.level]
                     }
                 }
-                func columnValues() throws -> [any CoddCore.SQLExpression] {
-                    [self.message, self.level]
-                }
-            }
-            """##
+                """##
         )
     }
 
@@ -684,108 +685,108 @@ import Testing
             }
             """##,
             expandedSource: ##"""
-            public struct Tag {
-                public let id: Int
-                public var name = ""
-            }
+                public struct Tag {
+                    public let id: Int
+                    public var name = ""
+                }
 
-            extension Tag: CoddQuery.Table, CoddQuery.PrimaryKeyedTable {
-                public static var tableName: String {
-                    "tags"
-                }
-                public struct TableColumns: CoddQuery.PrimaryKeyedTableDefinition {
-                    public typealias QueryValue = Tag
-                    public typealias PrimaryKey = Int
-                    public let qualifier: String
-                    public let id: CoddQuery.TableColumn<Tag, Int>
-                    public let name: CoddQuery.TableColumn<Tag, String>
-                    public var primaryKey: CoddQuery.TableColumn<Tag, Int> {
-                        self.id
-                    }
-                    public init(qualifier: String) {
-                        self.qualifier = qualifier
-                        self.id = CoddQuery.TableColumn(qualifier: qualifier, name: "id")
-                        self.name = CoddQuery.TableColumn(qualifier: qualifier, name: "name")
-                    }
-                    public static var columnNames: [String] {
-                        ["id", "name"]
-                    }
-                    public func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
-                        try builder.jsonObject {
-                            try $0.jsonMember("id", self.id)
-                            try $0.jsonMember("name", self.name)
-                        }
-                    }
-                }
-                public static var columnCount: Int {
-                    2
-                }
-                public init(decodingRow reader: borrowing some CoddCore.SQLColumnReader, at index: inout Int) throws {
-                    self.id = try Int(decodingRow: reader, at: &index)
-                    self.name = try String(decodingRow: reader, at: &index)
-                }
-                public init(decodingJSON json: CoddCore.SQLJSONValue) throws {
-                    var members = try json.members(for: Self.self)
-                    self.id = try Int(decodingJSON: members.value(forKey: "id"))
-                    self.name = try String(decodingJSON: members.value(forKey: "name"))
-                }
-                public func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
-                    try builder.listItem {
-                        try $0.value(self.id)
-                    }
-                    try builder.listItem {
-                        try $0.value(self.name)
-                    }
-                }
-                public func columnValues() throws -> [any CoddCore.SQLExpression] {
-                    [self.id, self.name]
-                }
-                public struct Draft: CoddQuery.Table {
-                    public var name: String
-                    public init(name: String = "") {
-                        self.name = name
-                    }
+                extension Tag: CoddQuery.Table, CoddQuery.PrimaryKeyedTable {
                     public static var tableName: String {
-                        Tag.tableName
+                        "tags"
                     }
-                    public struct TableColumns: CoddQuery.TableDefinition {
-                        public typealias QueryValue = Draft
+                    public struct TableColumns: CoddQuery.PrimaryKeyedTableDefinition {
+                        public typealias QueryValue = Tag
+                        public typealias PrimaryKey = Int
                         public let qualifier: String
-                        public let name: CoddQuery.TableColumn<Draft, String>
+                        public let id: CoddQuery.TableColumn<Tag, Int>
+                        public let name: CoddQuery.TableColumn<Tag, String>
+                        public var primaryKey: CoddQuery.TableColumn<Tag, Int> {
+                            self.id
+                        }
                         public init(qualifier: String) {
                             self.qualifier = qualifier
+                            self.id = CoddQuery.TableColumn(qualifier: qualifier, name: "id")
                             self.name = CoddQuery.TableColumn(qualifier: qualifier, name: "name")
                         }
                         public static var columnNames: [String] {
-                            ["name"]
+                            ["id", "name"]
                         }
                         public func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
                             try builder.jsonObject {
+                                try $0.jsonMember("id", self.id)
                                 try $0.jsonMember("name", self.name)
                             }
                         }
                     }
                     public static var columnCount: Int {
-                        1
+                        2
                     }
                     public init(decodingRow reader: borrowing some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                        self.id = try Int(decodingRow: reader, at: &index)
                         self.name = try String(decodingRow: reader, at: &index)
                     }
                     public init(decodingJSON json: CoddCore.SQLJSONValue) throws {
                         var members = try json.members(for: Self.self)
+                        self.id = try Int(decodingJSON: members.value(forKey: "id"))
                         self.name = try String(decodingJSON: members.value(forKey: "name"))
                     }
                     public func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
+                        try builder.listItem {
+                            try $0.value(self.id)
+                        }
                         try builder.listItem {
                             try $0.value(self.name)
                         }
                     }
                     public func columnValues() throws -> [any CoddCore.SQLExpression] {
-                        [self.name]
+                        [self.id, self.name]
+                    }
+                    public struct Draft: CoddQuery.Table {
+                        public var name: String
+                        public init(name: String = "") {
+                            self.name = name
+                        }
+                        public static var tableName: String {
+                            Tag.tableName
+                        }
+                        public struct TableColumns: CoddQuery.TableDefinition {
+                            public typealias QueryValue = Draft
+                            public let qualifier: String
+                            public let name: CoddQuery.TableColumn<Draft, String>
+                            public init(qualifier: String) {
+                                self.qualifier = qualifier
+                                self.name = CoddQuery.TableColumn(qualifier: qualifier, name: "name")
+                            }
+                            public static var columnNames: [String] {
+                                ["name"]
+                            }
+                            public func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
+                                try builder.jsonObject {
+                                    try $0.jsonMember("name", self.name)
+                                }
+                            }
+                        }
+                        public static var columnCount: Int {
+                            1
+                        }
+                        public init(decodingRow reader: borrowing some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                            self.name = try String(decodingRow: reader, at: &index)
+                        }
+                        public init(decodingJSON json: CoddCore.SQLJSONValue) throws {
+                            var members = try json.members(for: Self.self)
+                            self.name = try String(decodingJSON: members.value(forKey: "name"))
+                        }
+                        public func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
+                            try builder.listItem {
+                                try $0.value(self.name)
+                            }
+                        }
+                        public func columnValues() throws -> [any CoddCore.SQLExpression] {
+                            [self.name]
+                        }
                     }
                 }
-            }
-            """##
+                """##
         )
     }
 
@@ -799,51 +800,51 @@ import Testing
             }
             """##,
             expandedSource: ##"""
-            package struct Tag {
-                var name: String
-            }
-
-            extension Tag: CoddQuery.Table {
-                package static var tableName: String {
-                    "tags"
+                package struct Tag {
+                    var name: String
                 }
-                package struct TableColumns: CoddQuery.TableDefinition {
-                    package typealias QueryValue = Tag
-                    package let qualifier: String
-                    package let name: CoddQuery.TableColumn<Tag, String>
-                    package init(qualifier: String) {
-                        self.qualifier = qualifier
-                        self.name = CoddQuery.TableColumn(qualifier: qualifier, name: "name")
+
+                extension Tag: CoddQuery.Table {
+                    package static var tableName: String {
+                        "tags"
                     }
-                    package static var columnNames: [String] {
-                        ["name"]
-                    }
-                    package func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
-                        try builder.jsonObject {
-                            try $0.jsonMember("name", self.name)
+                    package struct TableColumns: CoddQuery.TableDefinition {
+                        package typealias QueryValue = Tag
+                        package let qualifier: String
+                        package let name: CoddQuery.TableColumn<Tag, String>
+                        package init(qualifier: String) {
+                            self.qualifier = qualifier
+                            self.name = CoddQuery.TableColumn(qualifier: qualifier, name: "name")
+                        }
+                        package static var columnNames: [String] {
+                            ["name"]
+                        }
+                        package func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
+                            try builder.jsonObject {
+                                try $0.jsonMember("name", self.name)
+                            }
                         }
                     }
-                }
-                package static var columnCount: Int {
-                    1
-                }
-                package init(decodingRow reader: borrowing some CoddCore.SQLColumnReader, at index: inout Int) throws {
-                    self.name = try String(decodingRow: reader, at: &index)
-                }
-                package init(decodingJSON json: CoddCore.SQLJSONValue) throws {
-                    var members = try json.members(for: Self.self)
-                    self.name = try String(decodingJSON: members.value(forKey: "name"))
-                }
-                package func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
-                    try builder.listItem {
-                        try $0.value(self.name)
+                    package static var columnCount: Int {
+                        1
+                    }
+                    package init(decodingRow reader: borrowing some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                        self.name = try String(decodingRow: reader, at: &index)
+                    }
+                    package init(decodingJSON json: CoddCore.SQLJSONValue) throws {
+                        var members = try json.members(for: Self.self)
+                        self.name = try String(decodingJSON: members.value(forKey: "name"))
+                    }
+                    package func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
+                        try builder.listItem {
+                            try $0.value(self.name)
+                        }
+                    }
+                    package func columnValues() throws -> [any CoddCore.SQLExpression] {
+                        [self.name]
                     }
                 }
-                package func columnValues() throws -> [any CoddCore.SQLExpression] {
-                    [self.name]
-                }
-            }
-            """##
+                """##
         )
     }
 
@@ -857,51 +858,51 @@ import Testing
             }
             """##,
             expandedSource: ##"""
-            private struct Secret {
-                var value: String
-            }
-
-            extension Secret: CoddQuery.Table {
-                static var tableName: String {
-                    "secrets"
+                private struct Secret {
+                    var value: String
                 }
-                struct TableColumns: CoddQuery.TableDefinition {
-                    typealias QueryValue = Secret
-                    let qualifier: String
-                    let value: CoddQuery.TableColumn<Secret, String>
-                    init(qualifier: String) {
-                        self.qualifier = qualifier
-                        self.value = CoddQuery.TableColumn(qualifier: qualifier, name: "value")
+
+                extension Secret: CoddQuery.Table {
+                    static var tableName: String {
+                        "secrets"
                     }
-                    static var columnNames: [String] {
-                        ["value"]
-                    }
-                    func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
-                        try builder.jsonObject {
-                            try $0.jsonMember("value", self.value)
+                    struct TableColumns: CoddQuery.TableDefinition {
+                        typealias QueryValue = Secret
+                        let qualifier: String
+                        let value: CoddQuery.TableColumn<Secret, String>
+                        init(qualifier: String) {
+                            self.qualifier = qualifier
+                            self.value = CoddQuery.TableColumn(qualifier: qualifier, name: "value")
+                        }
+                        static var columnNames: [String] {
+                            ["value"]
+                        }
+                        func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
+                            try builder.jsonObject {
+                                try $0.jsonMember("value", self.value)
+                            }
                         }
                     }
-                }
-                static var columnCount: Int {
-                    1
-                }
-                init(decodingRow reader: borrowing some CoddCore.SQLColumnReader, at index: inout Int) throws {
-                    self.value = try String(decodingRow: reader, at: &index)
-                }
-                init(decodingJSON json: CoddCore.SQLJSONValue) throws {
-                    var members = try json.members(for: Self.self)
-                    self.value = try String(decodingJSON: members.value(forKey: "value"))
-                }
-                func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
-                    try builder.listItem {
-                        try $0.value(self.value)
+                    static var columnCount: Int {
+                        1
+                    }
+                    init(decodingRow reader: borrowing some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                        self.value = try String(decodingRow: reader, at: &index)
+                    }
+                    init(decodingJSON json: CoddCore.SQLJSONValue) throws {
+                        var members = try json.members(for: Self.self)
+                        self.value = try String(decodingJSON: members.value(forKey: "value"))
+                    }
+                    func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
+                        try builder.listItem {
+                            try $0.value(self.value)
+                        }
+                    }
+                    func columnValues() throws -> [any CoddCore.SQLExpression] {
+                        [self.value]
                     }
                 }
-                func columnValues() throws -> [any CoddCore.SQLExpression] {
-                    [self.value]
-                }
-            }
-            """##
+                """##
         )
     }
 
@@ -915,51 +916,51 @@ import Testing
             }
             """##,
             expandedSource: ##"""
-            struct Quoted {
-                var value: String
-            }
-
-            extension Quoted: CoddQuery.Table {
-                static var tableName: String {
-                    "my \"quoted\" name"
+                struct Quoted {
+                    var value: String
                 }
-                struct TableColumns: CoddQuery.TableDefinition {
-                    typealias QueryValue = Quoted
-                    let qualifier: String
-                    let value: CoddQuery.TableColumn<Quoted, String>
-                    init(qualifier: String) {
-                        self.qualifier = qualifier
-                        self.value = CoddQuery.TableColumn(qualifier: qualifier, name: "back\\slash")
+
+                extension Quoted: CoddQuery.Table {
+                    static var tableName: String {
+                        "my \"quoted\" name"
                     }
-                    static var columnNames: [String] {
-                        ["back\\slash"]
-                    }
-                    func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
-                        try builder.jsonObject {
-                            try $0.jsonMember("back\\slash", self.value)
+                    struct TableColumns: CoddQuery.TableDefinition {
+                        typealias QueryValue = Quoted
+                        let qualifier: String
+                        let value: CoddQuery.TableColumn<Quoted, String>
+                        init(qualifier: String) {
+                            self.qualifier = qualifier
+                            self.value = CoddQuery.TableColumn(qualifier: qualifier, name: "back\\slash")
+                        }
+                        static var columnNames: [String] {
+                            ["back\\slash"]
+                        }
+                        func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
+                            try builder.jsonObject {
+                                try $0.jsonMember("back\\slash", self.value)
+                            }
                         }
                     }
-                }
-                static var columnCount: Int {
-                    1
-                }
-                init(decodingRow reader: borrowing some CoddCore.SQLColumnReader, at index: inout Int) throws {
-                    self.value = try String(decodingRow: reader, at: &index)
-                }
-                init(decodingJSON json: CoddCore.SQLJSONValue) throws {
-                    var members = try json.members(for: Self.self)
-                    self.value = try String(decodingJSON: members.value(forKey: "back\\slash", alternateKey: "value"))
-                }
-                func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
-                    try builder.listItem {
-                        try $0.value(self.value)
+                    static var columnCount: Int {
+                        1
+                    }
+                    init(decodingRow reader: borrowing some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                        self.value = try String(decodingRow: reader, at: &index)
+                    }
+                    init(decodingJSON json: CoddCore.SQLJSONValue) throws {
+                        var members = try json.members(for: Self.self)
+                        self.value = try String(decodingJSON: members.value(forKey: "back\\slash", alternateKey: "value"))
+                    }
+                    func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
+                        try builder.listItem {
+                            try $0.value(self.value)
+                        }
+                    }
+                    func columnValues() throws -> [any CoddCore.SQLExpression] {
+                        [self.value]
                     }
                 }
-                func columnValues() throws -> [any CoddCore.SQLExpression] {
-                    [self.value]
-                }
-            }
-            """##
+                """##
         )
     }
 
@@ -974,60 +975,60 @@ import Testing
             }
             """##,
             expandedSource: ##"""
-            struct Escaped {
-                var summer: String
-                var discount: Double
-            }
-
-            extension Escaped: CoddQuery.Table {
-                static var tableName: String {
-                    "tab\tseparated"
+                struct Escaped {
+                    var summer: String
+                    var discount: Double
                 }
-                struct TableColumns: CoddQuery.TableDefinition {
-                    typealias QueryValue = Escaped
-                    let qualifier: String
-                    let summer: CoddQuery.TableColumn<Escaped, String>
-                    let discount: CoddQuery.TableColumn<Escaped, Double>
-                    init(qualifier: String) {
-                        self.qualifier = qualifier
-                        self.summer = CoddQuery.TableColumn(qualifier: qualifier, name: "été")
-                        self.discount = CoddQuery.TableColumn(qualifier: qualifier, name: "50% \"off\"")
+
+                extension Escaped: CoddQuery.Table {
+                    static var tableName: String {
+                        "tab\tseparated"
                     }
-                    static var columnNames: [String] {
-                        ["été", "50% \"off\""]
-                    }
-                    func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
-                        try builder.jsonObject {
-                            try $0.jsonMember("été", self.summer)
-                            try $0.jsonMember("50% \"off\"", self.discount)
+                    struct TableColumns: CoddQuery.TableDefinition {
+                        typealias QueryValue = Escaped
+                        let qualifier: String
+                        let summer: CoddQuery.TableColumn<Escaped, String>
+                        let discount: CoddQuery.TableColumn<Escaped, Double>
+                        init(qualifier: String) {
+                            self.qualifier = qualifier
+                            self.summer = CoddQuery.TableColumn(qualifier: qualifier, name: "été")
+                            self.discount = CoddQuery.TableColumn(qualifier: qualifier, name: "50% \"off\"")
+                        }
+                        static var columnNames: [String] {
+                            ["été", "50% \"off\""]
+                        }
+                        func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
+                            try builder.jsonObject {
+                                try $0.jsonMember("été", self.summer)
+                                try $0.jsonMember("50% \"off\"", self.discount)
+                            }
                         }
                     }
-                }
-                static var columnCount: Int {
-                    2
-                }
-                init(decodingRow reader: borrowing some CoddCore.SQLColumnReader, at index: inout Int) throws {
-                    self.summer = try String(decodingRow: reader, at: &index)
-                    self.discount = try Double(decodingRow: reader, at: &index)
-                }
-                init(decodingJSON json: CoddCore.SQLJSONValue) throws {
-                    var members = try json.members(for: Self.self)
-                    self.summer = try String(decodingJSON: members.value(forKey: "été", alternateKey: "summer"))
-                    self.discount = try Double(decodingJSON: members.value(forKey: "50% \"off\"", alternateKey: "discount"))
-                }
-                func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
-                    try builder.listItem {
-                        try $0.value(self.summer)
+                    static var columnCount: Int {
+                        2
                     }
-                    try builder.listItem {
-                        try $0.value(self.discount)
+                    init(decodingRow reader: borrowing some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                        self.summer = try String(decodingRow: reader, at: &index)
+                        self.discount = try Double(decodingRow: reader, at: &index)
+                    }
+                    init(decodingJSON json: CoddCore.SQLJSONValue) throws {
+                        var members = try json.members(for: Self.self)
+                        self.summer = try String(decodingJSON: members.value(forKey: "été", alternateKey: "summer"))
+                        self.discount = try Double(decodingJSON: members.value(forKey: "50% \"off\"", alternateKey: "discount"))
+                    }
+                    func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
+                        try builder.listItem {
+                            try $0.value(self.summer)
+                        }
+                        try builder.listItem {
+                            try $0.value(self.discount)
+                        }
+                    }
+                    func columnValues() throws -> [any CoddCore.SQLExpression] {
+                        [self.summer, self.discount]
                     }
                 }
-                func columnValues() throws -> [any CoddCore.SQLExpression] {
-                    [self.summer, self.discount]
-                }
-            }
-            """##
+                """##
         )
     }
 
@@ -1041,51 +1042,51 @@ import Testing
             }
             """##,
             expandedSource: ##"""
-            struct Reminder {
-                var title: String
-            }
-
-            extension Reminder: CoddQuery.Table {
-                static var tableName: String {
-                    "reminder_items"
+                struct Reminder {
+                    var title: String
                 }
-                struct TableColumns: CoddQuery.TableDefinition {
-                    typealias QueryValue = Reminder
-                    let qualifier: String
-                    let title: CoddQuery.TableColumn<Reminder, String>
-                    init(qualifier: String) {
-                        self.qualifier = qualifier
-                        self.title = CoddQuery.TableColumn(qualifier: qualifier, name: "title")
+
+                extension Reminder: CoddQuery.Table {
+                    static var tableName: String {
+                        "reminder_items"
                     }
-                    static var columnNames: [String] {
-                        ["title"]
-                    }
-                    func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
-                        try builder.jsonObject {
-                            try $0.jsonMember("title", self.title)
+                    struct TableColumns: CoddQuery.TableDefinition {
+                        typealias QueryValue = Reminder
+                        let qualifier: String
+                        let title: CoddQuery.TableColumn<Reminder, String>
+                        init(qualifier: String) {
+                            self.qualifier = qualifier
+                            self.title = CoddQuery.TableColumn(qualifier: qualifier, name: "title")
+                        }
+                        static var columnNames: [String] {
+                            ["title"]
+                        }
+                        func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
+                            try builder.jsonObject {
+                                try $0.jsonMember("title", self.title)
+                            }
                         }
                     }
-                }
-                static var columnCount: Int {
-                    1
-                }
-                init(decodingRow reader: borrowing some CoddCore.SQLColumnReader, at index: inout Int) throws {
-                    self.title = try String(decodingRow: reader, at: &index)
-                }
-                init(decodingJSON json: CoddCore.SQLJSONValue) throws {
-                    var members = try json.members(for: Self.self)
-                    self.title = try String(decodingJSON: members.value(forKey: "title"))
-                }
-                func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
-                    try builder.listItem {
-                        try $0.value(self.title)
+                    static var columnCount: Int {
+                        1
+                    }
+                    init(decodingRow reader: borrowing some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                        self.title = try String(decodingRow: reader, at: &index)
+                    }
+                    init(decodingJSON json: CoddCore.SQLJSONValue) throws {
+                        var members = try json.members(for: Self.self)
+                        self.title = try String(decodingJSON: members.value(forKey: "title"))
+                    }
+                    func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
+                        try builder.listItem {
+                            try $0.value(self.title)
+                        }
+                    }
+                    func columnValues() throws -> [any CoddCore.SQLExpression] {
+                        [self.title]
                     }
                 }
-                func columnValues() throws -> [any CoddCore.SQLExpression] {
-                    [self.title]
-                }
-            }
-            """##
+                """##
         )
     }
 
@@ -1109,129 +1110,130 @@ import Testing
             }
             """##,
             expandedSource: ##"""
-            struct Defaults {
-                var text = "a"
-                var multiline = """
-                    b
-                    """
-                var count = 1
-                var negative = -2
-                var ratio = 1.5
-                var negativeRatio = -0.25
-                var hex = 0xFF
-                var isOn = true
-                var isOff = false
-            }
-
-            extension Defaults: CoddQuery.Table {
-                static var tableName: String {
-                    "defaults"
+                struct Defaults {
+                    var text = "a"
+                    var multiline = """
+                        b
+                        """
+                    var count = 1
+                    var negative = -2
+                    var ratio = 1.5
+                    var negativeRatio = -0.25
+                    var hex = 0xFF
+                    var isOn = true
+                    var isOff = false
                 }
-                struct TableColumns: CoddQuery.TableDefinition {
-                    typealias QueryValue = Defaults
-                    let qualifier: String
-                    let text: CoddQuery.TableColumn<Defaults, String>
-                    let multiline: CoddQuery.TableColumn<Defaults, String>
-                    let count: CoddQuery.TableColumn<Defaults, Int>
-                    let negative: CoddQuery.TableColumn<Defaults, Int>
-                    let ratio: CoddQuery.TableColumn<Defaults, Double>
-                    let negativeRatio: CoddQuery.TableColumn<Defaults, Double>
-                    let hex: CoddQuery.TableColumn<Defaults, Int>
-                    let isOn: CoddQuery.TableColumn<Defaults, Bool>
-                    let isOff: CoddQuery.TableColumn<Defaults, Bool>
-                    init(qualifier: String) {
-                        self.qualifier = qualifier
-                        self.text = CoddQuery.TableColumn(qualifier: qualifier, name: "text")
-                        self.multiline = CoddQuery.TableColumn(qualifier: qualifier, name: "multiline")
-                        self.count = CoddQuery.TableColumn(qualifier: qualifier, name: "count")
-                        self.negative = CoddQuery.TableColumn(qualifier: qualifier, name: "negative")
-                        self.ratio = CoddQuery.TableColumn(qualifier: qualifier, name: "ratio")
-                        self.negativeRatio = CoddQuery.TableColumn(qualifier: qualifier, name: "negativeRatio")
-                        self.hex = CoddQuery.TableColumn(qualifier: qualifier, name: "hex")
-                        self.isOn = CoddQuery.TableColumn(qualifier: qualifier, name: "isOn")
-                        self.isOff = CoddQuery.TableColumn(qualifier: qualifier, name: "isOff")
+
+                extension Defaults: CoddQuery.Table {
+                    static var tableName: String {
+                        "defaults"
                     }
-                    static var columnNames: [String] {
-                        ["text", "multiline", "count", "negative", "ratio", "negativeRatio", "hex", "isOn", "isOff"]
-                    }
-                    func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
-                        try builder.jsonObject {
-                            try $0.jsonMember("text", self.text)
-                            try $0.jsonMember("multiline", self.multiline)
-                            try $0.jsonMember("count", self.count)
-                            try $0.jsonMember("negative", self.negative)
-                            try $0.jsonMember("ratio", self.ratio)
-                            try $0.jsonMember("negativeRatio", self.negativeRatio)
-                            try $0.jsonMember("hex", self.hex)
-                            try $0.jsonMember("isOn", self.isOn)
-                            try $0.jsonMember("isOff", self.isOff)
+                    struct TableColumns: CoddQuery.TableDefinition {
+                        typealias QueryValue = Defaults
+                        let qualifier: String
+                        let text: CoddQuery.TableColumn<Defaults, String>
+                        let multiline: CoddQuery.TableColumn<Defaults, String>
+                        let count: CoddQuery.TableColumn<Defaults, Int>
+                        let negative: CoddQuery.TableColumn<Defaults, Int>
+                        let ratio: CoddQuery.TableColumn<Defaults, Double>
+                        let negativeRatio: CoddQuery.TableColumn<Defaults, Double>
+                        let hex: CoddQuery.TableColumn<Defaults, Int>
+                        let isOn: CoddQuery.TableColumn<Defaults, Bool>
+                        let isOff: CoddQuery.TableColumn<Defaults, Bool>
+                        init(qualifier: String) {
+                            self.qualifier = qualifier
+                            self.text = CoddQuery.TableColumn(qualifier: qualifier, name: "text")
+                            self.multiline = CoddQuery.TableColumn(qualifier: qualifier, name: "multiline")
+                            self.count = CoddQuery.TableColumn(qualifier: qualifier, name: "count")
+                            self.negative = CoddQuery.TableColumn(qualifier: qualifier, name: "negative")
+                            self.ratio = CoddQuery.TableColumn(qualifier: qualifier, name: "ratio")
+                            self.negativeRatio = CoddQuery.TableColumn(qualifier: qualifier, name: "negativeRatio")
+                            self.hex = CoddQuery.TableColumn(qualifier: qualifier, name: "hex")
+                            self.isOn = CoddQuery.TableColumn(qualifier: qualifier, name: "isOn")
+                            self.isOff = CoddQuery.TableColumn(qualifier: qualifier, name: "isOff")
+                        }
+                        static var columnNames: [String] {
+                            ["text", "multiline", "count", "negative", "ratio", "negativeRatio", "hex", "isOn", "isOff"]
+                        }
+                        func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
+                            try builder.jsonObject {
+                                try $0.jsonMember("text", self.text)
+                                try $0.jsonMember("multiline", self.multiline)
+                                try $0.jsonMember("count", self.count)
+                                try $0.jsonMember("negative", self.negative)
+                                try $0.jsonMember("ratio", self.ratio)
+                                try $0.jsonMember("negativeRatio", self.negativeRatio)
+                                try $0.jsonMember("hex", self.hex)
+                                try $0.jsonMember("isOn", self.isOn)
+                                try $0.jsonMember("isOff", self.isOff)
+                            }
                         }
                     }
+                    static var columnCount: Int {
+                        9
+                    }
+                    init(decodingRow reader: borrowing some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                        self.text = try String(decodingRow: reader, at: &index)
+                        self.multiline = try String(decodingRow: reader, at: &index)
+                        self.count = try Int(decodingRow: reader, at: &index)
+                        self.negative = try Int(decodingRow: reader, at: &index)
+                        self.ratio = try Double(decodingRow: reader, at: &index)
+                        self.negativeRatio = try Double(decodingRow: reader, at: &index)
+                        self.hex = try Int(decodingRow: reader, at: &index)
+                        self.isOn = try Bool(decodingRow: reader, at: &index)
+                        self.isOff = try Bool(decodingRow: reader, at: &index)
+                    }
+                    init(decodingJSON json: CoddCore.SQLJSONValue) throws {
+                        var members = try json.members(for: Self.self)
+                        self.text = try String(decodingJSON: members.value(forKey: "text"))
+                        self.multiline = try String(decodingJSON: members.value(forKey: "multiline"))
+                        self.count = try Int(decodingJSON: members.value(forKey: "count"))
+                        self.negative = try Int(decodingJSON: members.value(forKey: "negative"))
+                        self.ratio = try Double(decodingJSON: members.value(forKey: "ratio"))
+                        self.negativeRatio = try Double(decodingJSON: members.value(forKey: "negativeRatio"))
+                        self.hex = try Int(decodingJSON: members.value(forKey: "hex"))
+                        self.isOn = try Bool(decodingJSON: members.value(forKey: "isOn"))
+                        self.isOff = try Bool(decodingJSON: members.value(forKey: "isOff"))
+                    }
+                    func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
+                        try builder.listItem {
+                            try $0.value(self.text)
+                        }
+                        try builder.listItem {
+                            try $0.value(self.multiline)
+                        }
+                        try builder.listItem {
+                            try $0.value(self.count)
+                        }
+                        try builder.listItem {
+                            try $0.value(self.negative)
+                        }
+                        try builder.listItem {
+                            try $0.value(self.ratio)
+                        }
+                        try builder.listItem {
+                            try $0.value(self.negativeRatio)
+                        }
+                        try builder.listItem {
+                            try $0.value(self.hex)
+                        }
+                        try builder.listItem {
+                            try $0.value(self.isOn)
+                        }
+                        try builder.listItem {
+                            try $0.value(self.isOff)
+                        }
+                    }
+                    func columnValues() throws -> [any CoddCore.SQLExpression] {
+                        [self.text, self.multiline, self.count, self.negative, self.ratio, self.negativeRatio, self.hex, self.isOn, self.isOff]
+                    }
                 }
-                static var columnCount: Int {
-                    9
-                }
-                init(decodingRow reader: borrowing some CoddCore.SQLColumnReader, at index: inout Int) throws {
-                    self.text = try String(decodingRow: reader, at: &index)
-                    self.multiline = try String(decodingRow: reader, at: &index)
-                    self.count = try Int(decodingRow: reader, at: &index)
-                    self.negative = try Int(decodingRow: reader, at: &index)
-                    self.ratio = try Double(decodingRow: reader, at: &index)
-                    self.negativeRatio = try Double(decodingRow: reader, at: &index)
-                    self.hex = try Int(decodingRow: reader, at: &index)
-                    self.isOn = try Bool(decodingRow: reader, at: &index)
-                    self.isOff = try Bool(decodingRow: reader, at: &index)
-                }
-                init(decodingJSON json: CoddCore.SQLJSONValue) throws {
-                    var members = try json.members(for: Self.self)
-                    self.text = try String(decodingJSON: members.value(forKey: "text"))
-                    self.multiline = try String(decodingJSON: members.value(forKey: "multiline"))
-                    self.count = try Int(decodingJSON: members.value(forKey: "count"))
-                    self.negative = try Int(decodingJSON: members.value(forKey: "negative"))
-                    self.ratio = try Double(decodingJSON: members.value(forKey: "ratio"))
-                    self.negativeRatio = try Double(decodingJSON: members.value(forKey: "negativeRatio"))
-                    self.hex = try Int(decodingJSON: members.value(forKey: "hex"))
-                    self.isOn = try Bool(decodingJSON: members.value(forKey: "isOn"))
-                    self.isOff = try Bool(decodingJSON: members.value(forKey: "isOff"))
-                }
-                func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
-                    try builder.listItem {
-                        try $0.value(self.text)
-                    }
-                    try builder.listItem {
-                        try $0.value(self.multiline)
-                    }
-                    try builder.listItem {
-                        try $0.value(self.count)
-                    }
-                    try builder.listItem {
-                        try $0.value(self.negative)
-                    }
-                    try builder.listItem {
-                        try $0.value(self.ratio)
-                    }
-                    try builder.listItem {
-                        try $0.value(self.negativeRatio)
-                    }
-                    try builder.listItem {
-                        try $0.value(self.hex)
-                    }
-                    try builder.listItem {
-                        try $0.value(self.isOn)
-                    }
-                    try builder.listItem {
-                        try $0.value(self.isOff)
-                    }
-                }
-                func columnValues() throws -> [any CoddCore.SQLExpression] {
-                    [self.text, self.multiline, self.count, self.negative, self.ratio, self.negativeRatio, self.hex, self.isOn, self.isOff]
-                }
-            }
-            """##
+                """##
         )
     }
 
-    /// Optionals written `T?`, `Optional<T>` and `T!`; representations made optional for an optional property unless already written optional; `[UInt8]` and represented collections are storable.
+    /// Optionals written `T?`, `Optional<T>` and `T!`; representations made optional for an optional property unless
+    /// already written optional; `[UInt8]` and represented collections are storable.
     @Test func optionalForms() {
         assertCoddExpansion(
             ##"""
@@ -1250,136 +1252,137 @@ import Testing
             }
             """##,
             expandedSource: ##"""
-            struct Forms {
-                var a: Int?
-                var b: Optional<String>
-                var c: Int!
-                var d: Optional<UUID>
-                var e: UUID?
-                var f: UUID?
-                var bytes: [UInt8]
-                var moreBytes: Array<UInt8>?
-                var tags: [String]
-                var counts: [String: Int]?
-            }
-
-            extension Forms: CoddQuery.Table {
-                static var tableName: String {
-                    "forms"
+                struct Forms {
+                    var a: Int?
+                    var b: Optional<String>
+                    var c: Int!
+                    var d: Optional<UUID>
+                    var e: UUID?
+                    var f: UUID?
+                    var bytes: [UInt8]
+                    var moreBytes: Array<UInt8>?
+                    var tags: [String]
+                    var counts: [String: Int]?
                 }
-                struct TableColumns: CoddQuery.TableDefinition {
-                    typealias QueryValue = Forms
-                    let qualifier: String
-                    let a: CoddQuery.TableColumn<Forms, Int?>
-                    let b: CoddQuery.TableColumn<Forms, Optional<String>>
-                    let c: CoddQuery.TableColumn<Forms, Int?>
-                    let d: CoddQuery.TableColumn<Forms, UUIDBytes?>
-                    let e: CoddQuery.TableColumn<Forms, UUIDBytes?>
-                    let f: CoddQuery.TableColumn<Forms, Optional<UUIDBytes>>
-                    let bytes: CoddQuery.TableColumn<Forms, [UInt8]>
-                    let moreBytes: CoddQuery.TableColumn<Forms, Array<UInt8>?>
-                    let tags: CoddQuery.TableColumn<Forms, [String].JSONRepresentation>
-                    let counts: CoddQuery.TableColumn<Forms, [String: Int].JSONRepresentation?>
-                    init(qualifier: String) {
-                        self.qualifier = qualifier
-                        self.a = CoddQuery.TableColumn(qualifier: qualifier, name: "a")
-                        self.b = CoddQuery.TableColumn(qualifier: qualifier, name: "b")
-                        self.c = CoddQuery.TableColumn(qualifier: qualifier, name: "c")
-                        self.d = CoddQuery.TableColumn(qualifier: qualifier, name: "d")
-                        self.e = CoddQuery.TableColumn(qualifier: qualifier, name: "e")
-                        self.f = CoddQuery.TableColumn(qualifier: qualifier, name: "f")
-                        self.bytes = CoddQuery.TableColumn(qualifier: qualifier, name: "bytes")
-                        self.moreBytes = CoddQuery.TableColumn(qualifier: qualifier, name: "moreBytes")
-                        self.tags = CoddQuery.TableColumn(qualifier: qualifier, name: "tags")
-                        self.counts = CoddQuery.TableColumn(qualifier: qualifier, name: "counts")
+
+                extension Forms: CoddQuery.Table {
+                    static var tableName: String {
+                        "forms"
                     }
-                    static var columnNames: [String] {
-                        ["a", "b", "c", "d", "e", "f", "bytes", "moreBytes", "tags", "counts"]
-                    }
-                    func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
-                        try builder.jsonObject {
-                            try $0.jsonMember("a", self.a)
-                            try $0.jsonMember("b", self.b)
-                            try $0.jsonMember("c", self.c)
-                            try $0.jsonMember("d", self.d)
-                            try $0.jsonMember("e", self.e)
-                            try $0.jsonMember("f", self.f)
-                            try $0.jsonMember("bytes", self.bytes)
-                            try $0.jsonMember("moreBytes", self.moreBytes)
-                            try $0.jsonMember("tags", self.tags)
-                            try $0.jsonMember("counts", self.counts)
+                    struct TableColumns: CoddQuery.TableDefinition {
+                        typealias QueryValue = Forms
+                        let qualifier: String
+                        let a: CoddQuery.TableColumn<Forms, Int?>
+                        let b: CoddQuery.TableColumn<Forms, Optional<String>>
+                        let c: CoddQuery.TableColumn<Forms, Int?>
+                        let d: CoddQuery.TableColumn<Forms, UUIDBytes?>
+                        let e: CoddQuery.TableColumn<Forms, UUIDBytes?>
+                        let f: CoddQuery.TableColumn<Forms, Optional<UUIDBytes>>
+                        let bytes: CoddQuery.TableColumn<Forms, [UInt8]>
+                        let moreBytes: CoddQuery.TableColumn<Forms, Array<UInt8>?>
+                        let tags: CoddQuery.TableColumn<Forms, [String].JSONRepresentation>
+                        let counts: CoddQuery.TableColumn<Forms, [String: Int].JSONRepresentation?>
+                        init(qualifier: String) {
+                            self.qualifier = qualifier
+                            self.a = CoddQuery.TableColumn(qualifier: qualifier, name: "a")
+                            self.b = CoddQuery.TableColumn(qualifier: qualifier, name: "b")
+                            self.c = CoddQuery.TableColumn(qualifier: qualifier, name: "c")
+                            self.d = CoddQuery.TableColumn(qualifier: qualifier, name: "d")
+                            self.e = CoddQuery.TableColumn(qualifier: qualifier, name: "e")
+                            self.f = CoddQuery.TableColumn(qualifier: qualifier, name: "f")
+                            self.bytes = CoddQuery.TableColumn(qualifier: qualifier, name: "bytes")
+                            self.moreBytes = CoddQuery.TableColumn(qualifier: qualifier, name: "moreBytes")
+                            self.tags = CoddQuery.TableColumn(qualifier: qualifier, name: "tags")
+                            self.counts = CoddQuery.TableColumn(qualifier: qualifier, name: "counts")
+                        }
+                        static var columnNames: [String] {
+                            ["a", "b", "c", "d", "e", "f", "bytes", "moreBytes", "tags", "counts"]
+                        }
+                        func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
+                            try builder.jsonObject {
+                                try $0.jsonMember("a", self.a)
+                                try $0.jsonMember("b", self.b)
+                                try $0.jsonMember("c", self.c)
+                                try $0.jsonMember("d", self.d)
+                                try $0.jsonMember("e", self.e)
+                                try $0.jsonMember("f", self.f)
+                                try $0.jsonMember("bytes", self.bytes)
+                                try $0.jsonMember("moreBytes", self.moreBytes)
+                                try $0.jsonMember("tags", self.tags)
+                                try $0.jsonMember("counts", self.counts)
+                            }
                         }
                     }
+                    static var columnCount: Int {
+                        10
+                    }
+                    init(decodingRow reader: borrowing some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                        self.a = try Int?(decodingRow: reader, at: &index)
+                        self.b = try Optional<String>(decodingRow: reader, at: &index)
+                        self.c = try Int?(decodingRow: reader, at: &index)
+                        self.d = try UUIDBytes?(decodingRow: reader, at: &index).represented
+                        self.e = try UUIDBytes?(decodingRow: reader, at: &index).represented
+                        self.f = try Optional<UUIDBytes>(decodingRow: reader, at: &index).represented
+                        self.bytes = try [UInt8](decodingRow: reader, at: &index)
+                        self.moreBytes = try Array<UInt8>?(decodingRow: reader, at: &index)
+                        self.tags = try [String].JSONRepresentation(decodingRow: reader, at: &index).represented
+                        self.counts = try [String: Int].JSONRepresentation?(decodingRow: reader, at: &index).represented
+                    }
+                    init(decodingJSON json: CoddCore.SQLJSONValue) throws {
+                        var members = try json.members(for: Self.self)
+                        self.a = try Int?(decodingJSON: members.value(forKey: "a"))
+                        self.b = try Optional<String>(decodingJSON: members.value(forKey: "b"))
+                        self.c = try Int?(decodingJSON: members.value(forKey: "c"))
+                        self.d = try UUIDBytes?(decodingJSON: members.value(forKey: "d")).represented
+                        self.e = try UUIDBytes?(decodingJSON: members.value(forKey: "e")).represented
+                        self.f = try Optional<UUIDBytes>(decodingJSON: members.value(forKey: "f")).represented
+                        self.bytes = try [UInt8](decodingJSON: members.value(forKey: "bytes"))
+                        self.moreBytes = try Array<UInt8>?(decodingJSON: members.value(forKey: "moreBytes"))
+                        self.tags = try [String].JSONRepresentation(decodingJSON: members.value(forKey: "tags")).represented
+                        self.counts = try [String: Int].JSONRepresentation?(decodingJSON: members.value(forKey: "counts")).represented
+                    }
+                    func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
+                        try builder.listItem {
+                            try $0.value(self.a)
+                        }
+                        try builder.listItem {
+                            try $0.value(self.b)
+                        }
+                        try builder.listItem {
+                            try $0.value(self.c)
+                        }
+                        try builder.listItem {
+                            try $0.value(UUIDBytes?(represented: self.d))
+                        }
+                        try builder.listItem {
+                            try $0.value(UUIDBytes?(represented: self.e))
+                        }
+                        try builder.listItem {
+                            try $0.value(Optional<UUIDBytes>(represented: self.f))
+                        }
+                        try builder.listItem {
+                            try $0.value(self.bytes)
+                        }
+                        try builder.listItem {
+                            try $0.value(self.moreBytes)
+                        }
+                        try builder.listItem {
+                            try $0.value([String].JSONRepresentation(represented: self.tags))
+                        }
+                        try builder.listItem {
+                            try $0.value([String: Int].JSONRepresentation?(represented: self.counts))
+                        }
+                    }
+                    func columnValues() throws -> [any CoddCore.SQLExpression] {
+                        [self.a, self.b, self.c, UUIDBytes?(represented: self.d), UUIDBytes?(represented: self.e), Optional<UUIDBytes>(represented: self.f), self.bytes, self.moreBytes, [String].JSONRepresentation(represented: self.tags), [String: Int].JSONRepresentation?(represented: self.counts)]
+                    }
                 }
-                static var columnCount: Int {
-                    10
-                }
-                init(decodingRow reader: borrowing some CoddCore.SQLColumnReader, at index: inout Int) throws {
-                    self.a = try Int?(decodingRow: reader, at: &index)
-                    self.b = try Optional<String>(decodingRow: reader, at: &index)
-                    self.c = try Int?(decodingRow: reader, at: &index)
-                    self.d = try UUIDBytes?(decodingRow: reader, at: &index).represented
-                    self.e = try UUIDBytes?(decodingRow: reader, at: &index).represented
-                    self.f = try Optional<UUIDBytes>(decodingRow: reader, at: &index).represented
-                    self.bytes = try [UInt8](decodingRow: reader, at: &index)
-                    self.moreBytes = try Array<UInt8>?(decodingRow: reader, at: &index)
-                    self.tags = try [String].JSONRepresentation(decodingRow: reader, at: &index).represented
-                    self.counts = try [String: Int].JSONRepresentation?(decodingRow: reader, at: &index).represented
-                }
-                init(decodingJSON json: CoddCore.SQLJSONValue) throws {
-                    var members = try json.members(for: Self.self)
-                    self.a = try Int?(decodingJSON: members.value(forKey: "a"))
-                    self.b = try Optional<String>(decodingJSON: members.value(forKey: "b"))
-                    self.c = try Int?(decodingJSON: members.value(forKey: "c"))
-                    self.d = try UUIDBytes?(decodingJSON: members.value(forKey: "d")).represented
-                    self.e = try UUIDBytes?(decodingJSON: members.value(forKey: "e")).represented
-                    self.f = try Optional<UUIDBytes>(decodingJSON: members.value(forKey: "f")).represented
-                    self.bytes = try [UInt8](decodingJSON: members.value(forKey: "bytes"))
-                    self.moreBytes = try Array<UInt8>?(decodingJSON: members.value(forKey: "moreBytes"))
-                    self.tags = try [String].JSONRepresentation(decodingJSON: members.value(forKey: "tags")).represented
-                    self.counts = try [String: Int].JSONRepresentation?(decodingJSON: members.value(forKey: "counts")).represented
-                }
-                func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
-                    try builder.listItem {
-                        try $0.value(self.a)
-                    }
-                    try builder.listItem {
-                        try $0.value(self.b)
-                    }
-                    try builder.listItem {
-                        try $0.value(self.c)
-                    }
-                    try builder.listItem {
-                        try $0.value(UUIDBytes?(represented: self.d))
-                    }
-                    try builder.listItem {
-                        try $0.value(UUIDBytes?(represented: self.e))
-                    }
-                    try builder.listItem {
-                        try $0.value(Optional<UUIDBytes>(represented: self.f))
-                    }
-                    try builder.listItem {
-                        try $0.value(self.bytes)
-                    }
-                    try builder.listItem {
-                        try $0.value(self.moreBytes)
-                    }
-                    try builder.listItem {
-                        try $0.value([String].JSONRepresentation(represented: self.tags))
-                    }
-                    try builder.listItem {
-                        try $0.value([String: Int].JSONRepresentation?(represented: self.counts))
-                    }
-                }
-                func columnValues() throws -> [any CoddCore.SQLExpression] {
-                    [self.a, self.b, self.c, UUIDBytes?(represented: self.d), UUIDBytes?(represented: self.e), Optional<UUIDBytes>(represented: self.f), self.bytes, self.moreBytes, [String].JSONRepresentation(represented: self.tags), [String: Int].JSONRepresentation?(represented: self.counts)]
-                }
-            }
-            """##
+                """##
         )
     }
 
-    /// Several bindings in one declaration (`var x, y: Double` shares the annotation), a property with observers (still stored), a backticked name; a getter, a method and a nested type are not columns.
+    /// Several bindings in one declaration (`var x, y: Double` shares the annotation), a property with observers
+    /// (still stored), a backticked name; a getter, a method and a nested type are not columns.
     @Test func storedPropertyShapes() {
         assertCoddExpansion(
             ##"""
@@ -1401,107 +1404,108 @@ import Testing
             }
             """##,
             expandedSource: ##"""
-            struct Shapes {
-                var a = 1, b = 2
-                var x, y: Double
-                var observed = 0 {
-                    didSet { print(observed) }
+                struct Shapes {
+                    var a = 1, b = 2
+                    var x, y: Double
+                    var observed = 0 {
+                        didSet { print(observed) }
+                    }
+                    var `default`: String
+                    var getterOnly: Int {
+                        get { 1 }
+                    }
+                    func method() {}
+                    struct Nested {
+                        var notAColumn: Int
+                    }
                 }
-                var `default`: String
-                var getterOnly: Int {
-                    get { 1 }
-                }
-                func method() {}
-                struct Nested {
-                    var notAColumn: Int
-                }
-            }
 
-            extension Shapes: CoddQuery.Table {
-                static var tableName: String {
-                    "shapes"
-                }
-                struct TableColumns: CoddQuery.TableDefinition {
-                    typealias QueryValue = Shapes
-                    let qualifier: String
-                    let a: CoddQuery.TableColumn<Shapes, Int>
-                    let b: CoddQuery.TableColumn<Shapes, Int>
-                    let x: CoddQuery.TableColumn<Shapes, Double>
-                    let y: CoddQuery.TableColumn<Shapes, Double>
-                    let observed: CoddQuery.TableColumn<Shapes, Int>
-                    let `default`: CoddQuery.TableColumn<Shapes, String>
-                    init(qualifier: String) {
-                        self.qualifier = qualifier
-                        self.a = CoddQuery.TableColumn(qualifier: qualifier, name: "a")
-                        self.b = CoddQuery.TableColumn(qualifier: qualifier, name: "b")
-                        self.x = CoddQuery.TableColumn(qualifier: qualifier, name: "x")
-                        self.y = CoddQuery.TableColumn(qualifier: qualifier, name: "y")
-                        self.observed = CoddQuery.TableColumn(qualifier: qualifier, name: "observed")
-                        self.`default` = CoddQuery.TableColumn(qualifier: qualifier, name: "default")
+                extension Shapes: CoddQuery.Table {
+                    static var tableName: String {
+                        "shapes"
                     }
-                    static var columnNames: [String] {
-                        ["a", "b", "x", "y", "observed", "default"]
-                    }
-                    func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
-                        try builder.jsonObject {
-                            try $0.jsonMember("a", self.a)
-                            try $0.jsonMember("b", self.b)
-                            try $0.jsonMember("x", self.x)
-                            try $0.jsonMember("y", self.y)
-                            try $0.jsonMember("observed", self.observed)
-                            try $0.jsonMember("default", self.`default`)
+                    struct TableColumns: CoddQuery.TableDefinition {
+                        typealias QueryValue = Shapes
+                        let qualifier: String
+                        let a: CoddQuery.TableColumn<Shapes, Int>
+                        let b: CoddQuery.TableColumn<Shapes, Int>
+                        let x: CoddQuery.TableColumn<Shapes, Double>
+                        let y: CoddQuery.TableColumn<Shapes, Double>
+                        let observed: CoddQuery.TableColumn<Shapes, Int>
+                        let `default`: CoddQuery.TableColumn<Shapes, String>
+                        init(qualifier: String) {
+                            self.qualifier = qualifier
+                            self.a = CoddQuery.TableColumn(qualifier: qualifier, name: "a")
+                            self.b = CoddQuery.TableColumn(qualifier: qualifier, name: "b")
+                            self.x = CoddQuery.TableColumn(qualifier: qualifier, name: "x")
+                            self.y = CoddQuery.TableColumn(qualifier: qualifier, name: "y")
+                            self.observed = CoddQuery.TableColumn(qualifier: qualifier, name: "observed")
+                            self.`default` = CoddQuery.TableColumn(qualifier: qualifier, name: "default")
+                        }
+                        static var columnNames: [String] {
+                            ["a", "b", "x", "y", "observed", "default"]
+                        }
+                        func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
+                            try builder.jsonObject {
+                                try $0.jsonMember("a", self.a)
+                                try $0.jsonMember("b", self.b)
+                                try $0.jsonMember("x", self.x)
+                                try $0.jsonMember("y", self.y)
+                                try $0.jsonMember("observed", self.observed)
+                                try $0.jsonMember("default", self.`default`)
+                            }
                         }
                     }
-                }
-                static var columnCount: Int {
-                    6
-                }
-                init(decodingRow reader: borrowing some CoddCore.SQLColumnReader, at index: inout Int) throws {
-                    self.a = try Int(decodingRow: reader, at: &index)
-                    self.b = try Int(decodingRow: reader, at: &index)
-                    self.x = try Double(decodingRow: reader, at: &index)
-                    self.y = try Double(decodingRow: reader, at: &index)
-                    self.observed = try Int(decodingRow: reader, at: &index)
-                    self.`default` = try String(decodingRow: reader, at: &index)
-                }
-                init(decodingJSON json: CoddCore.SQLJSONValue) throws {
-                    var members = try json.members(for: Self.self)
-                    self.a = try Int(decodingJSON: members.value(forKey: "a"))
-                    self.b = try Int(decodingJSON: members.value(forKey: "b"))
-                    self.x = try Double(decodingJSON: members.value(forKey: "x"))
-                    self.y = try Double(decodingJSON: members.value(forKey: "y"))
-                    self.observed = try Int(decodingJSON: members.value(forKey: "observed"))
-                    self.`default` = try String(decodingJSON: members.value(forKey: "default"))
-                }
-                func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
-                    try builder.listItem {
-                        try $0.value(self.a)
+                    static var columnCount: Int {
+                        6
                     }
-                    try builder.listItem {
-                        try $0.value(self.b)
+                    init(decodingRow reader: borrowing some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                        self.a = try Int(decodingRow: reader, at: &index)
+                        self.b = try Int(decodingRow: reader, at: &index)
+                        self.x = try Double(decodingRow: reader, at: &index)
+                        self.y = try Double(decodingRow: reader, at: &index)
+                        self.observed = try Int(decodingRow: reader, at: &index)
+                        self.`default` = try String(decodingRow: reader, at: &index)
                     }
-                    try builder.listItem {
-                        try $0.value(self.x)
+                    init(decodingJSON json: CoddCore.SQLJSONValue) throws {
+                        var members = try json.members(for: Self.self)
+                        self.a = try Int(decodingJSON: members.value(forKey: "a"))
+                        self.b = try Int(decodingJSON: members.value(forKey: "b"))
+                        self.x = try Double(decodingJSON: members.value(forKey: "x"))
+                        self.y = try Double(decodingJSON: members.value(forKey: "y"))
+                        self.observed = try Int(decodingJSON: members.value(forKey: "observed"))
+                        self.`default` = try String(decodingJSON: members.value(forKey: "default"))
                     }
-                    try builder.listItem {
-                        try $0.value(self.y)
+                    func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
+                        try builder.listItem {
+                            try $0.value(self.a)
+                        }
+                        try builder.listItem {
+                            try $0.value(self.b)
+                        }
+                        try builder.listItem {
+                            try $0.value(self.x)
+                        }
+                        try builder.listItem {
+                            try $0.value(self.y)
+                        }
+                        try builder.listItem {
+                            try $0.value(self.observed)
+                        }
+                        try builder.listItem {
+                            try $0.value(self.`default`)
+                        }
                     }
-                    try builder.listItem {
-                        try $0.value(self.observed)
-                    }
-                    try builder.listItem {
-                        try $0.value(self.`default`)
+                    func columnValues() throws -> [any CoddCore.SQLExpression] {
+                        [self.a, self.b, self.x, self.y, self.observed, self.`default`]
                     }
                 }
-                func columnValues() throws -> [any CoddCore.SQLExpression] {
-                    [self.a, self.b, self.x, self.y, self.observed, self.`default`]
-                }
-            }
-            """##
+                """##
         )
     }
 
-    /// Ignored properties are not columns; decoding assigns a var its default (an optional var without one gets nil) and leaves a let alone.
+    /// Ignored properties are not columns; decoding assigns a var its default (an optional var without one gets nil)
+    /// and leaves a let alone.
     @Test func ignoredProperties() {
         assertCoddExpansion(
             ##"""
@@ -1515,99 +1519,99 @@ import Testing
             }
             """##,
             expandedSource: ##"""
-            struct Cached {
-                let id: Int
-                var isSelected = false
-                let version = 2
-                var cache: [String: Int]?
-                var loadedAt: Double? = 0
-            }
+                struct Cached {
+                    let id: Int
+                    var isSelected = false
+                    let version = 2
+                    var cache: [String: Int]?
+                    var loadedAt: Double? = 0
+                }
 
-            extension Cached: CoddQuery.Table, CoddQuery.PrimaryKeyedTable {
-                static var tableName: String {
-                    "cacheds"
-                }
-                struct TableColumns: CoddQuery.PrimaryKeyedTableDefinition {
-                    typealias QueryValue = Cached
-                    typealias PrimaryKey = Int
-                    let qualifier: String
-                    let id: CoddQuery.TableColumn<Cached, Int>
-                    var primaryKey: CoddQuery.TableColumn<Cached, Int> {
-                        self.id
-                    }
-                    init(qualifier: String) {
-                        self.qualifier = qualifier
-                        self.id = CoddQuery.TableColumn(qualifier: qualifier, name: "id")
-                    }
-                    static var columnNames: [String] {
-                        ["id"]
-                    }
-                    func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
-                        try builder.jsonObject {
-                            try $0.jsonMember("id", self.id)
-                        }
-                    }
-                }
-                static var columnCount: Int {
-                    1
-                }
-                init(decodingRow reader: borrowing some CoddCore.SQLColumnReader, at index: inout Int) throws {
-                    self.id = try Int(decodingRow: reader, at: &index)
-                    self.isSelected = false
-                    self.cache = nil
-                    self.loadedAt = 0
-                }
-                init(decodingJSON json: CoddCore.SQLJSONValue) throws {
-                    var members = try json.members(for: Self.self)
-                    self.id = try Int(decodingJSON: members.value(forKey: "id"))
-                    self.isSelected = false
-                    self.cache = nil
-                    self.loadedAt = 0
-                }
-                func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
-                    try builder.listItem {
-                        try $0.value(self.id)
-                    }
-                }
-                func columnValues() throws -> [any CoddCore.SQLExpression] {
-                    [self.id]
-                }
-                struct Draft: CoddQuery.Table {
-                    init() {
-                    }
+                extension Cached: CoddQuery.Table, CoddQuery.PrimaryKeyedTable {
                     static var tableName: String {
-                        Cached.tableName
+                        "cacheds"
                     }
-                    struct TableColumns: CoddQuery.TableDefinition {
-                        typealias QueryValue = Draft
+                    struct TableColumns: CoddQuery.PrimaryKeyedTableDefinition {
+                        typealias QueryValue = Cached
+                        typealias PrimaryKey = Int
                         let qualifier: String
+                        let id: CoddQuery.TableColumn<Cached, Int>
+                        var primaryKey: CoddQuery.TableColumn<Cached, Int> {
+                            self.id
+                        }
                         init(qualifier: String) {
                             self.qualifier = qualifier
+                            self.id = CoddQuery.TableColumn(qualifier: qualifier, name: "id")
                         }
                         static var columnNames: [String] {
-                            []
+                            ["id"]
                         }
                         func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
-                            builder.jsonObject { _ in
+                            try builder.jsonObject {
+                                try $0.jsonMember("id", self.id)
                             }
                         }
                     }
                     static var columnCount: Int {
-                        0
+                        1
                     }
                     init(decodingRow reader: borrowing some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                        self.id = try Int(decodingRow: reader, at: &index)
+                        self.isSelected = false
+                        self.cache = nil
+                        self.loadedAt = 0
                     }
                     init(decodingJSON json: CoddCore.SQLJSONValue) throws {
-                        _ = try json.members(for: Self.self)
+                        var members = try json.members(for: Self.self)
+                        self.id = try Int(decodingJSON: members.value(forKey: "id"))
+                        self.isSelected = false
+                        self.cache = nil
+                        self.loadedAt = 0
                     }
                     func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
+                        try builder.listItem {
+                            try $0.value(self.id)
+                        }
                     }
                     func columnValues() throws -> [any CoddCore.SQLExpression] {
-                        []
+                        [self.id]
+                    }
+                    struct Draft: CoddQuery.Table {
+                        init() {
+                        }
+                        static var tableName: String {
+                            Cached.tableName
+                        }
+                        struct TableColumns: CoddQuery.TableDefinition {
+                            typealias QueryValue = Draft
+                            let qualifier: String
+                            init(qualifier: String) {
+                                self.qualifier = qualifier
+                            }
+                            static var columnNames: [String] {
+                                []
+                            }
+                            func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
+                                builder.jsonObject { _ in
+                                }
+                            }
+                        }
+                        static var columnCount: Int {
+                            0
+                        }
+                        init(decodingRow reader: borrowing some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                        }
+                        init(decodingJSON json: CoddCore.SQLJSONValue) throws {
+                            _ = try json.members(for: Self.self)
+                        }
+                        func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
+                        }
+                        func columnValues() throws -> [any CoddCore.SQLExpression] {
+                            []
+                        }
                     }
                 }
-            }
-            """##
+                """##
         )
     }
 
@@ -1621,51 +1625,51 @@ import Testing
             }
             """##,
             expandedSource: ##"""
-            struct Plain: Table {
-                var name: String
-            }
-
-            extension Plain {
-                static var tableName: String {
-                    "plains"
+                struct Plain: Table {
+                    var name: String
                 }
-                struct TableColumns: CoddQuery.TableDefinition {
-                    typealias QueryValue = Plain
-                    let qualifier: String
-                    let name: CoddQuery.TableColumn<Plain, String>
-                    init(qualifier: String) {
-                        self.qualifier = qualifier
-                        self.name = CoddQuery.TableColumn(qualifier: qualifier, name: "name")
+
+                extension Plain {
+                    static var tableName: String {
+                        "plains"
                     }
-                    static var columnNames: [String] {
-                        ["name"]
-                    }
-                    func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
-                        try builder.jsonObject {
-                            try $0.jsonMember("name", self.name)
+                    struct TableColumns: CoddQuery.TableDefinition {
+                        typealias QueryValue = Plain
+                        let qualifier: String
+                        let name: CoddQuery.TableColumn<Plain, String>
+                        init(qualifier: String) {
+                            self.qualifier = qualifier
+                            self.name = CoddQuery.TableColumn(qualifier: qualifier, name: "name")
+                        }
+                        static var columnNames: [String] {
+                            ["name"]
+                        }
+                        func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
+                            try builder.jsonObject {
+                                try $0.jsonMember("name", self.name)
+                            }
                         }
                     }
-                }
-                static var columnCount: Int {
-                    1
-                }
-                init(decodingRow reader: borrowing some CoddCore.SQLColumnReader, at index: inout Int) throws {
-                    self.name = try String(decodingRow: reader, at: &index)
-                }
-                init(decodingJSON json: CoddCore.SQLJSONValue) throws {
-                    var members = try json.members(for: Self.self)
-                    self.name = try String(decodingJSON: members.value(forKey: "name"))
-                }
-                func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
-                    try builder.listItem {
-                        try $0.value(self.name)
+                    static var columnCount: Int {
+                        1
+                    }
+                    init(decodingRow reader: borrowing some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                        self.name = try String(decodingRow: reader, at: &index)
+                    }
+                    init(decodingJSON json: CoddCore.SQLJSONValue) throws {
+                        var members = try json.members(for: Self.self)
+                        self.name = try String(decodingJSON: members.value(forKey: "name"))
+                    }
+                    func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
+                        try builder.listItem {
+                            try $0.value(self.name)
+                        }
+                    }
+                    func columnValues() throws -> [any CoddCore.SQLExpression] {
+                        [self.name]
                     }
                 }
-                func columnValues() throws -> [any CoddCore.SQLExpression] {
-                    [self.name]
-                }
-            }
-            """##,
+                """##,
             macroSpecs: tableWithoutConformances
         )
     }
@@ -1683,110 +1687,110 @@ import Testing
             }
             """##,
             expandedSource: ##"""
-            enum Schema {
-                struct Note {
-                    let id: Int
-                    var body = ""
+                enum Schema {
+                    struct Note {
+                        let id: Int
+                        var body = ""
+                    }
                 }
-            }
 
-            extension Schema.Note: CoddQuery.Table, CoddQuery.PrimaryKeyedTable {
-                static var tableName: String {
-                    "notes"
-                }
-                struct TableColumns: CoddQuery.PrimaryKeyedTableDefinition {
-                    typealias QueryValue = Schema.Note
-                    typealias PrimaryKey = Int
-                    let qualifier: String
-                    let id: CoddQuery.TableColumn<Schema.Note, Int>
-                    let body: CoddQuery.TableColumn<Schema.Note, String>
-                    var primaryKey: CoddQuery.TableColumn<Schema.Note, Int> {
-                        self.id
-                    }
-                    init(qualifier: String) {
-                        self.qualifier = qualifier
-                        self.id = CoddQuery.TableColumn(qualifier: qualifier, name: "id")
-                        self.body = CoddQuery.TableColumn(qualifier: qualifier, name: "body")
-                    }
-                    static var columnNames: [String] {
-                        ["id", "body"]
-                    }
-                    func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
-                        try builder.jsonObject {
-                            try $0.jsonMember("id", self.id)
-                            try $0.jsonMember("body", self.body)
-                        }
-                    }
-                }
-                static var columnCount: Int {
-                    2
-                }
-                init(decodingRow reader: borrowing some CoddCore.SQLColumnReader, at index: inout Int) throws {
-                    self.id = try Int(decodingRow: reader, at: &index)
-                    self.body = try String(decodingRow: reader, at: &index)
-                }
-                init(decodingJSON json: CoddCore.SQLJSONValue) throws {
-                    var members = try json.members(for: Self.self)
-                    self.id = try Int(decodingJSON: members.value(forKey: "id"))
-                    self.body = try String(decodingJSON: members.value(forKey: "body"))
-                }
-                func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
-                    try builder.listItem {
-                        try $0.value(self.id)
-                    }
-                    try builder.listItem {
-                        try $0.value(self.body)
-                    }
-                }
-                func columnValues() throws -> [any CoddCore.SQLExpression] {
-                    [self.id, self.body]
-                }
-                struct Draft: CoddQuery.Table {
-                    var body: String
-                    init(body: String = "") {
-                        self.body = body
-                    }
+                extension Schema.Note: CoddQuery.Table, CoddQuery.PrimaryKeyedTable {
                     static var tableName: String {
-                        Schema.Note.tableName
+                        "notes"
                     }
-                    struct TableColumns: CoddQuery.TableDefinition {
-                        typealias QueryValue = Draft
+                    struct TableColumns: CoddQuery.PrimaryKeyedTableDefinition {
+                        typealias QueryValue = Schema.Note
+                        typealias PrimaryKey = Int
                         let qualifier: String
-                        let body: CoddQuery.TableColumn<Draft, String>
+                        let id: CoddQuery.TableColumn<Schema.Note, Int>
+                        let body: CoddQuery.TableColumn<Schema.Note, String>
+                        var primaryKey: CoddQuery.TableColumn<Schema.Note, Int> {
+                            self.id
+                        }
                         init(qualifier: String) {
                             self.qualifier = qualifier
+                            self.id = CoddQuery.TableColumn(qualifier: qualifier, name: "id")
                             self.body = CoddQuery.TableColumn(qualifier: qualifier, name: "body")
                         }
                         static var columnNames: [String] {
-                            ["body"]
+                            ["id", "body"]
                         }
                         func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
                             try builder.jsonObject {
+                                try $0.jsonMember("id", self.id)
                                 try $0.jsonMember("body", self.body)
                             }
                         }
                     }
                     static var columnCount: Int {
-                        1
+                        2
                     }
                     init(decodingRow reader: borrowing some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                        self.id = try Int(decodingRow: reader, at: &index)
                         self.body = try String(decodingRow: reader, at: &index)
                     }
                     init(decodingJSON json: CoddCore.SQLJSONValue) throws {
                         var members = try json.members(for: Self.self)
+                        self.id = try Int(decodingJSON: members.value(forKey: "id"))
                         self.body = try String(decodingJSON: members.value(forKey: "body"))
                     }
                     func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
+                        try builder.listItem {
+                            try $0.value(self.id)
+                        }
                         try builder.listItem {
                             try $0.value(self.body)
                         }
                     }
                     func columnValues() throws -> [any CoddCore.SQLExpression] {
-                        [self.body]
+                        [self.id, self.body]
+                    }
+                    struct Draft: CoddQuery.Table {
+                        var body: String
+                        init(body: String = "") {
+                            self.body = body
+                        }
+                        static var tableName: String {
+                            Schema.Note.tableName
+                        }
+                        struct TableColumns: CoddQuery.TableDefinition {
+                            typealias QueryValue = Draft
+                            let qualifier: String
+                            let body: CoddQuery.TableColumn<Draft, String>
+                            init(qualifier: String) {
+                                self.qualifier = qualifier
+                                self.body = CoddQuery.TableColumn(qualifier: qualifier, name: "body")
+                            }
+                            static var columnNames: [String] {
+                                ["body"]
+                            }
+                            func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
+                                try builder.jsonObject {
+                                    try $0.jsonMember("body", self.body)
+                                }
+                            }
+                        }
+                        static var columnCount: Int {
+                            1
+                        }
+                        init(decodingRow reader: borrowing some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                            self.body = try String(decodingRow: reader, at: &index)
+                        }
+                        init(decodingJSON json: CoddCore.SQLJSONValue) throws {
+                            var members = try json.members(for: Self.self)
+                            self.body = try String(decodingJSON: members.value(forKey: "body"))
+                        }
+                        func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
+                            try builder.listItem {
+                                try $0.value(self.body)
+                            }
+                        }
+                        func columnValues() throws -> [any CoddCore.SQLExpression] {
+                            [self.body]
+                        }
                     }
                 }
-            }
-            """##
+                """##
         )
     }
 
@@ -1800,89 +1804,89 @@ import Testing
             }
             """##,
             expandedSource: ##"""
-            struct Counter {
-                let id: Int
-            }
+                struct Counter {
+                    let id: Int
+                }
 
-            extension Counter: CoddQuery.Table, CoddQuery.PrimaryKeyedTable {
-                static var tableName: String {
-                    "counters"
-                }
-                struct TableColumns: CoddQuery.PrimaryKeyedTableDefinition {
-                    typealias QueryValue = Counter
-                    typealias PrimaryKey = Int
-                    let qualifier: String
-                    let id: CoddQuery.TableColumn<Counter, Int>
-                    var primaryKey: CoddQuery.TableColumn<Counter, Int> {
-                        self.id
-                    }
-                    init(qualifier: String) {
-                        self.qualifier = qualifier
-                        self.id = CoddQuery.TableColumn(qualifier: qualifier, name: "id")
-                    }
-                    static var columnNames: [String] {
-                        ["id"]
-                    }
-                    func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
-                        try builder.jsonObject {
-                            try $0.jsonMember("id", self.id)
-                        }
-                    }
-                }
-                static var columnCount: Int {
-                    1
-                }
-                init(decodingRow reader: borrowing some CoddCore.SQLColumnReader, at index: inout Int) throws {
-                    self.id = try Int(decodingRow: reader, at: &index)
-                }
-                init(decodingJSON json: CoddCore.SQLJSONValue) throws {
-                    var members = try json.members(for: Self.self)
-                    self.id = try Int(decodingJSON: members.value(forKey: "id"))
-                }
-                func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
-                    try builder.listItem {
-                        try $0.value(self.id)
-                    }
-                }
-                func columnValues() throws -> [any CoddCore.SQLExpression] {
-                    [self.id]
-                }
-                struct Draft: CoddQuery.Table {
-                    init() {
-                    }
+                extension Counter: CoddQuery.Table, CoddQuery.PrimaryKeyedTable {
                     static var tableName: String {
-                        Counter.tableName
+                        "counters"
                     }
-                    struct TableColumns: CoddQuery.TableDefinition {
-                        typealias QueryValue = Draft
+                    struct TableColumns: CoddQuery.PrimaryKeyedTableDefinition {
+                        typealias QueryValue = Counter
+                        typealias PrimaryKey = Int
                         let qualifier: String
+                        let id: CoddQuery.TableColumn<Counter, Int>
+                        var primaryKey: CoddQuery.TableColumn<Counter, Int> {
+                            self.id
+                        }
                         init(qualifier: String) {
                             self.qualifier = qualifier
+                            self.id = CoddQuery.TableColumn(qualifier: qualifier, name: "id")
                         }
                         static var columnNames: [String] {
-                            []
+                            ["id"]
                         }
                         func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
-                            builder.jsonObject { _ in
+                            try builder.jsonObject {
+                                try $0.jsonMember("id", self.id)
                             }
                         }
                     }
                     static var columnCount: Int {
-                        0
+                        1
                     }
                     init(decodingRow reader: borrowing some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                        self.id = try Int(decodingRow: reader, at: &index)
                     }
                     init(decodingJSON json: CoddCore.SQLJSONValue) throws {
-                        _ = try json.members(for: Self.self)
+                        var members = try json.members(for: Self.self)
+                        self.id = try Int(decodingJSON: members.value(forKey: "id"))
                     }
                     func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
+                        try builder.listItem {
+                            try $0.value(self.id)
+                        }
                     }
                     func columnValues() throws -> [any CoddCore.SQLExpression] {
-                        []
+                        [self.id]
+                    }
+                    struct Draft: CoddQuery.Table {
+                        init() {
+                        }
+                        static var tableName: String {
+                            Counter.tableName
+                        }
+                        struct TableColumns: CoddQuery.TableDefinition {
+                            typealias QueryValue = Draft
+                            let qualifier: String
+                            init(qualifier: String) {
+                                self.qualifier = qualifier
+                            }
+                            static var columnNames: [String] {
+                                []
+                            }
+                            func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
+                                builder.jsonObject { _ in
+                                }
+                            }
+                        }
+                        static var columnCount: Int {
+                            0
+                        }
+                        init(decodingRow reader: borrowing some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                        }
+                        init(decodingJSON json: CoddCore.SQLJSONValue) throws {
+                            _ = try json.members(for: Self.self)
+                        }
+                        func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
+                        }
+                        func columnValues() throws -> [any CoddCore.SQLExpression] {
+                            []
+                        }
                     }
                 }
-            }
-            """##
+                """##
         )
     }
 }

@@ -14,72 +14,72 @@ import Testing
             }
             """##,
             expandedSource: ##"""
-            struct Counts {
-                let value: Int
-            }
-
-            extension Counts: CoddQuery.Table {
-                static var tableName: String {
-                    "counts"
+                struct Counts {
+                    let value: Int
                 }
-                struct TableColumns: CoddQuery.TableDefinition {
-                    typealias QueryValue = Counts
-                    let qualifier: String
-                    let value: CoddQuery.TableColumn<Counts, Int>
-                    init(qualifier: String) {
-                        self.qualifier = qualifier
-                        self.value = CoddQuery.TableColumn(qualifier: qualifier, name: "value")
+
+                extension Counts: CoddQuery.Table {
+                    static var tableName: String {
+                        "counts"
                     }
-                    static var columnNames: [String] {
-                        ["value"]
+                    struct TableColumns: CoddQuery.TableDefinition {
+                        typealias QueryValue = Counts
+                        let qualifier: String
+                        let value: CoddQuery.TableColumn<Counts, Int>
+                        init(qualifier: String) {
+                            self.qualifier = qualifier
+                            self.value = CoddQuery.TableColumn(qualifier: qualifier, name: "value")
+                        }
+                        static var columnNames: [String] {
+                            ["value"]
+                        }
+                        func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
+                            try builder.jsonObject {
+                                try $0.jsonMember("value", self.value)
+                            }
+                        }
                     }
-                    func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
-                        try builder.jsonObject {
-                            try $0.jsonMember("value", self.value)
+                    static var columnCount: Int {
+                        1
+                    }
+                    init(decodingRow reader: borrowing some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                        self.value = try Int(decodingRow: reader, at: &index)
+                    }
+                    init(decodingJSON json: CoddCore.SQLJSONValue) throws {
+                        var members = try json.members(for: Self.self)
+                        self.value = try Int(decodingJSON: members.value(forKey: "value"))
+                    }
+                    func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
+                        try builder.listItem {
+                            try $0.value(self.value)
+                        }
+                    }
+                    func columnValues() throws -> [any CoddCore.SQLExpression] {
+                        [self.value]
+                    }
+                }
+
+                extension Counts: CoddQuery.Selection {
+                    struct Columns: CoddQuery.TableSelectionColumns {
+                        typealias QueryValue = Counts
+                        let value: any CoddCore.SQLSelectable<Int>
+                        init(value: some CoddCore.SQLSelectable<Int>) {
+                            self.value = value
+                        }
+                        init(_ row: Counts) {
+                            self.value = row.value
+                        }
+                        func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
+                            try builder.jsonObject {
+                                try $0.jsonMember("value", self.value)
+                            }
+                        }
+                        func renderSelection(into builder: inout CoddCore.SQLBuilder, alias: String?) throws {
+                            try self.value.renderSelection(into: &builder, alias: "value")
                         }
                     }
                 }
-                static var columnCount: Int {
-                    1
-                }
-                init(decodingRow reader: borrowing some CoddCore.SQLColumnReader, at index: inout Int) throws {
-                    self.value = try Int(decodingRow: reader, at: &index)
-                }
-                init(decodingJSON json: CoddCore.SQLJSONValue) throws {
-                    var members = try json.members(for: Self.self)
-                    self.value = try Int(decodingJSON: members.value(forKey: "value"))
-                }
-                func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
-                    try builder.listItem {
-                        try $0.value(self.value)
-                    }
-                }
-                func columnValues() throws -> [any CoddCore.SQLExpression] {
-                    [self.value]
-                }
-            }
-
-            extension Counts: CoddQuery.Selection {
-                struct Columns: CoddQuery.TableSelectionColumns {
-                    typealias QueryValue = Counts
-                    let value: any CoddCore.SQLSelectable<Int>
-                    init(value: some CoddCore.SQLSelectable<Int>) {
-                        self.value = value
-                    }
-                    init(_ row: Counts) {
-                        self.value = row.value
-                    }
-                    func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
-                        try builder.jsonObject {
-                            try $0.jsonMember("value", self.value)
-                        }
-                    }
-                    func renderSelection(into builder: inout CoddCore.SQLBuilder, alias: String?) throws {
-                        try self.value.renderSelection(into: &builder, alias: "value")
-                    }
-                }
-            }
-            """##
+                """##
         )
     }
 
@@ -96,89 +96,89 @@ import Testing
             }
             """##,
             expandedSource: ##"""
-            public struct Node {
-                var parentID: Int?
-                var token: UUID?
-                var isOpen = false
-            }
+                public struct Node {
+                    var parentID: Int?
+                    var token: UUID?
+                    var isOpen = false
+                }
 
-            extension Node: CoddQuery.Selection {
-                public struct Columns: CoddQuery.TableSelectionColumns {
-                    public typealias QueryValue = Node
-                    public let parentID: any CoddCore.SQLSelectable<Int?>
-                    public let token: any CoddCore.SQLSelectable<UUIDBytes?>
-                    public init(parentID: some CoddCore.SQLSelectable<Int?>, token: some CoddCore.SQLSelectable<UUIDBytes?>) {
-                        self.parentID = parentID
-                        self.token = token
-                    }
-                    public init(_ row: Node) {
-                        self.parentID = row.parentID
-                        self.token = UUIDBytes?(represented: row.token)
-                    }
-                    public func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
-                        try builder.jsonObject {
-                            try $0.jsonMember("parent_id", self.parentID)
-                            try $0.jsonMember("token", self.token)
+                extension Node: CoddQuery.Selection {
+                    public struct Columns: CoddQuery.TableSelectionColumns {
+                        public typealias QueryValue = Node
+                        public let parentID: any CoddCore.SQLSelectable<Int?>
+                        public let token: any CoddCore.SQLSelectable<UUIDBytes?>
+                        public init(parentID: some CoddCore.SQLSelectable<Int?>, token: some CoddCore.SQLSelectable<UUIDBytes?>) {
+                            self.parentID = parentID
+                            self.token = token
                         }
-                    }
-                    public func renderSelection(into builder: inout CoddCore.SQLBuilder, alias: String?) throws {
-                        try self.parentID.renderSelection(into: &builder, alias: "parent_id")
-                        try self.token.renderSelection(into: &builder, alias: "token")
-                    }
-                }
-            }
-
-            extension Node: CoddQuery.Table {
-                public static var tableName: String {
-                    "tree nodes"
-                }
-                public struct TableColumns: CoddQuery.TableDefinition {
-                    public typealias QueryValue = Node
-                    public let qualifier: String
-                    public let parentID: CoddQuery.TableColumn<Node, Int?>
-                    public let token: CoddQuery.TableColumn<Node, UUIDBytes?>
-                    public init(qualifier: String) {
-                        self.qualifier = qualifier
-                        self.parentID = CoddQuery.TableColumn(qualifier: qualifier, name: "parent_id")
-                        self.token = CoddQuery.TableColumn(qualifier: qualifier, name: "token")
-                    }
-                    public static var columnNames: [String] {
-                        ["parent_id", "token"]
-                    }
-                    public func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
-                        try builder.jsonObject {
-                            try $0.jsonMember("parent_id", self.parentID)
-                            try $0.jsonMember("token", self.token)
+                        public init(_ row: Node) {
+                            self.parentID = row.parentID
+                            self.token = UUIDBytes?(represented: row.token)
+                        }
+                        public func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
+                            try builder.jsonObject {
+                                try $0.jsonMember("parent_id", self.parentID)
+                                try $0.jsonMember("token", self.token)
+                            }
+                        }
+                        public func renderSelection(into builder: inout CoddCore.SQLBuilder, alias: String?) throws {
+                            try self.parentID.renderSelection(into: &builder, alias: "parent_id")
+                            try self.token.renderSelection(into: &builder, alias: "token")
                         }
                     }
                 }
-                public static var columnCount: Int {
-                    2
-                }
-                public init(decodingRow reader: borrowing some CoddCore.SQLColumnReader, at index: inout Int) throws {
-                    self.parentID = try Int?(decodingRow: reader, at: &index)
-                    self.token = try UUIDBytes?(decodingRow: reader, at: &index).represented
-                    self.isOpen = false
-                }
-                public init(decodingJSON json: CoddCore.SQLJSONValue) throws {
-                    var members = try json.members(for: Self.self)
-                    self.parentID = try Int?(decodingJSON: members.value(forKey: "parent_id", alternateKey: "parentID"))
-                    self.token = try UUIDBytes?(decodingJSON: members.value(forKey: "token")).represented
-                    self.isOpen = false
-                }
-                public func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
-                    try builder.listItem {
-                        try $0.value(self.parentID)
+
+                extension Node: CoddQuery.Table {
+                    public static var tableName: String {
+                        "tree nodes"
                     }
-                    try builder.listItem {
-                        try $0.value(UUIDBytes?(represented: self.token))
+                    public struct TableColumns: CoddQuery.TableDefinition {
+                        public typealias QueryValue = Node
+                        public let qualifier: String
+                        public let parentID: CoddQuery.TableColumn<Node, Int?>
+                        public let token: CoddQuery.TableColumn<Node, UUIDBytes?>
+                        public init(qualifier: String) {
+                            self.qualifier = qualifier
+                            self.parentID = CoddQuery.TableColumn(qualifier: qualifier, name: "parent_id")
+                            self.token = CoddQuery.TableColumn(qualifier: qualifier, name: "token")
+                        }
+                        public static var columnNames: [String] {
+                            ["parent_id", "token"]
+                        }
+                        public func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
+                            try builder.jsonObject {
+                                try $0.jsonMember("parent_id", self.parentID)
+                                try $0.jsonMember("token", self.token)
+                            }
+                        }
+                    }
+                    public static var columnCount: Int {
+                        2
+                    }
+                    public init(decodingRow reader: borrowing some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                        self.parentID = try Int?(decodingRow: reader, at: &index)
+                        self.token = try UUIDBytes?(decodingRow: reader, at: &index).represented
+                        self.isOpen = false
+                    }
+                    public init(decodingJSON json: CoddCore.SQLJSONValue) throws {
+                        var members = try json.members(for: Self.self)
+                        self.parentID = try Int?(decodingJSON: members.value(forKey: "parent_id", alternateKey: "parentID"))
+                        self.token = try UUIDBytes?(decodingJSON: members.value(forKey: "token")).represented
+                        self.isOpen = false
+                    }
+                    public func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
+                        try builder.listItem {
+                            try $0.value(self.parentID)
+                        }
+                        try builder.listItem {
+                            try $0.value(UUIDBytes?(represented: self.token))
+                        }
+                    }
+                    public func columnValues() throws -> [any CoddCore.SQLExpression] {
+                        [self.parentID, UUIDBytes?(represented: self.token)]
                     }
                 }
-                public func columnValues() throws -> [any CoddCore.SQLExpression] {
-                    [self.parentID, UUIDBytes?(represented: self.token)]
-                }
-            }
-            """##
+                """##
         )
     }
 

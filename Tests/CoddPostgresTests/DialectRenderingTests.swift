@@ -17,19 +17,23 @@ import Testing
     @Test func numberedPlaceholdersAndNativeCasts() throws {
         let token = UUID(uuidString: "8C2B6F0E-1A2B-4C3D-8E9F-0A1B2C3D4E5F")!
         let query = Item.where { $0.token.eq(token) && $0.isDone.eq(true) && $0.dueAt > date(0) }.select(\.id)
-        #expect(try sqlite(query).sql == """
-            SELECT "id" FROM "items" WHERE ((("token" = ?) AND ("isDone" = ?)) AND (julianday("dueAt") > julianday(?)))
-            """)
+        #expect(
+            try sqlite(query).sql == """
+                SELECT "id" FROM "items" WHERE ((("token" = ?) AND ("isDone" = ?)) AND (julianday("dueAt") > julianday(?)))
+                """)
         let fragment = try postgreSQL(query)
-        #expect(fragment.sql == """
-            SELECT "id" FROM "items" WHERE ((("token" = $1::uuid) AND ("isDone" = $2::boolean)) AND ("dueAt" > $3::timestamptz))
-            """)
-        #expect(fragment.bindings == [
-            .text("8c2b6f0e-1a2b-4c3d-8e9f-0a1b2c3d4e5f"), .text("true"), .text("1970-01-01 00:00:00.000000+00"),
-        ])
-        #expect(try query.fragment(mode: .inlineLiterals, dialect: .postgreSQL).sql == """
-            SELECT "id" FROM "items" WHERE ((("token" = '8c2b6f0e-1a2b-4c3d-8e9f-0a1b2c3d4e5f'::uuid) AND ("isDone" = TRUE)) AND ("dueAt" > '1970-01-01 00:00:00.000000+00'::timestamptz))
-            """)
+        #expect(
+            fragment.sql == """
+                SELECT "id" FROM "items" WHERE ((("token" = $1::uuid) AND ("isDone" = $2::boolean)) AND ("dueAt" > $3::timestamptz))
+                """)
+        #expect(
+            fragment.bindings == [
+                .text("8c2b6f0e-1a2b-4c3d-8e9f-0a1b2c3d4e5f"), .text("true"), .text("1970-01-01 00:00:00.000000+00"),
+            ])
+        #expect(
+            try query.fragment(mode: .inlineLiterals, dialect: .postgreSQL).sql == """
+                SELECT "id" FROM "items" WHERE ((("token" = '8c2b6f0e-1a2b-4c3d-8e9f-0a1b2c3d4e5f'::uuid) AND ("isDone" = TRUE)) AND ("dueAt" > '1970-01-01 00:00:00.000000+00'::timestamptz))
+                """)
     }
 
     @Test func appendedFragmentsAreRenumbered() throws {
@@ -51,7 +55,8 @@ import Testing
         outer.identifier("items")
         outer.append(inner)
         outer.append(SQLFragment(sql: #"AND 'it''s $1' = "a""$1" -- $1"#, bindings: [.integer(3)]))
-        #expect(outer.sql == #"SELECT $1 FROM "items" WHERE "title" = $2 AND "id" <> $3 AND 'it''s $1' = "a""$1" -- $1"#)
+        #expect(
+            outer.sql == #"SELECT $1 FROM "items" WHERE "title" = $2 AND "id" <> $3 AND 'it''s $1' = "a""$1" -- $1"#)
         #expect(outer.bindings == [.integer(1), .text("$1 '$2' \"$3\""), .integer(7), .integer(3)])
     }
 
@@ -60,16 +65,18 @@ import Testing
             .onConflict({ $0.id }, doUpdate: { updates, excluded in updates.title = excluded.title })
             .returning(\.id)
         let sql = try postgreSQL(upsert).sql
-        #expect(sql == """
-            INSERT INTO "lists" ("id", "title") VALUES ($1, $2) ON CONFLICT ("id") DO UPDATE SET "title" = "excluded"."title" RETURNING "lists"."id"
-            """)
+        #expect(
+            sql == """
+                INSERT INTO "lists" ("id", "title") VALUES ($1, $2) ON CONFLICT ("id") DO UPDATE SET "title" = "excluded"."title" RETURNING "lists"."id"
+                """)
     }
 
     @Test func booleansAndNullSafeEquality() throws {
         let query = Item.where { $0.priority.is(Priority.high) || $0.priority.is(nil) }.select(\.id)
-        #expect(try postgreSQL(query).sql == """
-            SELECT "id" FROM "items" WHERE (("priority" IS NOT DISTINCT FROM $1) OR ("priority" IS NULL))
-            """)
+        #expect(
+            try postgreSQL(query).sql == """
+                SELECT "id" FROM "items" WHERE (("priority" IS NOT DISTINCT FROM $1) OR ("priority" IS NULL))
+                """)
     }
 
     @Test func sqliteOnlyFeaturesAreTypedErrors() throws {

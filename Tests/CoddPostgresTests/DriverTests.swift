@@ -27,7 +27,8 @@ extension PostgreSQLTests {
                 #expect(values.5 == "it's -- 🎉")
                 // Microseconds survive a round trip through timestamptz.
                 let micros = try await database.read { db in
-                    try await db.fetchOne(Int.self, "SELECT (extract(epoch FROM $1::timestamptz) * 1000000)::int8", instant)
+                    try await db.fetchOne(
+                        Int.self, "SELECT (extract(epoch FROM $1::timestamptz) * 1000000)::int8", instant)
                 }
                 #expect(micros == 978_307_200_000_000 + 700_000_000_123_456)
             }
@@ -39,7 +40,9 @@ extension PostgreSQLTests {
             try await PGTestServer.withDatabase { database in
                 try await database.withConnection { db in
                     try await db.execute(#"DROP TABLE IF EXISTS "batchRows""#)
-                    try await db.execute(#"CREATE TABLE "batchRows" ("id" int8 PRIMARY KEY, "title" text NOT NULL UNIQUE, "score" float8 NOT NULL)"#)
+                    try await db.execute(
+                        #"CREATE TABLE "batchRows" ("id" int8 PRIMARY KEY, "title" text NOT NULL UNIQUE, "score" float8 NOT NULL)"#
+                    )
                 }
                 // 25,000 rows of 3 columns: 75,000 parameters, over 65,535.
                 let rows = (1...25_000).map { BatchRow(id: $0, title: "row \($0) it's 🎉", score: Double($0) / 3) }
@@ -49,7 +52,8 @@ extension PostgreSQLTests {
 
                 // RETURNING gathers every part's rows; inside write, one transaction.
                 let more = (25_001...50_000).map { BatchRow(id: $0, title: "more \($0)", score: 0) }
-                let ids = try await database.write { db in try await BatchRow.insert(more).returning(\.id).fetchAll(db) }
+                let ids = try await database.write { db in try await BatchRow.insert(more).returning(\.id).fetchAll(db)
+                }
                 #expect(ids == Array(25_001...50_000))
 
                 // A failing part leaves no row of the insert, with or without a transaction.
@@ -71,7 +75,9 @@ extension PostgreSQLTests {
             try await PGTestServer.withDatabase { database in
                 try await SharedSchema.resetPostgreSQL(database)
                 let duplicate = await #expect(throws: PGError.self) {
-                    try await database.write { db in try await ItemList.insert([ItemList(id: 1, title: "again")]).execute(db) }
+                    try await database.write { db in
+                        try await ItemList.insert([ItemList(id: 1, title: "again")]).execute(db)
+                    }
                 }
                 #expect(duplicate?.kind == .server)
                 #expect(duplicate?.sqlState == "23505")
@@ -90,7 +96,9 @@ extension PostgreSQLTests {
         @Test func decodeErrorsNameTableAndColumn() async throws {
             try await PGTestServer.withDatabase { database in
                 try await SharedSchema.resetPostgreSQL(database)
-                try await database.write { db in try await db.execute(#"UPDATE "items" SET "priority" = 99 WHERE "id" = 1"#) }
+                try await database.write { db in
+                    try await db.execute(#"UPDATE "items" SET "priority" = 99 WHERE "id" = 1"#)
+                }
                 let error = await #expect(throws: SQLDecodingError.self) {
                     try await database.read { db in try await Item.order(by: \.id).fetchAll(db) }
                 }
@@ -105,8 +113,12 @@ extension PostgreSQLTests {
             try await PGTestServer.withDatabase { database in
                 try await database.write { db in
                     try await db.execute(#"DROP TABLE IF EXISTS "money""#)
-                    try await db.execute(#"CREATE TABLE "money" ("id" bigint PRIMARY KEY, "amount" bigint NOT NULL, "note" text NOT NULL)"#)
-                    try await Money.insert([Money(id: 1, amount: Cents(1999), note: "a"), Money(id: 2, amount: Cents(-5), note: "b")]).execute(db)
+                    try await db.execute(
+                        #"CREATE TABLE "money" ("id" bigint PRIMARY KEY, "amount" bigint NOT NULL, "note" text NOT NULL)"#
+                    )
+                    try await Money.insert([
+                        Money(id: 1, amount: Cents(1999), note: "a"), Money(id: 2, amount: Cents(-5), note: "b"),
+                    ]).execute(db)
                 }
                 let rows = try await database.read { db in
                     try await Money.where { $0.amount > Cents(0) }.fetchAll(db)
@@ -135,7 +147,6 @@ struct Money: Equatable {
     var amount: Cents
     var note: String
 }
-
 
 /// A row of the parameter-limit test.
 @Table("batchRows")

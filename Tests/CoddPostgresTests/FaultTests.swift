@@ -50,7 +50,10 @@ extension PostgreSQLTests {
                 }
                 #expect(results.sorted() == Array(0..<12))
                 let open = try await database.read { db in
-                    try await db.fetchOne(Int.self, "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND backend_type = 'client backend'")
+                    try await db.fetchOne(
+                        Int.self,
+                        "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND backend_type = 'client backend'"
+                    )
                 }
                 #expect((open ?? 0) <= 2)
             }

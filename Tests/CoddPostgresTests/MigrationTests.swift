@@ -39,7 +39,9 @@ extension PostgreSQLTests {
         static var registry: SQLCodecRegistry {
             var registry = SQLCodecRegistry.standard
             try? registry.register([
-                SQLCodec(typeName: "[String]", name: "json", isDefault: true, representation: [String].JSONRepresentation.self),
+                SQLCodec(
+                    typeName: "[String]", name: "json", isDefault: true,
+                    representation: [String].JSONRepresentation.self)
             ])
             return registry
         }
@@ -53,7 +55,9 @@ extension PostgreSQLTests {
         }
 
         func dropAll(_ database: PGDatabase) async throws {
-            try await database.write { db in try await db.execute(#"DROP TABLE IF EXISTS "pgTodos", "codd_migrations" CASCADE"#) }
+            try await database.write { db in
+                try await db.execute(#"DROP TABLE IF EXISTS "pgTodos", "codd_migrations" CASCADE"#)
+            }
         }
 
         @Test func sameMigrationsOnBothEnginesOncePerDatabase() async throws {
@@ -78,20 +82,25 @@ extension PostgreSQLTests {
                         "pgTodos"
                     )
                 }
-                #expect(types.map { "\($0.0) \($0.1)" } == [
-                    "id bigint", "uid uuid", "title text", "dueAt timestamp with time zone", "isDone boolean", "tags jsonb",
-                ])
+                #expect(
+                    types.map { "\($0.0) \($0.1)" } == [
+                        "id bigint", "uid uuid", "title text", "dueAt timestamp with time zone", "isDone boolean",
+                        "tags jsonb",
+                    ])
                 try await database.write { db in try await PGTodo.insert([todo]).execute(db) }
                 let rows = try await database.read { db in try await PGTodo.all.fetchAll(db) }
                 #expect(rows == [todo])
                 // The identity numbers new rows, as SQLite's rowid does.
                 let next = try await database.write { db in
                     try await db.execute(#"SELECT setval(pg_get_serial_sequence('"pgTodos"', 'id'), 1)"#)
-                    return try await db.fetchOne(Int.self, #"INSERT INTO "pgTodos" ("uid", "title") VALUES (gen_random_uuid(), 'x') RETURNING "id""#)
+                    return try await db.fetchOne(
+                        Int.self,
+                        #"INSERT INTO "pgTodos" ("uid", "title") VALUES (gen_random_uuid(), 'x') RETURNING "id""#)
                 }
                 #expect(next == 2)
                 let records = try await database.read { db in
-                    try await db.fetchAll((String, String).self, #"SELECT "name", "checksum" FROM "codd_migrations" ORDER BY "position""#)
+                    try await db.fetchAll(
+                        (String, String).self, #"SELECT "name", "checksum" FROM "codd_migrations" ORDER BY "position""#)
                 }
                 #expect(records.map(\.0) == ["1.sql", "2.sql"])
                 #expect(records.map(\.1) == migrator.migrations.map(\.checksum))
@@ -123,7 +132,9 @@ extension PostgreSQLTests {
             try await PGTestServer.withDatabase { database in
                 try await dropAll(database)
                 try await migrator([Self.first]).migrate(database)
-                let changed = try migrator([Self.first.replacingOccurrences(of: "\"title\" TEXT", with: "\"name\" TEXT")])
+                let changed = try migrator([
+                    Self.first.replacingOccurrences(of: "\"title\" TEXT", with: "\"name\" TEXT")
+                ])
                 let error = await #expect(throws: MigrationError.self) { try await changed.migrate(database) }
                 guard case .changed = error?.reason else {
                     Issue.record("expected .changed, got \(String(describing: error))")
@@ -142,7 +153,9 @@ extension PostgreSQLTests {
                 """
             try await PGTestServer.withDatabase { database in
                 try await dropAll(database)
-                let error = await #expect(throws: MigrationError.self) { try await migrator([broken]).migrate(database) }
+                let error = await #expect(throws: MigrationError.self) {
+                    try await migrator([broken]).migrate(database)
+                }
                 guard case .failed(let cause, let location)? = error?.reason else {
                     Issue.record("expected .failed, got \(String(describing: error))")
                     return
@@ -151,7 +164,8 @@ extension PostgreSQLTests {
                 #expect((cause as? PGError)?.sqlState == "42703")
                 // Nothing of it stayed: not the table, not the record.
                 let tables = try await database.read { db in
-                    try await db.fetchOne(Int.self, "SELECT count(*) FROM information_schema.tables WHERE table_name = 'pgTodos'")
+                    try await db.fetchOne(
+                        Int.self, "SELECT count(*) FROM information_schema.tables WHERE table_name = 'pgTodos'")
                 }
                 #expect(tables == 0)
                 try await dropAll(database)
@@ -161,17 +175,23 @@ extension PostgreSQLTests {
         @Test func whatDoesNotPortIsRefusedBeforeAnythingRuns() async throws {
             var withSwift = try migrator([Self.first])
             try withSwift.registerMigration("seed") { db in try db.execute("SELECT 1") }
-            let withFTS5 = try migrator([Self.first, #"CREATE VIRTUAL TABLE "search" USING fts5("title" TEXT NOT NULL)"#])
+            let withFTS5 = try migrator([
+                Self.first, #"CREATE VIRTUAL TABLE "search" USING fts5("title" TEXT NOT NULL)"#,
+            ])
             try await PGTestServer.withDatabase { database in
                 try await dropAll(database)
                 let swift = await #expect(throws: MigrationError.self) { try await withSwift.migrate(database) }
                 #expect(swift?.migration == "seed")
                 let fts5 = await #expect(throws: MigrationError.self) { try await withFTS5.migrate(database) }
-                #expect(fts5?.description == "2.sql:1:1: migration 2.sql cannot run on PostgreSQL: CREATE VIRTUAL TABLE … USING fts5: PostgreSQL has no virtual tables")
+                #expect(
+                    fts5?.description
+                        == "2.sql:1:1: migration 2.sql cannot run on PostgreSQL: CREATE VIRTUAL TABLE … USING fts5: PostgreSQL has no virtual tables"
+                )
                 // Neither ran its first, portable migration: no table, not even the records.
                 let tables = try await database.read { db in
                     try await db.fetchOne(
-                        Int.self, "SELECT count(*) FROM information_schema.tables WHERE table_name IN ('pgTodos', 'codd_migrations')"
+                        Int.self,
+                        "SELECT count(*) FROM information_schema.tables WHERE table_name IN ('pgTodos', 'codd_migrations')"
                     )
                 }
                 #expect(tables == 0)

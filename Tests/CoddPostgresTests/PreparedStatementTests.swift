@@ -14,16 +14,23 @@ extension PostgreSQLTests {
 
         @Test func renderedOnceRunManyTimesWithNativeValues() async throws {
             let byID = try Item.where { $0.id.eq(id) }.preparedForPostgreSQL()
-            #expect(byID.sql == #"SELECT "id", "title", "token", "dueAt", "isDone", "priority", "score", "tags", "listID" FROM "items" WHERE ("id" = $1)"#)
-            let byTokenAndDate = try Item.where { $0.token.eq(token) && $0.dueAt > after }.select(\.id).preparedForPostgreSQL()
+            #expect(
+                byID.sql
+                    == #"SELECT "id", "title", "token", "dueAt", "isDone", "priority", "score", "tags", "listID" FROM "items" WHERE ("id" = $1)"#
+            )
+            let byTokenAndDate = try Item.where { $0.token.eq(token) && $0.dueAt > after }.select(\.id)
+                .preparedForPostgreSQL()
             #expect(byTokenAndDate.parameterNames == ["token", "after"])
-            #expect(byTokenAndDate.description == #"SELECT "id" FROM "items" WHERE (("token" = :token) AND ("dueAt" > :after))"#)
+            #expect(
+                byTokenAndDate.description
+                    == #"SELECT "id" FROM "items" WHERE (("token" = :token) AND ("dueAt" > :after))"#)
             try await PGTestServer.withDatabase { database in
                 try await SharedSchema.resetPostgreSQL(database)
                 try await database.read { db in
                     for item in SharedSchema.items {
                         #expect(try await byID.fetchOne(db, id.bound(to: item.id)) == item)
-                        let ids = try await byTokenAndDate.fetchAll(db, token.bound(to: item.token), after.bound(to: item.dueAt.addingTimeInterval(-1)))
+                        let ids = try await byTokenAndDate.fetchAll(
+                            db, token.bound(to: item.token), after.bound(to: item.dueAt.addingTimeInterval(-1)))
                         #expect(ids == [item.id])
                     }
                     #expect(try await byID.fetchOne(db, id.bound(to: 99)) == nil)
@@ -36,8 +43,10 @@ extension PostgreSQLTests {
             try await PGTestServer.withDatabase { database in
                 try await SharedSchema.resetPostgreSQL(database)
                 let hostile = "Robert'); DROP TABLE \"items\"; -- 🎉"
-                try await database.write { db in try await rename.execute(db, title.bound(to: hostile), id.bound(to: 2)) }
-                let titles = try await database.read { db in try await Item.order(by: \.id).select(\.title).fetchAll(db) }
+                try await database.write { db in try await rename.execute(db, title.bound(to: hostile), id.bound(to: 2))
+                }
+                let titles = try await database.read { db in try await Item.order(by: \.id).select(\.title).fetchAll(db)
+                }
                 #expect(titles == ["Buy milk", hostile, "Ship 'it' -- now", "Review"])
             }
         }

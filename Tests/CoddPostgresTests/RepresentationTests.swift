@@ -50,7 +50,8 @@ extension PostgreSQLTests {
             try await PGTestServer.withDatabase { database in
                 try await database.write { db in
                     try await db.execute(#"DROP TABLE IF EXISTS "representations""#)
-                    try await db.execute("""
+                    try await db.execute(
+                        """
                         CREATE TABLE "representations" (
                           "id" bigint PRIMARY KEY, "blob" uuid NOT NULL, "upper" uuid NOT NULL, "lower" uuid,
                           "milliseconds" timestamptz NOT NULL, "seconds" timestamptz NOT NULL, "iso" timestamptz NOT NULL,

@@ -87,7 +87,9 @@ enum SharedSchema {
         #"CREATE TABLE "folders" ("id" bigint PRIMARY KEY, "name" text NOT NULL, "parentID" bigint REFERENCES "folders"("id"))"#,
     ]
 
-    static let lists = [ItemList(id: 1, title: "Home"), ItemList(id: 2, title: "Work"), ItemList(id: 3, title: "Empty")]
+    static let lists = [
+        ItemList(id: 1, title: "Home"), ItemList(id: 2, title: "Work"), ItemList(id: 3, title: "Empty"),
+    ]
 
     static let items: [Item] = [
         Item(
@@ -105,7 +107,8 @@ enum SharedSchema {
         ),
         Item(
             id: 4, title: "Review", token: UUID(uuidString: "12345678-9ABC-DEF0-1234-56789ABCDEF0")!,
-            dueAt: date(1_600_000_000_999), isDone: false, priority: .medium, score: 42, tags: ["work", "ünïcödé"], listID: 2
+            dueAt: date(1_600_000_000_999), isDone: false, priority: .medium, score: 42, tags: ["work", "ünïcödé"],
+            listID: 2
         ),
     ]
 
@@ -135,7 +138,9 @@ enum SharedSchema {
             try await Item.insert(items).execute(db)
             try await Folder.insert(folders).execute(db)
             // Identity columns count on from the explicit ids, as SQLite's rowids do.
-            try await db.execute(#"SELECT setval(pg_get_serial_sequence('"items"', 'id'), 4), setval(pg_get_serial_sequence('"lists"', 'id'), 3)"#)
+            try await db.execute(
+                #"SELECT setval(pg_get_serial_sequence('"items"', 'id'), 4), setval(pg_get_serial_sequence('"lists"', 'id'), 3)"#
+            )
         }
     }
 }

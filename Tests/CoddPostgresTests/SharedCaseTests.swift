@@ -28,7 +28,9 @@ extension PostgreSQLTests {
                 try await SharedSchema.resetPostgreSQL(database)
                 return try await database.write { db in try await statement.fetchAll(db) }
             }
-            #expect(String(customDumping: sqliteRows) == String(customDumping: postgreSQLRows), sourceLocation: sourceLocation)
+            #expect(
+                String(customDumping: sqliteRows) == String(customDumping: postgreSQLRows),
+                sourceLocation: sourceLocation)
             return postgreSQLRows
         }
 
@@ -51,7 +53,8 @@ extension PostgreSQLTests {
             #expect(rows == [1, 3])
             let done = try await bothEngines(Item.where { $0.isDone.eq(true) }.select(\.id))
             #expect(done == [2])
-            let priority = try await bothEngines(Item.where { $0.priority >= Priority.medium }.order(by: \.id).select(\.id))
+            let priority = try await bothEngines(
+                Item.where { $0.priority >= Priority.medium }.order(by: \.id).select(\.id))
             #expect(priority == [1, 4])
         }
 
@@ -66,7 +69,9 @@ extension PostgreSQLTests {
 
         @Test func stringOperations() async throws {
             let rows = try await bothEngines(
-                Item.where { $0.title.like("%'it'%") || $0.title.hasPrefix("Rev") }.order(by: \.id).select { $0.title + " !" }
+                Item.where { $0.title.like("%'it'%") || $0.title.hasPrefix("Rev") }.order(by: \.id).select {
+                    $0.title + " !"
+                }
             )
             #expect(rows == ["Ship 'it' -- now !", "Review !"])
         }
@@ -145,7 +150,9 @@ extension PostgreSQLTests {
                     .union(
                         all: true,
                         Folder.join(FolderDepth.all) { $0.parentID.eq($1.id) }
-                            .select { folder, parent in FolderDepth.Columns(id: folder.id, name: folder.name, depth: parent.depth + 1) }
+                            .select { folder, parent in
+                                FolderDepth.Columns(id: folder.id, name: folder.name, depth: parent.depth + 1)
+                            }
                     )
             } query: {
                 FolderDepth.order { ($0.depth, $0.name) }
@@ -174,7 +181,8 @@ extension PostgreSQLTests.SharedCases {
             let items = try await database.read { db in try await Item.order(by: \.id).fetchAll(db) }
             return (returned, items)
         }
-        #expect(String(customDumping: sqliteReturned) == String(customDumping: returned), sourceLocation: sourceLocation)
+        #expect(
+            String(customDumping: sqliteReturned) == String(customDumping: returned), sourceLocation: sourceLocation)
         #expect(sqliteItems == items, sourceLocation: sourceLocation)
         return (returned, items)
     }
@@ -195,10 +203,13 @@ extension PostgreSQLTests.SharedCases {
         changed.title = "Buy oat milk"
         changed.score = 7
         let upsert = Item.insert([changed])
-            .onConflict({ $0.id }, doUpdate: { updates, excluded in
-                updates.title = excluded.title
-                updates.score = excluded.score
-            })
+            .onConflict(
+                { $0.id },
+                doUpdate: { updates, excluded in
+                    updates.title = excluded.title
+                    updates.score = excluded.score
+                }
+            )
             .returning { ($0.id, $0.title) }
         let (returned, items) = try await bothEnginesWrite(upsert)
         #expect(returned.map(\.1) == ["Buy oat milk"])
@@ -210,7 +221,9 @@ extension PostgreSQLTests.SharedCases {
     @Test func updateAndDelete() async throws {
         let later = date(1_800_000_000_000)
         let (returned, items) = try await bothEnginesWrite(
-            Item.where { $0.listID.eq(2) }.update { $0.isDone = true; $0.dueAt = later }.returning(\.id)
+            Item.where { $0.listID.eq(2) }.update {
+                $0.isDone = true; $0.dueAt = later
+            }.returning(\.id)
         )
         #expect(returned.sorted() == [3, 4])
         #expect(items.filter(\.isDone).map(\.id) == [2, 3, 4])

@@ -21,7 +21,8 @@ struct ArithmeticOperandTests {
     init() throws {
         database = try Database.inMemory()
         try database.write { db in
-            try db.execute("""
+            try db.execute(
+                """
                 CREATE TABLE "operands" (
                   "id" INTEGER PRIMARY KEY, "value" INTEGER NOT NULL, "divisor" INTEGER NOT NULL,
                   "optional" INTEGER, "real" REAL NOT NULL
@@ -36,7 +37,9 @@ struct ArithmeticOperandTests {
     }
 
     @Test func divisionAndRemainderByAnExpressionAreOptional() throws {
-        let query = Operand.where { $0.id < 4 }.order(by: \.id).select { ($0.id, $0.value / $0.divisor, $0.value % $0.divisor) }
+        let query = Operand.where { $0.id < 4 }.order(by: \.id).select {
+            ($0.id, $0.value / $0.divisor, $0.value % $0.divisor)
+        }
         let typed: Select<SQLRow3<Int, Int?, Int?>, SQLTables.One<SQLTables.Inner<Operand>>> = query
         assertQuery(typed, in: database) {
             """
@@ -76,7 +79,8 @@ struct ArithmeticOperandTests {
             """
         }
         // A non-zero value keeps the type.
-        assertQuery(Operand.where { $0.id.eq(1) }.select { ($0.value / 2, $0.value % 2, $0.real / 2.0) }, in: database) {
+        assertQuery(Operand.where { $0.id.eq(1) }.select { ($0.value / 2, $0.value % 2, $0.real / 2.0) }, in: database)
+        {
             """
             SELECT "value" / ?, "value" % ?, "real" / ? FROM "operands" WHERE ("id" = ?)
             """
@@ -155,11 +159,15 @@ struct ArithmeticOperandTests {
     /// SQLite turns an integer that overflows 64 bits into a REAL; an `Int` refuses to
     /// decode it, with the column and value named, rather than wrapping or rounding.
     @Test func overflowIsATypedDecodingError() throws {
-        func expectOverflow(_ query: Select<Int, SQLTables.One<SQLTables.Inner<Operand>>>, sourceLocation: SourceLocation = #_sourceLocation) {
+        func expectOverflow(
+            _ query: Select<Int, SQLTables.One<SQLTables.Inner<Operand>>>,
+            sourceLocation: SourceLocation = #_sourceLocation
+        ) {
             let error = #expect(throws: SQLDecodingError.self, "\(query)", sourceLocation: sourceLocation) {
                 try database.read { db in try query.fetchAll(db) }
             }
-            #expect(error?.expected.contains(.integer) == true && error?.actual == .real, sourceLocation: sourceLocation)
+            #expect(
+                error?.expected.contains(.integer) == true && error?.actual == .real, sourceLocation: sourceLocation)
         }
         expectOverflow(Operand.where { $0.id.eq(3) }.select { $0.value + 1 })
         expectOverflow(Operand.where { $0.id.eq(4) }.select { $0.value - 1 })
@@ -191,7 +199,9 @@ struct ArithmeticOperandTests {
         // Shifts past 64 bits give 0 (or -1 for a negative value shifted right); a negative
         // shift shifts the other way; `~` of INT64_MIN is INT64_MAX.
         assertQuery(
-            Operand.where { $0.id.eq(4) }.select { ($0.value << 64, $0.value >> 64, 1 << $0.divisor, ~$0.value, $0.value & 1) },
+            Operand.where { $0.id.eq(4) }.select {
+                ($0.value << 64, $0.value >> 64, 1 << $0.divisor, ~$0.value, $0.value & 1)
+            },
             in: database
         ) {
             """
@@ -226,7 +236,10 @@ struct ArithmeticOperandTests {
         // checker seconds (each literal could be any numeric type; docs/Performance.md).
         let (ten, two, hundred, three, six, one) = (10, 2, 100, 3, 6, 1)
         let query = Operand.where { 5 < $0.value && 7 == $0.value }.order(by: \.id).select {
-            ($0.id, ten - $0.value, two * $0.value, hundred / $0.divisor, three + $0.value, six | $0.divisor, one << $0.divisor)
+            (
+                $0.id, ten - $0.value, two * $0.value, hundred / $0.divisor, three + $0.value, six | $0.divisor,
+                one << $0.divisor
+            )
         }
         assertQuery(query, in: database) {
             """

@@ -16,7 +16,10 @@ struct CastCollateCaseTests {
 
     @Test func castToEachStorageClass() throws {
         let query = Reminder.where { $0.id.eq(4) }.select {
-            ($0.priority.cast(as: String.self), $0.notes.cast(as: Int.self), $0.title.cast(as: Data.self), $0.id.cast(as: Double.self))
+            (
+                $0.priority.cast(as: String.self), $0.notes.cast(as: Int.self), $0.title.cast(as: Data.self),
+                $0.id.cast(as: Double.self)
+            )
         }
         let typed: Select<SQLRow4<String?, Int, Data, Double>, SQLTables.One<SQLTables.Inner<Reminder>>> = query
         assertQuery(typed, in: database) {
@@ -31,7 +34,10 @@ struct CastCollateCaseTests {
             """
         }
         // NULL casts to NULL; text that is no number casts to 0, leniently, as SQLite does.
-        assertQuery(Reminder.where { $0.id.eq(2) }.select { ($0.priority.cast(as: Int.self), $0.title.cast(as: Int.self)) }, in: database) {
+        assertQuery(
+            Reminder.where { $0.id.eq(2) }.select { ($0.priority.cast(as: Int.self), $0.title.cast(as: Int.self)) },
+            in: database
+        ) {
             """
             SELECT CAST("priority" AS INTEGER), CAST("title" AS INTEGER) FROM "reminders" WHERE ("id" = ?)
             """
@@ -45,9 +51,11 @@ struct CastCollateCaseTests {
     }
 
     @Test func collateInComparisonsAndOrdering() throws {
-        let query = Reminder.where { $0.title.collate(.nocase).eq("GROCERIES") || $0.title.collate(.rtrim).eq("Report   ") }
-            .order { $0.title.collate(.nocase).desc() }
-            .select(\.id)
+        let query = Reminder.where {
+            $0.title.collate(.nocase).eq("GROCERIES") || $0.title.collate(.rtrim).eq("Report   ")
+        }
+        .order { $0.title.collate(.nocase).desc() }
+        .select(\.id)
         assertQuery(query, in: database) {
             """
             SELECT "id" FROM "reminders" WHERE (("title" COLLATE "NOCASE" = ?) OR ("title" COLLATE "RTRIM" = ?)) ORDER BY "title" COLLATE "NOCASE" DESC
@@ -91,11 +99,13 @@ struct CastCollateCaseTests {
         // A user's collation, registered on the connection through SQLite's C API: byte
         // order reversed. COLLATE names it in a comparison and in ORDER BY.
         try database.write { db in
-            let registered = sqlite3_create_collation_v2(db.unsafeSQLiteHandle, "REVERSE", SQLITE_UTF8, nil, { _, leftCount, left, rightCount, right in
-                let lhs = UnsafeRawBufferPointer(start: left, count: Int(leftCount))
-                let rhs = UnsafeRawBufferPointer(start: right, count: Int(rightCount))
-                return lhs.lexicographicallyPrecedes(rhs) ? 1 : (rhs.lexicographicallyPrecedes(lhs) ? -1 : 0)
-            }, nil)
+            let registered = sqlite3_create_collation_v2(
+                db.unsafeSQLiteHandle, "REVERSE", SQLITE_UTF8, nil,
+                { _, leftCount, left, rightCount, right in
+                    let lhs = UnsafeRawBufferPointer(start: left, count: Int(leftCount))
+                    let rhs = UnsafeRawBufferPointer(start: right, count: Int(rightCount))
+                    return lhs.lexicographicallyPrecedes(rhs) ? 1 : (rhs.lexicographicallyPrecedes(lhs) ? -1 : 0)
+                }, nil)
             #expect(registered == SQLITE_OK)
             let reverse = SQLCollation("REVERSE")
             // Reversed, only "apple" sorts after "b".
@@ -136,10 +146,12 @@ struct CastCollateCaseTests {
         // The driver knows the collations a connection has: an unknown one is refused before
         // SQLite prepares the statement, naming it and the statement.
         let error = #expect(throws: SQLCollationError.self) { try database.read { db in try query.fetchAll(db) } }
-        #expect(error == .unregistered(
-            name: "no such \"collation\"",
-            sql: #"SELECT "id", "name" FROM "tags" ORDER BY "name" COLLATE "no such ""collation""""#
-        ))
+        #expect(
+            error
+                == .unregistered(
+                    name: "no such \"collation\"",
+                    sql: #"SELECT "id", "name" FROM "tags" ORDER BY "name" COLLATE "no such ""collation""""#
+                ))
     }
 
     @Test func caseWithASubject() throws {

@@ -119,13 +119,17 @@ struct ClausePlacementTests {
         }
         #expect(all == rowCount)
         #expect(rowCount > 2)
-        #expect(filtered == (try database.read { db in try Reminder.where { $0.remindersListID.eq(1) }.fetchAll(db).count }))
+        #expect(
+            filtered == (try database.read { db in try Reminder.where { $0.remindersListID.eq(1) }.fetchAll(db).count })
+        )
         #expect(limited == 2)
     }
 
     @Test func insertSelectWithAnUpsertParses() throws {
-        let insert = Tag.insert({ $0.name }, select: Item.where { $0.isActive }.order(by: \.id).limit(2).select { $0.title.lower() })
-            .onConflictDoNothing()
+        let insert = Tag.insert(
+            { $0.name }, select: Item.where { $0.isActive }.order(by: \.id).limit(2).select { $0.title.lower() }
+        )
+        .onConflictDoNothing()
         assertQuery(insert, in: database) {
             """
             INSERT INTO "tags" ("name") SELECT * FROM (SELECT lower("items"."title") FROM "items" WHERE "items"."isActive" ORDER BY "items"."id" LIMIT ?) AS "selected" WHERE true ON CONFLICT DO NOTHING

@@ -22,7 +22,9 @@ struct NULNamedCTE {
 }
 
 /// Lists whose reminders average a priority above 1.5 (lists 1 and 2 of the test database).
-private func highPriorityLists() -> Select<HighPriorityRemindersList, SQLTables.Two<SQLTables.Inner<RemindersList>, SQLTables.Outer<Reminder>>> {
+private func highPriorityLists() -> Select<
+    HighPriorityRemindersList, SQLTables.Two<SQLTables.Inner<RemindersList>, SQLTables.Outer<Reminder>>
+> {
     RemindersList
         .group(by: \.id)
         .leftJoin(Reminder.all) { $0.id.eq($1.remindersListID) }
@@ -31,7 +33,9 @@ private func highPriorityLists() -> Select<HighPriorityRemindersList, SQLTables.
 }
 
 /// The number of reminders of each list among `reminders`.
-private func openReminderCounts(_ reminders: SelectOf<Reminder>) -> Select<OpenReminderCount, SQLTables.One<SQLTables.Inner<Reminder>>> {
+private func openReminderCounts(_ reminders: SelectOf<Reminder>) -> Select<
+    OpenReminderCount, SQLTables.One<SQLTables.Inner<Reminder>>
+> {
     reminders
         .group(by: \.remindersListID)
         .select { OpenReminderCount.Columns(remindersListID: $0.remindersListID, openCount: $0.count()) }
@@ -47,7 +51,11 @@ private func openReminderCounts(_ reminders: SelectOf<Reminder>) -> Select<OpenR
     }
 
     @Test func aCTEReadLikeATable() {
-        let query = With { highPriorityLists() } query: { HighPriorityRemindersList.order(by: \.id) }
+        let query = With {
+            highPriorityLists()
+        } query: {
+            HighPriorityRemindersList.order(by: \.id)
+        }
         assertQuery(query, in: database) {
             """
             WITH "highPriorityRemindersLists" AS (SELECT "remindersLists"."id" AS "id" FROM "remindersLists" LEFT JOIN "reminders" ON "remindersLists"."id" = "reminders"."remindersListID" GROUP BY "remindersLists"."id" HAVING (avg("reminders"."priority") > ?)) SELECT "highPriorityRemindersLists"."id" FROM "highPriorityRemindersLists" ORDER BY "highPriorityRemindersLists"."id"
@@ -116,7 +124,9 @@ private func openReminderCounts(_ reminders: SelectOf<Reminder>) -> Select<OpenR
     }
 
     @Test func theQueryChainsFurther() {
-        let query = With { highPriorityLists() } query: {
+        let query = With {
+            highPriorityLists()
+        } query: {
             RemindersList
                 .where { $0.id.in(HighPriorityRemindersList.select(\.id)) }
                 .where { $0.title.contains("work") }
@@ -137,7 +147,9 @@ private func openReminderCounts(_ reminders: SelectOf<Reminder>) -> Select<OpenR
     }
 
     @Test func theBaseOfAnUpdateWithReturning() {
-        let query = With { highPriorityLists() } query: {
+        let query = With {
+            highPriorityLists()
+        } query: {
             RemindersList
                 .where { $0.id.in(HighPriorityRemindersList.select(\.id)) }
                 .update { $0.position += 10 }
@@ -158,7 +170,9 @@ private func openReminderCounts(_ reminders: SelectOf<Reminder>) -> Select<OpenR
     }
 
     @Test func theBaseOfADelete() {
-        let query = With { highPriorityLists() } query: {
+        let query = With {
+            highPriorityLists()
+        } query: {
             Reminder
                 .where { $0.remindersListID.in(HighPriorityRemindersList.select(\.id)) && $0.isCompleted }
                 .delete()
@@ -178,7 +192,9 @@ private func openReminderCounts(_ reminders: SelectOf<Reminder>) -> Select<OpenR
     }
 
     @Test func theBaseOfAnInsert() throws {
-        let query = With { highPriorityLists() } query: {
+        let query = With {
+            highPriorityLists()
+        } query: {
             Tag.insert({ $0.name }, select: HighPriorityRemindersList.select { _ in "high" }.limit(1))
         }
         assertQuery(query, in: database) {
@@ -232,7 +248,11 @@ private func openReminderCounts(_ reminders: SelectOf<Reminder>) -> Select<OpenR
 
     @Test func hostileIdentifiersAndValues() {
         let hostile = "'; DROP TABLE \"reminders\"; -- \u{0} 🎉"
-        let query = With { HostileCTE(value: hostile) } query: { HostileCTE.where { $0.value.eq(hostile) } }
+        let query = With {
+            HostileCTE(value: hostile)
+        } query: {
+            HostileCTE.where { $0.value.eq(hostile) }
+        }
         assertQuery(query, in: database) {
             """
             WITH "we""ird -- cte 🌲" AS (SELECT ? AS "va""lue; DROP") SELECT "we""ird -- cte 🌲"."va""lue; DROP" FROM "we""ird -- cte 🌲" WHERE ("we""ird -- cte 🌲"."va""lue; DROP" = ?)
@@ -260,7 +280,11 @@ private func openReminderCounts(_ reminders: SelectOf<Reminder>) -> Select<OpenR
     /// The name is quoted as written, NUL and all; the driver refuses SQL with a NUL
     /// rather than run it cut short.
     @Test func aNULInACTENameIsAnErrorNotATruncatedStatement() throws {
-        let query = With { NULNamedCTE(value: 1) } query: { NULNamedCTE.all }
+        let query = With {
+            NULNamedCTE(value: 1)
+        } query: {
+            NULNamedCTE.all
+        }
         #expect(try query.fragment.sql.hasPrefix("WITH \"nul\u{0}cte\" AS (SELECT ? AS \"value\")"))
         #expect(throws: SQLiteError.self) { try database.read { try query.fetchAll($0) } }
     }
@@ -284,7 +308,10 @@ private func openReminderCounts(_ reminders: SelectOf<Reminder>) -> Select<OpenR
     }
 
     @Test func noCTEIsTheStatementAlone() {
-        let query = With {} query: { RemindersList.find(1).select(\.title) }
+        let query = With {
+        } query: {
+            RemindersList.find(1).select(\.title)
+        }
         assertQuery(query, in: database) {
             """
             SELECT "title" FROM "remindersLists" WHERE ("id" = ?)

@@ -36,7 +36,8 @@ struct CommonTableExpressionsGuideExampleTests {
     }
 
     @Test func theQueryWithoutACTE() {
-        let query = RemindersList
+        let query =
+            RemindersList
             .group(by: \.id)
             .leftJoin(Reminder.all) { $0.id.eq($1.remindersListID) }
             .select { remindersList, _ in remindersList }

@@ -21,7 +21,8 @@ struct ConflictTargetTests {
     init() throws {
         database = try Database.inMemory()
         try database.write { db in
-            try db.execute("""
+            try db.execute(
+                """
                 CREATE TABLE "labels" (
                   "id" INTEGER PRIMARY KEY, "listID" INTEGER NOT NULL, "name" TEXT NOT NULL,
                   "uses" INTEGER NOT NULL DEFAULT 0, "isArchived" INTEGER NOT NULL DEFAULT 0
@@ -84,7 +85,8 @@ struct ConflictTargetTests {
             """
         }
         let error = #expect(throws: SQLiteError.self) { try database.write { db in try unmatched.execute(db) } }
-        #expect(error?.message.contains("ON CONFLICT clause does not match any PRIMARY KEY or UNIQUE constraint") == true)
+        #expect(
+            error?.message.contains("ON CONFLICT clause does not match any PRIMARY KEY or UNIQUE constraint") == true)
     }
 
     @Test func noTargetAndSeveralClauses() throws {

@@ -60,14 +60,19 @@ struct CoreFunctionTests {
             #"SELECT hex("title"), unicode("title"), max("id", 3), min("id", 3, 2) FROM "reminders" ORDER BY "id""#
         )
         try expectSameAsSQLite(
-            Reminder.order(by: \.id).select { ($0.priority.ifnull(.low), ($0.id - 3).sign(), $0.title.likely(), $0.id.unlikely()) },
+            Reminder.order(by: \.id).select {
+                ($0.priority.ifnull(.low), ($0.id - 3).sign(), $0.title.likely(), $0.id.unlikely())
+            },
             #"SELECT ifnull("priority", 1), sign("id" - 3), likely("title"), unlikely("id") FROM "reminders" ORDER BY "id""#
         )
     }
 
     @Test func functionsOfNoColumn() throws {
         let query = Tag.where { $0.id.eq(1) }.select { _ in
-            (SQLFunctions.char(72, 105), SQLFunctions.printf("%05.1f|%s", 3.14159, "x"), SQLFunctions.zeroBlob(2), SQLFunctions.sqliteVersion())
+            (
+                SQLFunctions.char(72, 105), SQLFunctions.printf("%05.1f|%s", 3.14159, "x"), SQLFunctions.zeroBlob(2),
+                SQLFunctions.sqliteVersion()
+            )
         }
         let rows = try database.read { db in try query.fetchAll(db) }
         #expect(rows.count == 1)
@@ -86,11 +91,16 @@ struct CoreFunctionTests {
         let state = try database.write { db in
             try Tag.insert { Tag(id: 9, name: "nine") }.execute(db)
             return try Tag.where { $0.id.eq(9) }.select { _ in
-                (SQLFunctions.changes(), SQLFunctions.lastInsertRowID(), SQLFunctions.totalChanges(), SQLFunctions.compileOptionUsed("THREADSAFE"))
+                (
+                    SQLFunctions.changes(), SQLFunctions.lastInsertRowID(), SQLFunctions.totalChanges(),
+                    SQLFunctions.compileOptionUsed("THREADSAFE")
+                )
             }.fetchOne(db)
         }
         #expect(state?.0 == 1 && state?.1 == 9 && state?.2 ?? 0 >= 1 && state?.3 == true)
-        let option = try database.read { db in try Tag.where { $0.id.eq(1) }.select { _ in SQLFunctions.compileOption(at: 100_000) }.fetchOne(db) }
+        let option = try database.read { db in
+            try Tag.where { $0.id.eq(1) }.select { _ in SQLFunctions.compileOption(at: 100_000) }.fetchOne(db)
+        }
         #expect(option == .some(nil))
     }
 
@@ -127,7 +137,10 @@ struct CoreFunctionTests {
             """
         }
         let paths = Tag.where { $0.id.eq(1) }.select { _ in
-            (SQLBound(#"{"tags": ["a", "b"]}"#).jsonArrayLength(atPath: "$.tags"), SQLBound("{}").jsonArrayLength(atPath: "$.none"))
+            (
+                SQLBound(#"{"tags": ["a", "b"]}"#).jsonArrayLength(atPath: "$.tags"),
+                SQLBound("{}").jsonArrayLength(atPath: "$.none")
+            )
         }
         assertQuery(paths, in: database) {
             """
@@ -149,7 +162,10 @@ struct CoreFunctionTests {
     /// older SQLite gives a typed error naming it, not a syntax error.
     @Test func newerFunctionsNeedTheirVersion() throws {
         let query = Reminder.where { $0.id.eq(1) }.select {
-            (SQLFunctions.concat($0.title, "-", $0.id), SQLFunctions.concat(separator: ", ", $0.title, $0.notes), $0.title.octetLength())
+            (
+                SQLFunctions.concat($0.title, "-", $0.id), SQLFunctions.concat(separator: ", ", $0.title, $0.notes),
+                $0.title.octetLength()
+            )
         }
         assertSQL(query) {
             """

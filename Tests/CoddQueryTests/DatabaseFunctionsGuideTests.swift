@@ -181,7 +181,9 @@ struct DatabaseFunctionsGuideTests {
             try db.add(function: $handleReminderStatusUpdate)
             try db.execute(#"DELETE FROM "reminders""#)
             try db.execute(#"INSERT OR IGNORE INTO "remindersLists" ("id", "title") VALUES (1, 'Personal')"#)
-            try db.execute(#"INSERT INTO "reminders" ("title", "notes", "remindersListID") VALUES ('a', 'completing', 1), ('b', '', 1)"#)
+            try db.execute(
+                #"INSERT INTO "reminders" ("title", "notes", "remindersListID") VALUES ('a', 'completing', 1), ('b', '', 1)"#
+            )
             // Three calls in a row: the first two tasks are cancelled, the last one runs.
             for _ in 0..<3 {
                 _ = try db.fetchOne(SQLNull.self, #"SELECT "handleReminderStatusUpdate"()"#)
@@ -200,13 +202,16 @@ struct DatabaseFunctionsGuideTests {
         var configuration = Configuration()
         try database.write { db in
             // No ties: a tie's winner would depend on dictionary order.
-            try db.execute(#"INSERT INTO "reminders" ("title", "priority", "remindersListID") VALUES ('Dentist', 3, 1), ('Slides', 3, 2)"#)
+            try db.execute(
+                #"INSERT INTO "reminders" ("title", "priority", "remindersListID") VALUES ('Dentist', 3, 1), ('Slides', 3, 2)"#
+            )
             try db.add(function: $mode)
             configuration.prepareDatabase { db in
                 try db.add(function: $mode)
             }
 
-            let results = try RemindersList
+            let results =
+                try RemindersList
                 .group(by: \.id)
                 .leftJoin(Reminder.all) { $0.id.eq($1.remindersListID) }
                 .select { ($0.title, $mode(priority: $1.priority)) }
@@ -255,7 +260,7 @@ struct DatabaseFunctionsGuideTests {
             do {
                 _ = try db.fetchOne(String.self, #"SELECT "checked"('')"#)
             } catch let error as SQLiteError {
-                print(error.message) // Function "checked" failed: refused
+                print(error.message)  // Function "checked" failed: refused
                 // error.functionError == SQLFunctionError(function: "checked", message: "refused")
             }
             do {

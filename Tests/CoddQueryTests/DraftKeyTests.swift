@@ -38,7 +38,8 @@ struct DraftKeyTests {
     init() throws {
         database = try Database.inMemory()
         try database.write { db in
-            try db.execute("""
+            try db.execute(
+                """
                 CREATE TABLE "uuidBookmarks" ("id" BLOB PRIMARY KEY NOT NULL, "title" TEXT NOT NULL) STRICT;
                 CREATE TABLE "textTags" ("id" TEXT PRIMARY KEY NOT NULL, "color" TEXT NOT NULL) STRICT;
                 CREATE TABLE "notes" ("id" INTEGER PRIMARY KEY, "body" TEXT NOT NULL) STRICT;
@@ -48,14 +49,18 @@ struct DraftKeyTests {
 
     @Test func aUUIDKeyedDraftGetsANewUUIDByDefault() throws {
         let chosen = UUID()
-        let insert = UUIDBookmark.insert([UUIDBookmark.Draft(title: "Codd"), UUIDBookmark.Draft(id: chosen, title: "GRDB")])
+        let insert = UUIDBookmark.insert([
+            UUIDBookmark.Draft(title: "Codd"), UUIDBookmark.Draft(id: chosen, title: "GRDB"),
+        ])
         #expect(try insert.fragment.sql == #"INSERT INTO "uuidBookmarks" ("id", "title") VALUES (?, ?), (?, ?)"#)
         try database.write { db in try insert.execute(db) }
         let rows = try database.read { db in try UUIDBookmark.order(by: \.title).fetchAll(db) }
         #expect(rows.map(\.title) == ["Codd", "GRDB"])
         #expect(rows.last?.id == chosen)
         #expect(rows.first?.id != chosen)
-        #expect(try database.read { db in try db.fetchOne(Int.self, #"SELECT min(length("id")) FROM "uuidBookmarks""#) } == 16)
+        #expect(
+            try database.read { db in try db.fetchOne(Int.self, #"SELECT min(length("id")) FROM "uuidBookmarks""#) }
+                == 16)
     }
 
     @Test func aTextKeyedDraftTakesItsKey() throws {

@@ -33,7 +33,9 @@ struct ExpressionTests {
             fileID: fileID, filePath: filePath, function: function, line: line, column: column
         )
         expectBothForms(
-            query, sourceLocation: SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))
+            query,
+            sourceLocation: SourceLocation(
+                fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))
         )
     }
 
@@ -215,7 +217,8 @@ struct ExpressionTests {
     }
 
     @Test func subqueriesAndExists() throws {
-        let query = Reminder.where { $0.remindersListID.in(RemindersList.where { $0.title.eq("Work") }.select(\.id)) }.select(\.id)
+        let query = Reminder.where { $0.remindersListID.in(RemindersList.where { $0.title.eq("Work") }.select(\.id)) }
+            .select(\.id)
         // A second table appears, so every column is qualified.
         assertBothForms(query) {
             """
@@ -244,7 +247,9 @@ struct ExpressionTests {
             └────────────┘
             """
         }
-        assertBothForms(RemindersList.where { list in !Reminder.where { $0.remindersListID.eq(list.id) }.exists() }.select(\.id)) {
+        assertBothForms(
+            RemindersList.where { list in !Reminder.where { $0.remindersListID.eq(list.id) }.exists() }.select(\.id)
+        ) {
             """
             SELECT "remindersLists"."id" FROM "remindersLists" WHERE (NOT EXISTS (SELECT "reminders"."id", "reminders"."title", "reminders"."notes", "reminders"."isCompleted", "reminders"."priority", "reminders"."dueAt", "reminders"."deletedAt", "reminders"."remindersListID" FROM "reminders" WHERE ("reminders"."remindersListID" = "remindersLists"."id")))
             """
@@ -512,7 +517,9 @@ struct ExpressionTests {
             └─────┘
             """
         }
-        let ordered = Reminder.where { $0.id.lte(3) }.select { $0.title.groupConcat(separator: "|", order: [$0.title.desc()]) }
+        let ordered = Reminder.where { $0.id.lte(3) }.select {
+            $0.title.groupConcat(separator: "|", order: [$0.title.desc()])
+        }
         assertSQL(ordered) {
             """
             SELECT group_concat("title", ? ORDER BY "title" DESC) FROM "reminders" WHERE ("id" <= ?)
@@ -524,7 +531,9 @@ struct ExpressionTests {
         } else {
             // ORDER BY inside an aggregate call arrived in SQLite 3.44: a typed error, not
             // SQLite's "syntax error".
-            let error = #expect(throws: SQLUnsupportedFeatureError.self) { try database.read { db in try ordered.fetchAll(db) } }
+            let error = #expect(throws: SQLUnsupportedFeatureError.self) {
+                try database.read { db in try ordered.fetchAll(db) }
+            }
             #expect(error?.requirement == .orderedAggregate)
             #expect(error?.description.hasPrefix("ORDER BY inside an aggregate call") == true)
             #expect(error?.description.contains("needs SQLite 3.44; this is SQLite 3.") == true)
@@ -609,7 +618,8 @@ struct ExpressionTests {
         #expect(WeirdTable.tableName == "we\"ird -- table")
         let query = WeirdTable.where { $0.value.eq("x") }
         try database.write { db in
-            try db.execute(#"CREATE TABLE "we""ird -- table" ("id" INTEGER PRIMARY KEY, "col""umn; DROP" TEXT NOT NULL)"#)
+            try db.execute(
+                #"CREATE TABLE "we""ird -- table" ("id" INTEGER PRIMARY KEY, "col""umn; DROP" TEXT NOT NULL)"#)
             try WeirdTable.insert([WeirdTable(id: 1, value: "x")]).execute(db)
         }
         assertQuery(query, in: database) {
@@ -646,7 +656,8 @@ struct ExpressionTests {
             └───┘
             """
         }
-        let tableName = Reminder.select { _ in #sql("(SELECT count(*) FROM \(RemindersList.self))", as: Int.self) }.limit(1)
+        let tableName = Reminder.select { _ in #sql("(SELECT count(*) FROM \(RemindersList.self))", as: Int.self) }
+            .limit(1)
         assertBothForms(tableName) {
             """
             SELECT (SELECT count(*) FROM "remindersLists") FROM "reminders" LIMIT ?
@@ -661,7 +672,8 @@ struct ExpressionTests {
     }
 
     @Test func orderingLimitOffsetDistinct() throws {
-        let query = Reminder.order { ($0.priority.desc(nulls: .last), $0.title.asc()) }.limit(3, offset: 1).select(\.title)
+        let query = Reminder.order { ($0.priority.desc(nulls: .last), $0.title.asc()) }.limit(3, offset: 1).select(
+            \.title)
         assertBothForms(query) {
             """
             SELECT "title" FROM "reminders" ORDER BY "priority" DESC NULLS LAST, "title" ASC LIMIT ? OFFSET ?
@@ -738,7 +750,9 @@ struct ExpressionTests {
     }
 
     @Test func havingAndGroups() throws {
-        let query = Reminder.group(by: \.remindersListID).having { $0.id.count().gt(1) }.select { ($0.remindersListID, $0.id.count()) }
+        let query = Reminder.group(by: \.remindersListID).having { $0.id.count().gt(1) }.select {
+            ($0.remindersListID, $0.id.count())
+        }
         assertQuery(query, in: database) {
             """
             SELECT "remindersListID", count("id") FROM "reminders" GROUP BY "remindersListID" HAVING (count("id") > ?)

@@ -8,27 +8,35 @@ import Testing
 @Suite("First row render")
 struct FirstRowRenderTests {
     @Test func rendersAsTheFirstRowStatementDoes() throws {
-        try expectSame(Reminder.where { $0.id.eq(2) }, sql: """
-            SELECT "id", "title", "notes", "isCompleted", "priority", "dueAt", "deletedAt", "remindersListID" FROM "reminders" WHERE ("id" = ?) LIMIT ?
-            """, bindings: [.integer(2), .integer(1)])
+        try expectSame(
+            Reminder.where { $0.id.eq(2) },
+            sql: """
+                SELECT "id", "title", "notes", "isCompleted", "priority", "dueAt", "deletedAt", "remindersListID" FROM "reminders" WHERE ("id" = ?) LIMIT ?
+                """, bindings: [.integer(2), .integer(1)])
         // A statement that limits itself keeps its limit and offset.
-        try expectSame(Reminder.order(by: \.title).limit(3, offset: 1).select(\.title), sql: """
-            SELECT "title" FROM "reminders" ORDER BY "title" LIMIT ? OFFSET ?
-            """, bindings: [.integer(3), .integer(1)])
+        try expectSame(
+            Reminder.order(by: \.title).limit(3, offset: 1).select(\.title),
+            sql: """
+                SELECT "title" FROM "reminders" ORDER BY "title" LIMIT ? OFFSET ?
+                """, bindings: [.integer(3), .integer(1)])
         // A count returns one row; a limit would limit the rows it counts.
-        try expectSame(Reminder.where { $0.isCompleted }.count(), sql: """
-            SELECT count(*) FROM "reminders" WHERE "isCompleted"
-            """, bindings: [])
+        try expectSame(
+            Reminder.where { $0.isCompleted }.count(),
+            sql: """
+                SELECT count(*) FROM "reminders" WHERE "isCompleted"
+                """, bindings: [])
         // A compound's limit applies to the whole compound.
-        try expectSame(Reminder.select(\.title).union(RemindersList.select(\.title)), sql: """
-            SELECT "reminders"."title" FROM "reminders" UNION SELECT "remindersLists"."title" FROM "remindersLists" LIMIT ?
-            """, bindings: [.integer(1)])
+        try expectSame(
+            Reminder.select(\.title).union(RemindersList.select(\.title)),
+            sql: """
+                SELECT "reminders"."title" FROM "reminders" UNION SELECT "remindersLists"."title" FROM "remindersLists" LIMIT ?
+                """, bindings: [.integer(1)])
         // A join qualifies every column.
         try expectSame(
             Reminder.join(RemindersList.all) { $0.remindersListID.eq($1.id) }.select { ($0.title, $1.title) },
             sql: """
-            SELECT "reminders"."title", "remindersLists"."title" FROM "reminders" JOIN "remindersLists" ON "reminders"."remindersListID" = "remindersLists"."id" LIMIT ?
-            """, bindings: [.integer(1)])
+                SELECT "reminders"."title", "remindersLists"."title" FROM "reminders" JOIN "remindersLists" ON "reminders"."remindersListID" = "remindersLists"."id" LIMIT ?
+                """, bindings: [.integer(1)])
     }
 
     /// And the row it fetches is the first of the statement's rows.

@@ -20,7 +20,9 @@ struct InsertBatchTests {
     init() throws {
         database = try Database.inMemory()
         try database.write { db in
-            try db.execute(#"CREATE TABLE "imports" ("id" INTEGER PRIMARY KEY, "title" TEXT NOT NULL UNIQUE, "score" REAL NOT NULL) STRICT"#)
+            try db.execute(
+                #"CREATE TABLE "imports" ("id" INTEGER PRIMARY KEY, "title" TEXT NOT NULL UNIQUE, "score" REAL NOT NULL) STRICT"#
+            )
         }
     }
 

@@ -12,8 +12,10 @@ struct JoinTests {
     }
 
     @Test func wholeRowsOfALeftJoinDecodeTheOuterSideAsOptional() throws {
-        let query = RemindersList.leftJoin(Reminder.where { $0.priority.eq(Priority.high) }) { $0.id.eq($1.remindersListID) }
-            .order { list, reminder in (list.id, reminder.id) }
+        let query = RemindersList.leftJoin(Reminder.where { $0.priority.eq(Priority.high) }) {
+            $0.id.eq($1.remindersListID)
+        }
+        .order { list, reminder in (list.id, reminder.id) }
         // The joined statement's condition restricts the joined table: it goes in ON, so
         // lists without a high-priority reminder stay, with no reminder.
         assertSQL(query) {
@@ -27,7 +29,9 @@ struct JoinTests {
         #expect(rows.map { $0.0.title } == ["Personal", "Work", "Old", "Empty"])
         #expect(rows.map { $0.1?.id } == [3, 4, nil, nil])
         // An inner join keeps only the matches.
-        let inner = RemindersList.join(Reminder.where { $0.priority.eq(Priority.high) }) { $0.id.eq($1.remindersListID) }
+        let inner = RemindersList.join(Reminder.where { $0.priority.eq(Priority.high) }) {
+            $0.id.eq($1.remindersListID)
+        }
         #expect(try database.read { db in try inner.fetchAll(db) }.map { $0.1.id } == [3, 4])
         assertSQL(inner) {
             """
@@ -93,7 +97,8 @@ struct JoinTests {
     }
 
     @Test func threeAndFourTables() throws {
-        let query = Item
+        let query =
+            Item
             .join(ItemTag.all) { $0.id.eq($1.itemID) }
             .join(Tag.all) { $1.tagID.eq($2.id) }
             .leftJoin(Employee.all) { _, _, tag, employee in tag.id.eq(employee.id) }

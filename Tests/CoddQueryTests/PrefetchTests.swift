@@ -10,12 +10,14 @@ final class StatementLog: @unchecked Sendable {
     /// Runs `body` with every statement `db` starts recorded.
     func record<T>(on db: Connection, _ body: () throws -> T) rethrows -> T {
         let handle = db.unsafeSQLiteHandle
-        sqlite3_trace_v2(handle, UInt32(SQLITE_TRACE_STMT), { _, context, _, text in
-            guard let context, let text else { return 0 }
-            let log = Unmanaged<StatementLog>.fromOpaque(context).takeUnretainedValue()
-            log.sql.append(String(cString: text.assumingMemoryBound(to: CChar.self)))
-            return 0
-        }, Unmanaged.passUnretained(self).toOpaque())
+        sqlite3_trace_v2(
+            handle, UInt32(SQLITE_TRACE_STMT),
+            { _, context, _, text in
+                guard let context, let text else { return 0 }
+                let log = Unmanaged<StatementLog>.fromOpaque(context).takeUnretainedValue()
+                log.sql.append(String(cString: text.assumingMemoryBound(to: CChar.self)))
+                return 0
+            }, Unmanaged.passUnretained(self).toOpaque())
         defer { sqlite3_trace_v2(handle, 0, nil, nil) }
         return try body()
     }
@@ -49,15 +51,17 @@ struct PrefetchTests {
     @Test func everyParentReadsTheChildrenWithoutARestriction() throws {
         let query = RemindersList.order(by: \.id)
             .including(all: Reminder.order(by: \.id), on: \.id, equals: \.remindersListID)
-        #expect(try query.parents.fragment.sql == """
-            SELECT "id", "id", "title", "position", "deletedAt" FROM "remindersLists" ORDER BY "id"
-            """)
+        #expect(
+            try query.parents.fragment.sql == """
+                SELECT "id", "id", "title", "position", "deletedAt" FROM "remindersLists" ORDER BY "id"
+                """)
         // Every list is a parent: every reminder has its list among them, so no IN.
         #expect(query.parentsAreEveryRow)
-        #expect(try query.everyChild.fragment.sql == """
-            SELECT "remindersListID", "id", "title", "notes", "isCompleted", "priority", "dueAt", "deletedAt", \
-            "remindersListID" FROM "reminders" ORDER BY "id"
-            """)
+        #expect(
+            try query.everyChild.fragment.sql == """
+                SELECT "remindersListID", "id", "title", "notes", "isCompleted", "priority", "dueAt", "deletedAt", \
+                "remindersListID" FROM "reminders" ORDER BY "id"
+                """)
         let rows = try database.read { db in try query.fetchAll(db) }
         #expect(rows.map(\.0.title) == ["Personal", "Work", "Old", "Empty"])
         #expect(rows.map { $0.1.map(\.id) } == [[1, 2, 3], [4, 5], [6], []])
@@ -66,18 +70,21 @@ struct PrefetchTests {
 
     @Test func aRestrictedParentBindsTheKeysItFetched() throws {
         let query = RemindersList.where { $0.position >= 2 }.order(by: \.title)
-            .including(all: Reminder.where { !$0.isCompleted }.order { $0.title.desc() }, on: \.id, equals: \.remindersListID)
-        #expect(try query.parents.fragment.sql == """
-            SELECT "id", "id", "title", "position", "deletedAt" FROM "remindersLists" WHERE ("position" >= ?) \
-            ORDER BY "title"
-            """)
+            .including(
+                all: Reminder.where { !$0.isCompleted }.order { $0.title.desc() }, on: \.id, equals: \.remindersListID)
+        #expect(
+            try query.parents.fragment.sql == """
+                SELECT "id", "id", "title", "position", "deletedAt" FROM "remindersLists" WHERE ("position" >= ?) \
+                ORDER BY "title"
+                """)
         #expect(!query.parentsAreEveryRow)
         let children = query.children(keyedBy: [4, 3, 2])
-        #expect(try children.fragment.sql == """
-            SELECT "remindersListID", "id", "title", "notes", "isCompleted", "priority", "dueAt", "deletedAt", \
-            "remindersListID" FROM "reminders" WHERE (NOT "isCompleted") AND ("remindersListID" IN (?, ?, ?)) \
-            ORDER BY "title" DESC
-            """)
+        #expect(
+            try children.fragment.sql == """
+                SELECT "remindersListID", "id", "title", "notes", "isCompleted", "priority", "dueAt", "deletedAt", \
+                "remindersListID" FROM "reminders" WHERE (NOT "isCompleted") AND ("remindersListID" IN (?, ?, ?)) \
+                ORDER BY "title" DESC
+                """)
         #expect(try children.fragment.bindings == [.integer(4), .integer(3), .integer(2)])
         let rows = try database.read { db in try query.fetchAll(db) }
         // Parents in their order, children in theirs: "Report" before "Archived".
@@ -93,7 +100,10 @@ struct PrefetchTests {
             .including(all: Reminder.order(by: \.id), on: \.id, equals: \.remindersListID)
         let rows = try database.read { db in try limited.fetchAll(db) }
         #expect(rows.count == 1)
-        #expect(rows.allSatisfy { list, reminders in !reminders.isEmpty && reminders.allSatisfy { $0.remindersListID == list.id } })
+        #expect(
+            rows.allSatisfy { list, reminders in
+                !reminders.isEmpty && reminders.allSatisfy { $0.remindersListID == list.id }
+            })
         // A grouped parent statement returns one row per group: its key is the one bound.
         let grouped = Reminder.group(by: \.remindersListID).order(by: \.remindersListID)
             .including(all: RemindersList.all, on: \.remindersListID, equals: \.id)
@@ -103,7 +113,8 @@ struct PrefetchTests {
     @Test func keysBeyondOneStatementTakeSeveral() throws {
         // 1,200 more lists with one reminder each: three statements of at most 500 keys.
         try database.write { db in
-            try db.execute("""
+            try db.execute(
+                """
                 WITH RECURSIVE n(i) AS (SELECT 100 UNION ALL SELECT i + 1 FROM n WHERE i < 1299)
                 INSERT INTO "remindersLists" ("id", "title") SELECT i, 'List ' || i FROM n;
                 WITH RECURSIVE n(i) AS (SELECT 100 UNION ALL SELECT i + 1 FROM n WHERE i < 1299)
@@ -116,7 +127,9 @@ struct PrefetchTests {
         #expect(rows.count == 1_200)
         #expect(rows.first?.0.id == 1_299)
         #expect(rows.allSatisfy { list, reminders in reminders.map(\.id) == [list.id] })
-        let parents = try database.read { db in try db.fetchAll(SQLRow2<Int, RemindersList>.self, query.parents.fragment) }
+        let parents = try database.read { db in
+            try db.fetchAll(SQLRow2<Int, RemindersList>.self, query.parents.fragment)
+        }
         #expect(query.childStatements(for: parents).count == 3)
     }
 
@@ -124,9 +137,10 @@ struct PrefetchTests {
         // `LiveRemindersList.all` leaves out the deleted list 3: its reminder is not read.
         let query = LiveRemindersList.including(all: Reminder.order(by: \.id), on: \.id, equals: \.remindersListID)
         #expect(!query.parentsAreEveryRow)
-        #expect(try query.parents.fragment.sql == """
-            SELECT "id", "id", "title", "position", "deletedAt" FROM "remindersLists" WHERE ("deletedAt" IS NULL)
-            """)
+        #expect(
+            try query.parents.fragment.sql == """
+                SELECT "id", "id", "title", "position", "deletedAt" FROM "remindersLists" WHERE ("deletedAt" IS NULL)
+                """)
         let rows = try database.read { db in try query.fetchAll(db) }
         #expect(rows.map(\.0.id).sorted() == [1, 2, 4])
         #expect(rows.flatMap { $0.1.map(\.id) }.sorted() == [1, 2, 3, 4, 5])
@@ -143,9 +157,10 @@ struct PrefetchTests {
         // the NULL keys are left out.
         let query = Employee.order(by: \.id)
             .including(all: Employee.order(by: \.name), on: \.id, equals: \.managerID)
-        #expect(try query.everyChild.fragment.sql == """
-            SELECT "managerID", "id", "name", "managerID" FROM "employees" WHERE ("managerID" IS NOT NULL) ORDER BY "name"
-            """)
+        #expect(
+            try query.everyChild.fragment.sql == """
+                SELECT "managerID", "id", "name", "managerID" FROM "employees" WHERE ("managerID" IS NOT NULL) ORDER BY "name"
+                """)
         let rows = try database.read { db in try query.fetchAll(db) }
         #expect(rows.map(\.0.name) == ["Ada", "Bob", "Cy", "Di"])
         #expect(rows.map { $0.1.map(\.name) } == [["Bob", "Cy"], ["Di"], [], []])
@@ -243,10 +258,11 @@ struct PrefetchTests {
     @Test func itsDescriptionShowsBothStatements() {
         let query = RemindersList.where { $0.id.eq(1) }
             .including(all: Reminder.all, on: \.id, equals: \.remindersListID)
-        #expect(query.description == """
-            SELECT "id", "id", "title", "position", "deletedAt" FROM "remindersLists" WHERE ("id" = 1);
-            SELECT "remindersListID", "id", "title", "notes", "isCompleted", "priority", "dueAt", "deletedAt", \
-            "remindersListID" FROM "reminders" WHERE ("remindersListID" IN ()) -- IN (…): the keys of the parents fetched
-            """)
+        #expect(
+            query.description == """
+                SELECT "id", "id", "title", "position", "deletedAt" FROM "remindersLists" WHERE ("id" = 1);
+                SELECT "remindersListID", "id", "title", "notes", "isCompleted", "priority", "dueAt", "deletedAt", \
+                "remindersListID" FROM "reminders" WHERE ("remindersListID" IN ()) -- IN (…): the keys of the parents fetched
+                """)
     }
 }

@@ -24,7 +24,10 @@ struct PreparedStatementTests {
 
     @Test func renderedOnceRunManyTimes() throws {
         let byID = try Reminder.where { $0.id == Self.id }.prepared()
-        #expect(byID.sql == #"SELECT "id", "title", "notes", "isCompleted", "priority", "dueAt", "deletedAt", "remindersListID" FROM "reminders" WHERE ("id" = ?)"#)
+        #expect(
+            byID.sql
+                == #"SELECT "id", "title", "notes", "isCompleted", "priority", "dueAt", "deletedAt", "remindersListID" FROM "reminders" WHERE ("id" = ?)"#
+        )
         #expect(byID.parameterNames == ["id"])
         let titles = try database.read { db in
             try [3, 1, 99, 4].map { try byID.fetchOne(db, Self.id.bound(to: $0))?.title }
@@ -38,18 +41,23 @@ struct PreparedStatementTests {
     }
 
     @Test func fixedValuesAndParametersBindInTheirPlaces() throws {
-        let open = try Reminder
+        let open =
+            try Reminder
             .where { !$0.isCompleted && $0.remindersListID == Self.list && $0.title.neq("it's -- \"x\" 🎉") }
             .order(by: \.id)
             .select(\.title)
             .prepared()
-        #expect(open.sql == #"SELECT "title" FROM "reminders" WHERE (((NOT "isCompleted") AND ("remindersListID" = ?)) AND ("title" <> ?)) ORDER BY "id""#)
+        #expect(
+            open.sql
+                == #"SELECT "title" FROM "reminders" WHERE (((NOT "isCompleted") AND ("remindersListID" = ?)) AND ("title" <> ?)) ORDER BY "id""#
+        )
         let lists = try database.read { db in try [1, 2, 42].map { try open.fetchAll(db, Self.list.bound(to: $0)) } }
         #expect(lists == [["Groceries", "Passport"], ["Report", "Archived"], []])
     }
 
     @Test func oneNameUsedTwiceTakesOneValue() throws {
-        let query = try Reminder
+        let query =
+            try Reminder
             .where { $0.id == Self.id || $0.remindersListID == Self.id }
             .order(by: \.id)
             .select(\.id)
@@ -59,12 +67,16 @@ struct PreparedStatementTests {
     }
 
     @Test func parametersInsideASubquery() throws {
-        let inList = try Reminder
+        let inList =
+            try Reminder
             .where { $0.remindersListID.in(RemindersList.where { $0.title == Self.title }.select(\.id)) }
             .order(by: \.id)
             .select(\.title)
             .prepared()
-        #expect(inList.sql == #"SELECT "reminders"."title" FROM "reminders" WHERE ("reminders"."remindersListID" IN (SELECT "remindersLists"."id" FROM "remindersLists" WHERE ("remindersLists"."title" = ?))) ORDER BY "reminders"."id""#)
+        #expect(
+            inList.sql
+                == #"SELECT "reminders"."title" FROM "reminders" WHERE ("reminders"."remindersListID" IN (SELECT "remindersLists"."id" FROM "remindersLists" WHERE ("remindersLists"."title" = ?))) ORDER BY "reminders"."id""#
+        )
         let titles = try database.read { db in
             try ["Work", "it's -- \"x\" 🎉\u{0}"].map { try inList.fetchAll(db, Self.title.bound(to: $0)) }
         }
@@ -80,7 +92,8 @@ struct PreparedStatementTests {
         }
         let date = SQLNamedBindingReference<Date>(name: "date")
         let overdue = try Invoice.where { $0.dueDate < date }.order(by: \.id).select(\.id).prepared()
-        #expect(overdue.sql == #"SELECT "id" FROM "invoices" WHERE (julianday("dueDate") < julianday(?)) ORDER BY "id""#)
+        #expect(
+            overdue.sql == #"SELECT "id" FROM "invoices" WHERE (julianday("dueDate") < julianday(?)) ORDER BY "id""#)
         let ids = try database.read { db in
             try [15.0, 0].map { try overdue.fetchAll(db, date.bound(to: Date(timeIntervalSince1970: $0 * 86_400))) }
         }
@@ -96,7 +109,9 @@ struct PreparedStatementTests {
             try rename.execute(db, Self.title.bound(to: "Renamed"), Self.id.bound(to: 3))
             try remove.execute(db, Self.id.bound(to: 2))
         }
-        let titles = try database.read { db in try Reminder.where { $0.id <= 3 }.order(by: \.id).select(\.title).fetchAll(db) }
+        let titles = try database.read { db in
+            try Reminder.where { $0.id <= 3 }.order(by: \.id).select(\.title).fetchAll(db)
+        }
         #expect(titles == [hostile, "Renamed"])
     }
 
@@ -112,11 +127,16 @@ struct PreparedStatementTests {
         var configuration = Configuration()
         configuration.errorsIncludeBoundValues = true
         let database = try Database.inMemory(configuration: configuration)
-        try database.write { db in try db.execute(#"CREATE TABLE "remindersLists" ("id" INTEGER PRIMARY KEY, "title" TEXT NOT NULL, "position" INTEGER NOT NULL DEFAULT 0, "deletedAt" TEXT)"#) }
+        try database.write { db in
+            try db.execute(
+                #"CREATE TABLE "remindersLists" ("id" INTEGER PRIMARY KEY, "title" TEXT NOT NULL, "position" INTEGER NOT NULL DEFAULT 0, "deletedAt" TEXT)"#
+            )
+        }
         let rename = try RemindersList.where { $0.id == Self.id }.update { $0.title = Self.title }.prepared()
         try database.write { db in try db.execute(#"INSERT INTO "remindersLists" ("id", "title") VALUES (1, 'a')"#) }
         try database.write { db in
-            try db.execute(#"CREATE TRIGGER "refuse" BEFORE UPDATE ON "remindersLists" BEGIN SELECT RAISE(ABORT, 'no'); END"#)
+            try db.execute(
+                #"CREATE TRIGGER "refuse" BEFORE UPDATE ON "remindersLists" BEGIN SELECT RAISE(ABORT, 'no'); END"#)
         }
         let error = #expect(throws: SQLiteError.self) {
             try database.write { db in try rename.execute(db, Self.id.bound(to: 1), Self.title.bound(to: "it's -- 🎉")) }
@@ -162,15 +182,20 @@ struct PreparedStatementTests {
         configuration.errorsIncludeBoundValues = true
         let strict = try Database.inMemory(configuration: configuration)
         try strict.write { db in
-            try db.execute(#"CREATE TABLE "remindersLists" ("id" INTEGER PRIMARY KEY, "title" TEXT NOT NULL, "position" INTEGER NOT NULL DEFAULT 0, "deletedAt" TEXT)"#)
+            try db.execute(
+                #"CREATE TABLE "remindersLists" ("id" INTEGER PRIMARY KEY, "title" TEXT NOT NULL, "position" INTEGER NOT NULL DEFAULT 0, "deletedAt" TEXT)"#
+            )
             try db.execute(#"INSERT INTO "remindersLists" ("id", "title") VALUES (1, 'a'), (2, 'b')"#)
         }
         let rename = try RemindersList.where { $0.id == 1 }.update { $0.title = Self.title }.prepared()
         try strict.write { db in try rename.execute(db, Self.title.bound(to: "it's -- 🎉")) }
-        #expect(try strict.read { db in try db.fetchAll(String.self, #"SELECT "title" FROM "remindersLists" ORDER BY "id""#) }
-            == ["it's -- 🎉", "b"])
+        #expect(
+            try strict.read { db in try db.fetchAll(String.self, #"SELECT "title" FROM "remindersLists" ORDER BY "id""#)
+            }
+                == ["it's -- 🎉", "b"])
         try strict.write { db in
-            try db.execute(#"CREATE TRIGGER "refuse" BEFORE UPDATE ON "remindersLists" BEGIN SELECT RAISE(ABORT, 'no'); END"#)
+            try db.execute(
+                #"CREATE TRIGGER "refuse" BEFORE UPDATE ON "remindersLists" BEGIN SELECT RAISE(ABORT, 'no'); END"#)
         }
         let error = #expect(throws: SQLiteError.self) {
             try strict.write { db in try rename.execute(db, Self.title.bound(to: "x\u{0}y")) }
@@ -203,7 +228,8 @@ struct PreparedStatementTests {
     }
 
     @Test func aViewCannotHoldAParameter() throws {
-        let view = OpenReminder.createTemporaryView(as: Reminder.where { $0.id == Self.id }.select { ($0.id, $0.title, $0.notes) })
+        let view = OpenReminder.createTemporaryView(
+            as: Reminder.where { $0.id == Self.id }.select { ($0.id, $0.title, $0.notes) })
         #expect(throws: SQLiteError.self) {
             try database.write { db in try view.execute(db) }
         }

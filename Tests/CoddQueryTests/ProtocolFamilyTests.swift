@@ -27,7 +27,9 @@ struct Code: SQLCustomType, SQLEquatable {
     var represented: String
     init(represented: String) { self.represented = represented }
     static var storage: SQLStorage { .text }
-    init(reader: borrowing some SQLColumnReader, at index: Int) throws { represented = try String(reader: reader, at: index) }
+    init(reader: borrowing some SQLColumnReader, at index: Int) throws {
+        represented = try String(reader: reader, at: index)
+    }
     func bind(into context: inout some SQLBindingContext) throws { try context.bindText(represented) }
 }
 
@@ -37,7 +39,9 @@ struct CanonicalCode: SQLCustomType, SQLEquatable {
     init(represented: String) { self.represented = represented }
     static var storage: SQLStorage { .text }
     static var comparesUnwrapped: Bool { true }
-    init(reader: borrowing some SQLColumnReader, at index: Int) throws { represented = try String(reader: reader, at: index) }
+    init(reader: borrowing some SQLColumnReader, at index: Int) throws {
+        represented = try String(reader: reader, at: index)
+    }
     func bind(into context: inout some SQLBindingContext) throws { try context.bindText(represented) }
 }
 
@@ -98,33 +102,40 @@ struct ProtocolFamilyTests {
     @Test func anUndeclaredTypeComparesWrappedInSubqueriesAndTheAnswersAgree() throws {
         let database = try Database.inMemory()
         try database.write { db in
-            try db.execute(#"CREATE TABLE "vouchers" ("id" INTEGER PRIMARY KEY, "code" TEXT NOT NULL, "canonicalCode" TEXT NOT NULL)"#)
+            try db.execute(
+                #"CREATE TABLE "vouchers" ("id" INTEGER PRIMARY KEY, "code" TEXT NOT NULL, "canonicalCode" TEXT NOT NULL)"#
+            )
             try db.execute(#"INSERT INTO "vouchers" VALUES (1, 'A''1', 'A''1'), (2, 'b--2', 'b--2'), (3, 'c', 'c')"#)
         }
         let undeclared = Voucher.where { $0.code.in(Voucher.where { $0.id.lte(2) }.select(\.code)) }.select(\.id)
-        #expect(undeclared.parameterSQL == """
-            SELECT "id" FROM "vouchers" WHERE ("code" IN \
-            (SELECT "value" FROM (SELECT "code" AS "value" FROM "vouchers" WHERE ("id" <= ?))))
-            """)
-        let declared = Voucher.where { $0.canonicalCode.in(Voucher.where { $0.id.lte(2) }.select(\.canonicalCode)) }.select(\.id)
-        #expect(declared.parameterSQL == """
-            SELECT "id" FROM "vouchers" WHERE ("canonicalCode" IN \
-            (SELECT "canonicalCode" FROM "vouchers" WHERE ("id" <= ?)))
-            """)
+        #expect(
+            undeclared.parameterSQL == """
+                SELECT "id" FROM "vouchers" WHERE ("code" IN \
+                (SELECT "value" FROM (SELECT "code" AS "value" FROM "vouchers" WHERE ("id" <= ?))))
+                """)
+        let declared = Voucher.where { $0.canonicalCode.in(Voucher.where { $0.id.lte(2) }.select(\.canonicalCode)) }
+            .select(\.id)
+        #expect(
+            declared.parameterSQL == """
+                SELECT "id" FROM "vouchers" WHERE ("canonicalCode" IN \
+                (SELECT "canonicalCode" FROM "vouchers" WHERE ("id" <= ?)))
+                """)
         let (wrapped, plain) = try database.read { db in (try undeclared.fetchAll(db), try declared.fetchAll(db)) }
         #expect(wrapped == [1, 2])
         #expect(plain == [1, 2])
         // Equality between two plain values renders the same either way: the wrap is empty.
-        #expect(Voucher.where { $0.code.eq("c") }.select(\.id).parameterSQL
-            == #"SELECT "id" FROM "vouchers" WHERE ("code" = ?)"#)
+        #expect(
+            Voucher.where { $0.code.eq("c") }.select(\.id).parameterSQL
+                == #"SELECT "id" FROM "vouchers" WHERE ("code" = ?)"#)
     }
 
     @Test func representationsNameThemselvesAndTheirCodecs() {
         #expect(UUID.BlobRepresentation.typeName == "UUID.BlobRepresentation")
         #expect(Date.UnixTimeMillisecondsRepresentation.typeName == "Date.UnixTimeMillisecondsRepresentation")
-        #expect(UUID.codecs.map(\.description) == [
-            "TEXT AS UUID USING lowercase", "TEXT AS UUID USING uppercase", "BLOB AS UUID USING bytes",
-        ])
+        #expect(
+            UUID.codecs.map(\.description) == [
+                "TEXT AS UUID USING lowercase", "TEXT AS UUID USING uppercase", "BLOB AS UUID USING bytes",
+            ])
         #expect(Date.codecs.map(\.typeName) == Array(repeating: "Date", count: 6))
     }
 }
@@ -133,12 +144,16 @@ struct ProtocolFamilyTests {
 @Suite("Statements render per dialect")
 struct StatementDialectTests {
     @Test func aStatementRendersNumberedPlaceholdersInOrder() throws {
-        let numbered = SQLDialect(name: "Numbered", placeholderStyle: .dollarNumbered, capabilities: [], spelling: SQLiteSpelling.self)
+        let numbered = SQLDialect(
+            name: "Numbered", placeholderStyle: .dollarNumbered, capabilities: [], spelling: SQLiteSpelling.self)
         let query = Voucher.where { $0.id.gt(1) && $0.code.neq("it's") }.order(by: \.id).limit(5).select(\.code)
         let fragment = try query.fragment(mode: .parameters, dialect: numbered)
-        #expect(fragment.sql == #"SELECT "code" FROM "vouchers" WHERE (("id" > $1) AND ("code" <> $2)) ORDER BY "id" LIMIT $3"#)
+        #expect(
+            fragment.sql
+                == #"SELECT "code" FROM "vouchers" WHERE (("id" > $1) AND ("code" <> $2)) ORDER BY "id" LIMIT $3"#)
         #expect(fragment.bindings == [.integer(1), .text("it's"), .integer(5)])
-        #expect(try query.fragment(mode: .parameters).sql
-            == #"SELECT "code" FROM "vouchers" WHERE (("id" > ?) AND ("code" <> ?)) ORDER BY "id" LIMIT ?"#)
+        #expect(
+            try query.fragment(mode: .parameters).sql
+                == #"SELECT "code" FROM "vouchers" WHERE (("id" > ?) AND ("code" <> ?)) ORDER BY "id" LIMIT ?"#)
     }
 }

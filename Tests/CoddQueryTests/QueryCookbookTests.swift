@@ -59,7 +59,8 @@ struct QueryCookbookTests {
     }
 
     @Test func scopesChainAnywhereInTheBuilder() throws {
-        let query = RemindersList
+        let query =
+            RemindersList
             .group(by: \.id)
             .notDeleted
             .leftJoin(Reminder.notDeleted) { $0.id.eq($1.remindersListID) }
@@ -75,7 +76,8 @@ struct QueryCookbookTests {
     // MARK: Reusable column queries
 
     @Test func countsWithFilters() throws {
-        let query = Reminder
+        let query =
+            Reminder
             .select {
                 (
                     $0.count(filter: $0.isPastDue),
@@ -162,7 +164,8 @@ struct QueryCookbookTests {
     // MARK: Custom selections
 
     @Test func selectionOfOneColumn() throws {
-        let query = Reminder
+        let query =
+            Reminder
             .where { !$0.isCompleted }
             .select {
                 ReminderTitle.Columns(
@@ -187,7 +190,8 @@ struct QueryCookbookTests {
     }
 
     @Test func selectionOfATableRowAndAnAggregate() throws {
-        let query = RemindersList
+        let query =
+            RemindersList
             .group(by: \.id)
             .join(Reminder.all) {
                 $0.id.eq($1.remindersListID)
@@ -242,7 +246,8 @@ struct QueryCookbookTests {
     // MARK: Table aliases (seed 002)
 
     @Test func selfJoinWithAnAlias() throws {
-        let query = Employee
+        let query =
+            Employee
             .leftJoin(Employee.all.as(ManagerAlias.self)) { $0.managerID.eq($1.id) }
             .select {
                 (
@@ -269,7 +274,8 @@ struct QueryCookbookTests {
     @Test func employeesWhoManageOthers() throws {
         // The seed writes `.select { $0 }`; Swift does not accept a closure that uses only
         // `$0` where it takes two parameters (one per table), so the parameters are named.
-        let query = Employee
+        let query =
+            Employee
             .join(Employee.all.as(ManagerAlias.self)) { $0.id.eq($1.managerID) }
             .select { employee, _ in employee }
             .distinct()
@@ -299,7 +305,8 @@ struct QueryCookbookTests {
     // MARK: String aggregation (seed 002)
 
     @Test func groupConcatAcrossTwoJoins() throws {
-        let query = Item
+        let query =
+            Item
             .group(by: \.id)
             .leftJoin(ItemTag.all) { $0.id.eq($1.itemID) }
             .leftJoin(Tag.all) { $1.tagID.eq($2.id) }

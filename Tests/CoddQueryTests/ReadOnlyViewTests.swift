@@ -66,7 +66,9 @@ struct ReadOnlyViewTests {
             └──────────────────────┘
             """
         }
-        #expect(try database.read { db in try OpenReminderTitle.find(3).fetchOne(db) } == OpenReminderTitle(id: 3, title: "Passport"))
+        #expect(
+            try database.read { db in try OpenReminderTitle.find(3).fetchOne(db) }
+                == OpenReminderTitle(id: 3, title: "Passport"))
     }
 
     /// A view declared as a plain `@Table`, with no INSTEAD OF trigger: SQLite refuses the
@@ -85,10 +87,13 @@ struct ReadOnlyViewTests {
     /// An INSTEAD OF INSERT trigger says what an insert into the view means: here, a new
     /// list in the base table.
     @Test func anInsteadOfInsertTriggerWritesTheBaseTable() throws {
-        let view = ListName.createTemporaryView(as: RemindersList.where { $0.deletedAt.is(nil) }.select { ($0.id, $0.title) })
+        let view = ListName.createTemporaryView(
+            as: RemindersList.where { $0.deletedAt.is(nil) }.select { ($0.id, $0.title) })
         let trigger = ListName.createTemporaryTrigger(
             insteadOf: .insert { new in
-                RemindersList.insert { ($0.title, $0.position) } values: {
+                RemindersList.insert {
+                    ($0.title, $0.position)
+                } values: {
                     (new.title, RemindersList.select { ($0.position.max() ?? 0) + 1 })
                 }
             }

@@ -44,7 +44,8 @@ struct Reachable {
     init() throws {
         database = try Database.inMemory()
         try database.write { db in
-            try db.execute("""
+            try db.execute(
+                """
                 CREATE TABLE "folders" ("id" INTEGER PRIMARY KEY, "name" TEXT NOT NULL, "parentID" INTEGER REFERENCES "folders"("id"));
                 INSERT INTO "folders" VALUES
                   (1, 'root', NULL), (2, 'docs', 1), (3, 'src', 1), (4, 'guides', 2), (5, 'api', 2), (6, 'drafts', 4),
@@ -67,12 +68,18 @@ struct Reachable {
                 Folder
                     .join(FolderDepth.all) { $0.parentID.eq($1.id) }
                     .where { _, parent in parent.depth < maxDepth }
-                    .select { folder, parent in FolderDepth.Columns(id: folder.id, name: folder.name, depth: parent.depth + 1) }
+                    .select { folder, parent in
+                        FolderDepth.Columns(id: folder.id, name: folder.name, depth: parent.depth + 1)
+                    }
             )
     }
 
     @Test func everyDescendantWithItsDepth() {
-        let query = With { descendants(of: Folder.find(1)) } query: { FolderDepth.order { ($0.depth, $0.name) } }
+        let query = With {
+            descendants(of: Folder.find(1))
+        } query: {
+            FolderDepth.order { ($0.depth, $0.name) }
+        }
         assertQuery(query, in: database) {
             """
             WITH "folderDepths" AS (SELECT "folders"."id" AS "id", "folders"."name" AS "name", ? AS "depth" FROM "folders" WHERE ("folders"."id" = ?) UNION ALL SELECT "folders"."id" AS "id", "folders"."name" AS "name", ("folderDepths"."depth" + ?) AS "depth" FROM "folders" JOIN "folderDepths" ON "folders"."parentID" = "folderDepths"."id" WHERE ("folderDepths"."depth" < ?)) SELECT "folderDepths"."id", "folderDepths"."name", "folderDepths"."depth" FROM "folderDepths" ORDER BY "folderDepths"."depth", "folderDepths"."name"
@@ -121,7 +128,9 @@ struct Reachable {
     }
 
     @Test func aSubtree() {
-        let query = With { descendants(of: Folder.find(2)) } query: {
+        let query = With {
+            descendants(of: Folder.find(2))
+        } query: {
             FolderDepth.where { $0.depth > 0 }.order(by: \.name).select(\.name)
         }
         assertQuery(query, in: database) {
@@ -254,7 +263,9 @@ struct Reachable {
                     all: true,
                     Folder
                         .join(AncestorFolder.all) { $0.id.eq($1.parentID) }
-                        .select { folder, _ in AncestorFolder.Columns(id: folder.id, name: folder.name, parentID: folder.parentID) }
+                        .select { folder, _ in
+                            AncestorFolder.Columns(id: folder.id, name: folder.name, parentID: folder.parentID)
+                        }
                 )
         } query: {
             AncestorFolder.order(by: \.id).select(\.name)

@@ -15,7 +15,8 @@ struct RowValueTests {
 
     @Test func tuplesOfColumnsCompareInOrder() throws {
         // Keyset pagination: the rows after (priority 2, id 1) in (priority, id) order.
-        let query = Reminder.where { ($0.priority, $0.id) > (Priority.medium, 1) }.order { ($0.priority, $0.id) }.select(\.id)
+        let query = Reminder.where { ($0.priority, $0.id) > (Priority.medium, 1) }.order { ($0.priority, $0.id) }
+            .select(\.id)
         assertQuery(query, in: database) {
             """
             SELECT "id" FROM "reminders" WHERE (("priority", "id") > (?, ?)) ORDER BY "priority", "id"
@@ -113,9 +114,11 @@ struct RowValueTests {
             """
         }
         // A value as the first operand of IN, BETWEEN and the named forms.
-        let bound = Item.where { SQLBound("Case").in([$0.title, $0.title.upper()]) || SQLBound(2).between($0.id, and: $0.id + 1) }
-            .order(by: \.id)
-            .select(\.id)
+        let bound = Item.where {
+            SQLBound("Case").in([$0.title, $0.title.upper()]) || SQLBound(2).between($0.id, and: $0.id + 1)
+        }
+        .order(by: \.id)
+        .select(\.id)
         assertQuery(bound, in: database) {
             """
             SELECT "id" FROM "items" WHERE ((? IN ("title", upper("title"))) OR (? BETWEEN "id" AND ("id" + ?))) ORDER BY "id"
@@ -133,7 +136,10 @@ struct RowValueTests {
         // `as:` binds through a representation, as a column of it would: 16 bytes here.
         let fragment = try Values(SQLBound(uuid, as: UUID.BlobRepresentation.self).eq(uuid)).fragment
         #expect(fragment.sql == "SELECT ? = ?")
-        #expect(fragment.bindings == [.blob([UInt8](repeating: 0, count: 15) + [1]), .blob([UInt8](repeating: 0, count: 15) + [1])])
+        #expect(
+            fragment.bindings == [
+                .blob([UInt8](repeating: 0, count: 15) + [1]), .blob([UInt8](repeating: 0, count: 15) + [1]),
+            ])
         #expect(try database.read { db in try db.fetchAll(Bool.self, fragment) } == [true])
     }
 }

@@ -105,7 +105,8 @@ struct ItemTag {
 func makeRemindersDatabase(withEmptyList: Bool = false) throws -> Database {
     let database = try Database.inMemory()
     try database.write { db in
-        try db.execute("""
+        try db.execute(
+            """
             CREATE TABLE "remindersLists" (
               "id" INTEGER PRIMARY KEY, "title" TEXT NOT NULL DEFAULT '', "position" INTEGER NOT NULL DEFAULT 0,
               "deletedAt" TEXT

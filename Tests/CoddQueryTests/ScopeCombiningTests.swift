@@ -82,7 +82,8 @@ struct ScopeCombiningTests {
             """
         }
         // An unscoped side is not restricted by the other's default scope.
-        let unscoped = ScopedReminder.unscoped.where { $0.id.eq(1) }.or(ScopedReminder.done).order(by: \.id).select(\.id)
+        let unscoped = ScopedReminder.unscoped.where { $0.id.eq(1) }.or(ScopedReminder.done).order(by: \.id).select(
+            \.id)
         assertQuery(unscoped, in: database) {
             """
             SELECT "id" FROM "reminders" WHERE (("id" = ?) OR (("deletedAt" IS NOT NULL) AND "isCompleted")) ORDER BY "id"

@@ -35,7 +35,8 @@ struct SelectionAppendTests {
         let three = Reminder.where { $0.id < 3 }
             .select { ($0.id, $0.title) }
             .select(\.isCompleted)
-        let query = three
+        let query =
+            three
             .select { $0.priority }
             .select(\.dueAt)
             .select { $0.title.length() }
@@ -84,10 +85,14 @@ struct SelectionAppendTests {
     }
 
     @Test func moreThanFourColumnsInOneSelect() throws {
-        let query = Reminder.where { $0.id.eq(4) }.select { ($0.id, $0.title, $0.notes, $0.isCompleted, $0.priority, $0.remindersListID) }
+        let query = Reminder.where { $0.id.eq(4) }.select {
+            ($0.id, $0.title, $0.notes, $0.isCompleted, $0.priority, $0.remindersListID)
+        }
         let rows = try database.read { db in try query.fetchAll(db) }
         #expect(rows.count == 1)
-        #expect(rows[0].0 == 4 && rows[0].1 == "Report" && rows[0].2 == "50% done_now" && !rows[0].3 && rows[0].4 == .high && rows[0].5 == 2)
+        #expect(
+            rows[0].0 == 4 && rows[0].1 == "Report" && rows[0].2 == "50% done_now" && !rows[0].3 && rows[0].4 == .high
+                && rows[0].5 == 2)
         assertSQL(query) {
             """
             SELECT "id", "title", "notes", "isCompleted", "priority", "remindersListID" FROM "reminders" WHERE ("id" = ?)

@@ -44,7 +44,8 @@ struct ListTitle: Identifiable, Equatable {
     }
 
     @Test func asASelection() {
-        let query = RemindersList
+        let query =
+            RemindersList
             .where { $0.id.in([1, 2]) }
             .select { ListTitle.Columns(id: $0.id, title: $0.title.upper()) }
         assertQuery(query, in: database) {
@@ -70,7 +71,11 @@ struct ListTitle: Identifiable, Equatable {
 
     /// A row as values: the seed row of a recursive CTE, each value bound.
     @Test func aRowAsValues() {
-        let query = With { ListTitle(id: 7, title: "it's -- \"seven\"") } query: { ListTitle.all }
+        let query = With {
+            ListTitle(id: 7, title: "it's -- \"seven\"")
+        } query: {
+            ListTitle.all
+        }
         assertQuery(query, in: database) {
             """
             WITH "listTitles" AS (SELECT ? AS "id", ? AS "list_title") SELECT "listTitles"."id", "listTitles"."list_title" FROM "listTitles"

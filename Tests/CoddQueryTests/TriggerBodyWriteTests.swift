@@ -22,7 +22,9 @@ struct TriggerBodyWriteTests {
     init() throws {
         database = try makeRemindersDatabase()
         try database.write { db in
-            try db.execute(#"CREATE TABLE "reminderLogs" ("id" INTEGER PRIMARY KEY, "reminderID" INTEGER NOT NULL, "title" TEXT NOT NULL, "action" TEXT NOT NULL DEFAULT 'listed')"#)
+            try db.execute(
+                #"CREATE TABLE "reminderLogs" ("id" INTEGER PRIMARY KEY, "reminderID" INTEGER NOT NULL, "title" TEXT NOT NULL, "action" TEXT NOT NULL DEFAULT 'listed')"#
+            )
         }
     }
 
@@ -30,7 +32,9 @@ struct TriggerBodyWriteTests {
     @Test func insertValuesFromTheNewRow() throws {
         let trigger = Reminder.createTemporaryTrigger(
             after: .insert { new in
-                ReminderLog.insert { ($0.reminderID, $0.title, $0.action) } values: {
+                ReminderLog.insert {
+                    ($0.reminderID, $0.title, $0.action)
+                } values: {
                     (new.id, new.title.upper(), "inserted: it's -- \"new\" 🎉")
                 }
             }
@@ -66,7 +70,11 @@ struct TriggerBodyWriteTests {
     @Test func insertValuesFromTheOldRow() throws {
         let trigger = Reminder.createTemporaryTrigger(
             before: .delete { old in
-                Tag.insert { $0.name } values: { old.title.lower() }
+                Tag.insert {
+                    $0.name
+                } values: {
+                    old.title.lower()
+                }
             }
         )
         assertSQL(trigger) {
@@ -98,7 +106,9 @@ struct TriggerBodyWriteTests {
     @Test func insertSelectReadingTheNewRow() throws {
         let trigger = RemindersList.createTemporaryTrigger(
             after: .update(of: \.title) { new in
-                ReminderLog.insert({ ($0.reminderID, $0.title) }, select: Reminder.where { $0.remindersListID.eq(new.id) }.select { ($0.id, $0.title) })
+                ReminderLog.insert(
+                    { ($0.reminderID, $0.title) },
+                    select: Reminder.where { $0.remindersListID.eq(new.id) }.select { ($0.id, $0.title) })
             }
         )
         assertSQL(trigger) {
@@ -128,7 +138,11 @@ struct TriggerBodyWriteTests {
     @Test func oneParameterUpdate() throws {
         let trigger = Reminder.createTemporaryTrigger(
             after: .update { new in
-                ReminderLog.insert { ($0.reminderID, $0.title, $0.action) } values: { (new.id, new.title, "updated") }
+                ReminderLog.insert {
+                    ($0.reminderID, $0.title, $0.action)
+                } values: {
+                    (new.id, new.title, "updated")
+                }
             } when: { new in
                 new.isCompleted
             }

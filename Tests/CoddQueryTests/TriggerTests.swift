@@ -170,9 +170,10 @@ struct TriggerTests {
     /// The generated name is stable, differs with the body, and can be replaced.
     @Test func generatedNameIsStableAndOverridable() throws {
         func trigger(_ title: String) -> CreateTrigger<Tag> {
-            Tag.createTemporaryTrigger(after: .insert { new in
-                Tag.find(new.id).update { $0.name = title }
-            })
+            Tag.createTemporaryTrigger(
+                after: .insert { new in
+                    Tag.find(new.id).update { $0.name = title }
+                })
         }
         #expect(trigger("a").name == trigger("a").name)
         #expect(trigger("a").name != trigger("b").name)
@@ -193,9 +194,11 @@ struct TriggerTests {
     /// A hostile name is quoted: the trigger is created, found and dropped by that name.
     @Test func hostileNameIsQuoted() throws {
         let name = "it's \"evil\"; DROP TABLE tags; -- 🎉"
-        let renamed = Tag.createTemporaryTrigger(name, after: .delete { _ in
-            Tag.insert { Tag.Draft(name: "deleted") }
-        })
+        let renamed = Tag.createTemporaryTrigger(
+            name,
+            after: .delete { _ in
+                Tag.insert { Tag.Draft(name: "deleted") }
+            })
         assertSQL(renamed) {
             """
             CREATE TEMPORARY TRIGGER "it's ""evil""; DROP TABLE tags; -- 🎉" AFTER DELETE ON "tags" FOR EACH ROW BEGIN INSERT INTO "tags" ("name") VALUES ('deleted'); END
@@ -234,9 +237,11 @@ struct TriggerTests {
     /// A persistent trigger is stored in the schema (for migrations); `IF NOT EXISTS`
     /// makes creating it again harmless; `drop(ifExists:)` removes it.
     @Test func persistentTriggerIsStoredInTheSchema() throws {
-        let trigger = Tag.createTrigger("tags_lowercase", ifNotExists: true, after: .insert { new in
-            Tag.find(new.id).update { $0.name = new.name.lower() }
-        })
+        let trigger = Tag.createTrigger(
+            "tags_lowercase", ifNotExists: true,
+            after: .insert { new in
+                Tag.find(new.id).update { $0.name = new.name.lower() }
+            })
         assertSQL(trigger) {
             """
             CREATE TRIGGER IF NOT EXISTS "tags_lowercase" AFTER INSERT ON "tags" FOR EACH ROW BEGIN UPDATE "tags" SET "name" = lower("new"."name") WHERE ("tags"."id" = "new"."id"); END
@@ -303,7 +308,11 @@ struct TriggerTests {
     /// `RAISE(IGNORE)` skips the row: a BEFORE DELETE trigger that keeps a tag.
     @Test func raiseIgnoreSkipsTheRow() throws {
         let trigger = Tag.createTemporaryTrigger(
-            before: .delete { _ in Values(SQLRaise.ignore) } when: { old in old.name.eq("apple") }
+            before: .delete { _ in
+                Values(SQLRaise.ignore)
+            } when: { old in
+                old.name.eq("apple")
+            }
         )
         assertSQL(trigger) {
             """

@@ -38,7 +38,8 @@ struct UpdateAssignmentTests {
     init() throws {
         database = try Database.inMemory()
         try database.write { db in
-            try db.execute("""
+            try db.execute(
+                """
                 CREATE TABLE "bookmarks" (
                   "id" INTEGER PRIMARY KEY, "title" TEXT NOT NULL, "isFlagged" INTEGER NOT NULL, "visits" INTEGER NOT NULL,
                   "addedAt" INTEGER NOT NULL, "lastVisitedAt" INTEGER, "checkedAt" INTEGER, "sharedAt" REAL,
@@ -81,25 +82,33 @@ struct UpdateAssignmentTests {
             $0.counts = ["a": 1]
             $0.note = "O'Brien"
         }
-        #expect(try update.fragment.sql == """
-            UPDATE "bookmarks" SET "lastVisitedAt" = ?, "checkedAt" = ?, "sharedAt" = ?, "archivedAt" = ?, \
-            "publishedAt" = ?, "readAt" = ?, "token" = ?, "parentToken" = ?, "externalID" = ?, "folderID" = ?, \
-            "tags" = ?, "counts" = ?, "note" = ? WHERE ("id" = ?)
-            """)
+        #expect(
+            try update.fragment.sql == """
+                UPDATE "bookmarks" SET "lastVisitedAt" = ?, "checkedAt" = ?, "sharedAt" = ?, "archivedAt" = ?, \
+                "publishedAt" = ?, "readAt" = ?, "token" = ?, "parentToken" = ?, "externalID" = ?, "folderID" = ?, \
+                "tags" = ?, "counts" = ?, "note" = ? WHERE ("id" = ?)
+                """)
         let bindings = try update.fragment.bindings
-        #expect(Array(bindings.prefix(3)) == [.integer(1_764_100_000_456), .integer(1_764_100_000), .real(1_764_100_000.456)])
-        #expect(Array(bindings[4...9]) == [
-            .text("2025-11-25T19:46:40.456Z"), .text("2025-11-25 19:46:40.456"),
-            .blob([0xFF, 0xEE, 0xDD, 0xCC, 0xBB, 0xAA, 0x99, 0x88, 0x77, 0x66, 0x55, 0x44, 0x33, 0x22, 0x11, 0x00]),
-            .blob([0x00, 0x11, 0x22, 0x33, 0x44, 0x55, 0x66, 0x77, 0x88, 0x99, 0xAA, 0xBB, 0xCC, 0xDD, 0xEE, 0xFF]),
-            .text("FFEEDDCC-BBAA-9988-7766-554433221100"), .text("ffeeddcc-bbaa-9988-7766-554433221100"),
-        ])
+        #expect(
+            Array(bindings.prefix(3)) == [
+                .integer(1_764_100_000_456), .integer(1_764_100_000), .real(1_764_100_000.456),
+            ])
+        #expect(
+            Array(bindings[4...9]) == [
+                .text("2025-11-25T19:46:40.456Z"), .text("2025-11-25 19:46:40.456"),
+                .blob([0xFF, 0xEE, 0xDD, 0xCC, 0xBB, 0xAA, 0x99, 0x88, 0x77, 0x66, 0x55, 0x44, 0x33, 0x22, 0x11, 0x00]),
+                .blob([0x00, 0x11, 0x22, 0x33, 0x44, 0x55, 0x66, 0x77, 0x88, 0x99, 0xAA, 0xBB, 0xCC, 0xDD, 0xEE, 0xFF]),
+                .text("FFEEDDCC-BBAA-9988-7766-554433221100"), .text("ffeeddcc-bbaa-9988-7766-554433221100"),
+            ])
         if case .real(let julianDay) = bindings[3] {
             #expect(abs(julianDay - (2_440_587.5 + 1_764_100_000 / 86_400)) < 1e-6)
         } else {
             Issue.record("the julian day is bound as \(bindings[3])")
         }
-        #expect(Array(bindings[10...]) == [.text(#"["a","it's","--","🎉"]"#), .text(#"{"a":1}"#), .text("O'Brien"), .integer(1)])
+        #expect(
+            Array(bindings[10...]) == [
+                .text(#"["a","it's","--","🎉"]"#), .text(#"{"a":1}"#), .text("O'Brien"), .integer(1),
+            ])
         try database.write { db in try update.execute(db) }
         let row = try bookmark()
         #expect(row.lastVisitedAt == visited)
@@ -145,10 +154,11 @@ struct UpdateAssignmentTests {
             $0.counts = nil
             $0.note = nil
         }
-        #expect(update.description == """
-            UPDATE "bookmarks" SET "lastVisitedAt" = NULL, "checkedAt" = NULL, "parentToken" = NULL, \
-            "externalID" = NULL, "folderID" = NULL, "counts" = NULL, "note" = NULL WHERE ("id" = 1)
-            """)
+        #expect(
+            update.description == """
+                UPDATE "bookmarks" SET "lastVisitedAt" = NULL, "checkedAt" = NULL, "parentToken" = NULL, \
+                "externalID" = NULL, "folderID" = NULL, "counts" = NULL, "note" = NULL WHERE ("id" = 1)
+                """)
         try database.write { db in try update.execute(db) }
         let row = try bookmark()
         #expect(row.lastVisitedAt == nil && row.parentToken == nil && row.counts == nil && row.note == nil)
@@ -165,15 +175,16 @@ struct UpdateAssignmentTests {
             $0.sharedAt = .now() - .hours(1)
             $0.lastVisitedAt += .hours(1)
         }
-        #expect(update.description == """
-            UPDATE "bookmarks" SET "addedAt" = CAST(round((julianday('now') - 2440587.5) * 86400000.0) AS INTEGER), \
-            "lastVisitedAt" = CAST(round((julianday('now', '+1 hours') - 2440587.5) * 86400000.0) AS INTEGER), \
-            "checkedAt" = CAST(strftime('%s', 'now', '+1 days', '+0.5 seconds') AS INTEGER), \
-            "readAt" = strftime('%Y-%m-%d %H:%M:%f', 'now'), "publishedAt" = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), \
-            "archivedAt" = julianday("archivedAt", '+1 days'), \
-            "sharedAt" = (round((julianday('now', '-1 hours') - 2440587.5) * 86400000.0) / 1000.0) \
-            WHERE ("id" = 1)
-            """)
+        #expect(
+            update.description == """
+                UPDATE "bookmarks" SET "addedAt" = CAST(round((julianday('now') - 2440587.5) * 86400000.0) AS INTEGER), \
+                "lastVisitedAt" = CAST(round((julianday('now', '+1 hours') - 2440587.5) * 86400000.0) AS INTEGER), \
+                "checkedAt" = CAST(strftime('%s', 'now', '+1 days', '+0.5 seconds') AS INTEGER), \
+                "readAt" = strftime('%Y-%m-%d %H:%M:%f', 'now'), "publishedAt" = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), \
+                "archivedAt" = julianday("archivedAt", '+1 days'), \
+                "sharedAt" = (round((julianday('now', '-1 hours') - 2440587.5) * 86400000.0) / 1000.0) \
+                WHERE ("id" = 1)
+                """)
         let before = Date()
         try database.write { db in try update.execute(db) }
         let row = try bookmark()
@@ -181,7 +192,8 @@ struct UpdateAssignmentTests {
         #expect(abs((row.lastVisitedAt ?? .distantPast).timeIntervalSince(before) - 3600) < 60)
         #expect(abs((row.checkedAt ?? .distantPast).timeIntervalSince(before) - 86_400) < 60)
         #expect(row.archivedAt == nil)  // NULL moved is NULL
-        #expect(abs((row.lastVisitedAt ?? .distantPast).timeIntervalSince(row.sharedAt ?? .distantFuture) - 7200) < 0.001)
+        #expect(
+            abs((row.lastVisitedAt ?? .distantPast).timeIntervalSince(row.sharedAt ?? .distantFuture) - 7200) < 0.001)
     }
 
     @Test func theColumnIsItsExpressionType() throws {
@@ -193,10 +205,11 @@ struct UpdateAssignmentTests {
             $0.note = #sql("'flagged'", as: String?.self)
             $0.isFlagged = $0.readAt.is(nil) && $0.isFlagged
         }
-        #expect(update.description == """
-            UPDATE "bookmarks" SET "isFlagged" = ("readAt" IS NULL) AND (NOT "isFlagged"), \
-            "title" = upper("title") || '!', "visits" = "visits" + 2, "note" = 'flagged' WHERE ("id" = 1)
-            """)
+        #expect(
+            update.description == """
+                UPDATE "bookmarks" SET "isFlagged" = ("readAt" IS NULL) AND (NOT "isFlagged"), \
+                "title" = upper("title") || '!', "visits" = "visits" + 2, "note" = 'flagged' WHERE ("id" = 1)
+                """)
         try database.write { db in try update.execute(db) }
         let row = try bookmark()
         #expect(row.isFlagged)

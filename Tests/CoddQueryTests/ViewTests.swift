@@ -25,7 +25,8 @@ struct ViewTests {
         database = try makeRemindersDatabase()
     }
 
-    static let openReminders = Reminder
+    static let openReminders =
+        Reminder
         .where { !$0.isCompleted && $0.deletedAt.is(nil) && $0.title.neq("it's -- \"x\" 🎉") }
         .join(RemindersList.all) { $0.remindersListID.eq($1.id) }
         .select { ($0.id, $0.title, $1.title) }

@@ -53,7 +53,8 @@ struct WrapSQLTests {
     init() throws {
         database = try Database.inMemory()
         try database.write { db in
-            try db.execute("""
+            try db.execute(
+                """
                 CREATE TABLE "events" ("id" INTEGER PRIMARY KEY, "at" TEXT NOT NULL, "loggedAt" TEXT NOT NULL);
                 CREATE INDEX "events_at" ON "events"("at");
                 INSERT INTO "events" VALUES
@@ -90,15 +91,20 @@ struct WrapSQLTests {
             """
         }
         let plan = try database.read { db in
-            try db.fetchAll((Int, Int, Int, String).self, "EXPLAIN QUERY PLAN " + query.parameterSQL, "2024-01-01 09:30:00")
+            try db.fetchAll(
+                (Int, Int, Int, String).self, "EXPLAIN QUERY PLAN " + query.parameterSQL, "2024-01-01 09:30:00")
         }
-        #expect(plan.map(\.3).contains { $0.contains("USING COVERING INDEX events_at") || $0.contains("USING INDEX events_at") })
+        #expect(
+            plan.map(\.3).contains {
+                $0.contains("USING COVERING INDEX events_at") || $0.contains("USING INDEX events_at")
+            })
         let ids = try database.read { db in try query.fetchAll(db) }
         #expect(ids.sorted() == [1, 3])
     }
 
     @Test func aCanonicalColumnAgainstAnotherKindOfExpressionIsWrapped() throws {
-        let query = Event.where { $0.at.lt(#sql("datetime('2024-01-01 09:30:00')", as: CanonicalTime.self)) }.select(\.id)
+        let query = Event.where { $0.at.lt(#sql("datetime('2024-01-01 09:30:00')", as: CanonicalTime.self)) }.select(
+            \.id)
         assertSQL(query) {
             """
             SELECT "id" FROM "events" WHERE (julianday("at") < julianday(datetime('2024-01-01 09:30:00')))
@@ -187,7 +193,8 @@ struct WrapSQLEdgeTests {
     @Test func isNullIsNeverWrappedAndInSubqueriesAreWrappedOnBothSides() throws {
         let database = try Database.inMemory()
         try database.write { db in
-            try db.execute("""
+            try db.execute(
+                """
                 CREATE TABLE "logs" ("id" INTEGER PRIMARY KEY, "at" TEXT NOT NULL, "maybeAt" TEXT);
                 INSERT INTO "logs" VALUES (1, '2024-01-01 08:30:00', 'garbage'), (2, '2024-01-01T10:30:00+02:00', NULL);
                 """)

@@ -34,7 +34,8 @@ struct WriteFormTests {
     init() throws {
         database = try makeRemindersDatabase()
         try database.write { db in
-            try db.execute("""
+            try db.execute(
+                """
                 CREATE TABLE "people" (
                   "id" INTEGER PRIMARY KEY, "first" TEXT NOT NULL, "last" TEXT NOT NULL,
                   "fullName" TEXT GENERATED ALWAYS AS ("first" || ' ' || "last") VIRTUAL,
@@ -52,7 +53,8 @@ struct WriteFormTests {
 
     @Test func insertSelectOfAnyNumberOfColumns() throws {
         let three = ArchivedReminder.insert(
-            { ($0.id, $0.title, $0.isCompleted) }, select: Reminder.where { $0.id.eq(1) }.select { ($0.id, $0.title, $0.isCompleted) }
+            { ($0.id, $0.title, $0.isCompleted) },
+            select: Reminder.where { $0.id.eq(1) }.select { ($0.id, $0.title, $0.isCompleted) }
         )
         assertQuery(three, in: database) {
             """
@@ -78,14 +80,17 @@ struct WriteFormTests {
         }
         let six = ArchivedReminder.insert(
             { ($0.id, $0.title, $0.notes, $0.isCompleted, $0.priority, $0.listID) },
-            select: Reminder.where { $0.id > 2 }.select { ($0.id, $0.title, $0.notes, $0.isCompleted, $0.priority, $0.remindersListID) }
+            select: Reminder.where { $0.id > 2 }.select {
+                ($0.id, $0.title, $0.notes, $0.isCompleted, $0.priority, $0.remindersListID)
+            }
         )
         assertQuery(six, in: database) {
             """
             INSERT INTO "archivedReminders" ("id", "title", "notes", "isCompleted", "priority", "listID") SELECT "reminders"."id", "reminders"."title", "reminders"."notes", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE ("reminders"."id" > ?)
             """
         }
-        assertQuery(ArchivedReminder.order(by: \.id).select { ($0.id, $0.title, $0.priority, $0.listID) }, in: database) {
+        assertQuery(ArchivedReminder.order(by: \.id).select { ($0.id, $0.title, $0.priority, $0.listID) }, in: database)
+        {
             """
             SELECT "id", "title", "priority", "listID" FROM "archivedReminders" ORDER BY "id"
             """
@@ -104,7 +109,9 @@ struct WriteFormTests {
     }
 
     @Test func severalRowsOfExpressions() throws {
-        let insert = Tag.insert({ ($0.id, $0.name) }, values: { [(20, "twenty"), (21, SQLBound("twenty") + "-one"), (22, #sql("upper('x')"))] })
+        let insert = Tag.insert(
+            { ($0.id, $0.name) },
+            values: { [(20, "twenty"), (21, SQLBound("twenty") + "-one"), (22, #sql("upper('x')"))] })
         assertQuery(insert.returning { ($0.id, $0.name) }, in: database) {
             """
             INSERT INTO "tags" ("id", "name") VALUES (?, ?), (?, ? || ?), (?, upper('x')) RETURNING "tags"."id", "tags"."name"
@@ -208,7 +215,10 @@ struct WriteFormTests {
     }
 
     @Test func generatedColumnsAreReadButNeverWritten() throws {
-        assertQuery(Person.insert { Person(id: 2, first: "Alan", last: "Turing", fullName: "ignored", initials: "ignored") }, in: database) {
+        assertQuery(
+            Person.insert { Person(id: 2, first: "Alan", last: "Turing", fullName: "ignored", initials: "ignored") },
+            in: database
+        ) {
             """
             INSERT INTO "people" ("id", "first", "last", "visits") VALUES (?, ?, ?, ?)
             """
@@ -283,8 +293,10 @@ struct WriteFormTests {
     }
 
     @Test func returningAnyNumberOfColumns() throws {
-        let insert = Reminder.insert { Reminder.Draft(title: "Taxes", notes: "April", priority: .low, remindersListID: 2) }
-            .returning { ($0.id, $0.title, $0.notes, $0.isCompleted, $0.priority, $0.remindersListID) }
+        let insert = Reminder.insert {
+            Reminder.Draft(title: "Taxes", notes: "April", priority: .low, remindersListID: 2)
+        }
+        .returning { ($0.id, $0.title, $0.notes, $0.isCompleted, $0.priority, $0.remindersListID) }
         assertQuery(insert, in: database) {
             """
             INSERT INTO "reminders" ("title", "notes", "isCompleted", "priority", "dueAt", "deletedAt", "remindersListID") VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING "reminders"."id", "reminders"."title", "reminders"."notes", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID"
@@ -296,7 +308,9 @@ struct WriteFormTests {
             └───┴─────────┴─────────┴───────┴──────┴───┘
             """
         }
-        let update = Reminder.find(1).update { $0.notes = "Oat milk" }.returning { ($0.id, $0.notes, $0.title.length()) }
+        let update = Reminder.find(1).update { $0.notes = "Oat milk" }.returning {
+            ($0.id, $0.notes, $0.title.length())
+        }
         assertQuery(update, in: database) {
             """
             UPDATE "reminders" SET "notes" = ? WHERE ("id" = ?) RETURNING "id", "notes", length("title")

@@ -284,4 +284,3 @@ struct WriteStatementTests {
         #expect(try database.read { db in try Tag.find(99).fetchOne(db) } == nil)
     }
 }
-

@@ -22,12 +22,16 @@ struct CrashSafetyTests {
     static let kills = 12
     static let itemsPerTransaction = 8
 
-    @Test("loses nothing it reported committed and keeps nothing half-written", arguments: [
-        (Configuration.JournalMode.wal, UInt64(0xC0DD_0016)),
-        (Configuration.JournalMode.delete, UInt64(0xC0DD_1016)),
-    ])
+    @Test(
+        "loses nothing it reported committed and keeps nothing half-written",
+        arguments: [
+            (Configuration.JournalMode.wal, UInt64(0xC0DD_0016)),
+            (Configuration.JournalMode.delete, UInt64(0xC0DD_1016)),
+        ])
     func killedWriter(mode: Configuration.JournalMode, seed: UInt64) throws {
-        let writer = try #require(builtProduct("codd-crash-writer"), "codd-crash-writer is not next to the test binary; build the package first")
+        let writer = try #require(
+            builtProduct("codd-crash-writer"),
+            "codd-crash-writer is not next to the test binary; build the package first")
         let path = try temporaryDatabasePath()
         var random = SeededGenerator(seed: seed)
         var lastInDatabase = 0
@@ -38,7 +42,8 @@ struct CrashSafetyTests {
         for round in 1...Self.kills {
             let child = try ChildProcess(writer, [path, mode.rawValue.lowercased()])
             let ready = child.line()
-            try #require(ready == "R \(lastInDatabase)", "round \(round): the writer said \(ready ?? "nothing") when ready")
+            try #require(
+                ready == "R \(lastInDatabase)", "round \(round): the writer said \(ready ?? "nothing") when ready")
 
             // Wait for 1…30 commits, then 0…3 ms, then kill.
             let commitsBeforeKill = Int.random(in: 1...30, using: &random)
@@ -79,7 +84,8 @@ struct CrashSafetyTests {
                 (
                     try db.fetchAll(String.self, "PRAGMA integrity_check"),
                     try db.fetchAll(Int.self, #"SELECT "id" FROM "commits" ORDER BY "id""#),
-                    try db.fetchAll((Int, Int).self, #"SELECT "txn", count(*) FROM "items" GROUP BY "txn" ORDER BY "txn""#)
+                    try db.fetchAll(
+                        (Int, Int).self, #"SELECT "txn", count(*) FROM "items" GROUP BY "txn" ORDER BY "txn""#)
                 )
             }
             #expect(integrity == ["ok"], "round \(round)")
@@ -89,16 +95,22 @@ struct CrashSafetyTests {
                 #expect(ids.contains(id), "round \(round): transaction \(id) was reported committed and is lost")
             }
             let unreported = ids.filter { $0 > lastInDatabase && !committed.contains($0) }
-            #expect(unreported.isEmpty || unreported == [lastBegun], "round \(round): present but never reported: \(unreported)")
+            #expect(
+                unreported.isEmpty || unreported == [lastBegun],
+                "round \(round): present but never reported: \(unreported)")
             #expect(maxID <= lastBegun, "round \(round): transaction \(maxID) was never begun")
             #expect(items.map(\.0) == ids, "round \(round): every transaction has items, and only those")
-            #expect(items.allSatisfy { $0.1 == Self.itemsPerTransaction }, "round \(round): a transaction is all there or not at all")
+            #expect(
+                items.allSatisfy { $0.1 == Self.itemsPerTransaction },
+                "round \(round): a transaction is all there or not at all")
 
             reportedTotal += committed.count
             lastInDatabase = maxID
         }
         #expect(reportedTotal >= Self.kills, "every round waited for at least one commit")
         #expect(killsInsideTransaction > 0, "no kill landed inside a transaction: the test proved little")
-        print("crash safety (\(mode.rawValue)): \(Self.kills) kills, \(reportedTotal) transactions reported committed, \(killsInsideTransaction) kills inside a transaction, \(hotJournals) left a non-empty \(mode == .wal ? "WAL" : "rollback journal")")
+        print(
+            "crash safety (\(mode.rawValue)): \(Self.kills) kills, \(reportedTotal) transactions reported committed, \(killsInsideTransaction) kills inside a transaction, \(hotJournals) left a non-empty \(mode == .wal ? "WAL" : "rollback journal")"
+        )
     }
 }

@@ -48,7 +48,8 @@ struct IOFaultTests {
         let path = try temporaryDatabasePath()
         let database = try open(path, mode)
         try database.write { db in
-            try db.execute(#"CREATE TABLE "rows" ("txn" INTEGER NOT NULL, "n" INTEGER NOT NULL, "payload" BLOB NOT NULL)"#)
+            try db.execute(
+                #"CREATE TABLE "rows" ("txn" INTEGER NOT NULL, "n" INTEGER NOT NULL, "payload" BLOB NOT NULL)"#)
         }
         try writeTransaction(0, database)
         return (path, database)
@@ -71,10 +72,12 @@ struct IOFaultTests {
         return error.code == .ioError || error.code == .full
     }
 
-    @Test("a failing write or sync fails the transaction with a typed error, and loses or invents nothing", arguments: [
-        (Configuration.JournalMode.wal, CODD_FAULT_WRITE), (.wal, CODD_FAULT_SYNC),
-        (.delete, CODD_FAULT_WRITE), (.delete, CODD_FAULT_SYNC),
-    ])
+    @Test(
+        "a failing write or sync fails the transaction with a typed error, and loses or invents nothing",
+        arguments: [
+            (Configuration.JournalMode.wal, CODD_FAULT_WRITE), (.wal, CODD_FAULT_SYNC),
+            (.delete, CODD_FAULT_WRITE), (.delete, CODD_FAULT_SYNC),
+        ])
     func writeFaults(mode: Configuration.JournalMode, kind: codd_fault_kind) throws {
         try FaultVFSLock.run { try sweepWriteFaults(mode: mode, kind: kind) }
     }
@@ -114,14 +117,20 @@ struct IOFaultTests {
             if succeeded {
                 #expect(onDisk[1] == Self.rowsPerTransaction, "fault \(nth)/\(calls): a write that returned is lost")
             } else {
-                #expect(onDisk[1] == nil || onDisk[1] == Self.rowsPerTransaction, "fault \(nth)/\(calls): half a transaction")
+                #expect(
+                    onDisk[1] == nil || onDisk[1] == Self.rowsPerTransaction,
+                    "fault \(nth)/\(calls): half a transaction")
             }
         }
         #expect(failedWrites > 0, "no fault made a write fail: the sweep proved little")
-        print("I/O faults (\(mode.rawValue), \(kind == CODD_FAULT_WRITE ? "write" : "sync")): \(calls) calls failed in turn, \(failedWrites) made the write throw")
+        print(
+            "I/O faults (\(mode.rawValue), \(kind == CODD_FAULT_WRITE ? "write" : "sync")): \(calls) calls failed in turn, \(failedWrites) made the write throw"
+        )
     }
 
-    @Test("a full disk fails every write with SQLITE_FULL until space is back", arguments: [Configuration.JournalMode.wal, .delete])
+    @Test(
+        "a full disk fails every write with SQLITE_FULL until space is back",
+        arguments: [Configuration.JournalMode.wal, .delete])
     func fullDisk(mode: Configuration.JournalMode) throws {
         try FaultVFSLock.run { try fillTheDisk(mode: mode) }
     }
@@ -135,14 +144,17 @@ struct IOFaultTests {
             #expect(try database.withConnection { $0.isInsideTransaction } == false)
         }
         // Reads still work on a full disk.
-        #expect(try database.read { try $0.fetchOne(Int.self, #"SELECT count(*) FROM "rows""#) } == Self.rowsPerTransaction)
+        #expect(
+            try database.read { try $0.fetchOne(Int.self, #"SELECT count(*) FROM "rows""#) } == Self.rowsPerTransaction)
         codd_fault_vfs_arm(CODD_FAULT_NONE, 0, 0)
         try Self.writeTransaction(4, database)
         let onDisk = try Self.transactionsOnDisk(path, mode)
         #expect(onDisk == [0: Self.rowsPerTransaction, 4: Self.rowsPerTransaction])
     }
 
-    @Test("a failing read gives a typed error or the right rows, never wrong ones", arguments: [Configuration.JournalMode.wal, .delete])
+    @Test(
+        "a failing read gives a typed error or the right rows, never wrong ones",
+        arguments: [Configuration.JournalMode.wal, .delete])
     func readFaults(mode: Configuration.JournalMode) throws {
         try FaultVFSLock.run { try sweepReadFaults(mode: mode) }
     }
@@ -150,11 +162,15 @@ struct IOFaultTests {
     func sweepReadFaults(mode: Configuration.JournalMode) throws {
         let (path, writer) = try Self.freshDatabase(mode)
         try Self.writeTransaction(1, writer)
-        let expected = try writer.read { try $0.fetchAll((Int, Int, Data).self, #"SELECT "txn", "n", "payload" FROM "rows" ORDER BY rowid"#) }
+        let expected = try writer.read {
+            try $0.fetchAll((Int, Int, Data).self, #"SELECT "txn", "n", "payload" FROM "rows" ORDER BY rowid"#)
+        }
         func readAll() throws -> [(Int, Int, Data)] {
             // A new connection each time: its page cache is empty, so the rows are read from the file.
             let database = try Self.open(path, mode)
-            return try database.read { try $0.fetchAll((Int, Int, Data).self, #"SELECT "txn", "n", "payload" FROM "rows" ORDER BY rowid"#) }
+            return try database.read {
+                try $0.fetchAll((Int, Int, Data).self, #"SELECT "txn", "n", "payload" FROM "rows" ORDER BY rowid"#)
+            }
         }
         codd_fault_vfs_arm(CODD_FAULT_READ, Int32.max, 0)
         _ = try readAll()
@@ -167,7 +183,9 @@ struct IOFaultTests {
             codd_fault_vfs_arm(CODD_FAULT_READ, Int32(nth), 0)
             do {
                 let rows = try readAll()
-                #expect(rows.count == expected.count && zip(rows, expected).allSatisfy { $0 == $1 }, "fault \(nth)/\(calls): wrong rows")
+                #expect(
+                    rows.count == expected.count && zip(rows, expected).allSatisfy { $0 == $1 },
+                    "fault \(nth)/\(calls): wrong rows")
             } catch {
                 failedReads += 1
                 #expect(Self.isIOError(error), "fault \(nth)/\(calls): \(error)")

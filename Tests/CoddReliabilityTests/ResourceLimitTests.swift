@@ -42,7 +42,8 @@ struct ResourceLimitTests {
         #expect(result?.code == .tooBig)
         // Under the limit (which bounds the whole row, header included), and after the
         // errors, the connection works.
-        try database.write { db in try db.execute(#"INSERT INTO "t" VALUES (?)"#, String(repeating: "x", count: 99_000)) }
+        try database.write { db in try db.execute(#"INSERT INTO "t" VALUES (?)"#, String(repeating: "x", count: 99_000))
+        }
         #expect(try database.read { try $0.fetchOne(Int.self, #"SELECT length("v") FROM "t""#) } == 99_000)
     }
 
@@ -103,10 +104,13 @@ struct ResourceLimitTests {
         let before = ProcessMemory.resident ?? 0
         let held = [UInt8](repeating: 1, count: 64 << 20)
         let control = (ProcessMemory.resident ?? 0) - before
-        print("million-row cursor: resident memory grew \(peakGrowth / 1024) KiB after the first 100,000 rows (\(residentAtTenth >> 20) MiB then); holding 64 MiB shows as \(control >> 20) MiB")
+        print(
+            "million-row cursor: resident memory grew \(peakGrowth / 1024) KiB after the first 100,000 rows (\(residentAtTenth >> 20) MiB then); holding 64 MiB shows as \(control >> 20) MiB"
+        )
         if !ProcessMemory.isSanitized && ProcessMemory.resident != nil {
             #expect(peakGrowth < 48 << 20, "resident memory grew \(peakGrowth) bytes while reading")
-            #expect(control >= 32 << 20 && held.count == 64 << 20, "the measure does not see 64 MiB held: \(control) bytes")
+            #expect(
+                control >= 32 << 20 && held.count == 64 << 20, "the measure does not see 64 MiB held: \(control) bytes")
         }
     }
 
@@ -132,7 +136,9 @@ struct ResourceLimitTests {
             }
         }
         #expect(largestCache <= capacity)
-        print("10,000 statements, cache capacity \(capacity): at most \(largestCache) cached, resident memory grew \(peakGrowth / 1024) KiB")
+        print(
+            "10,000 statements, cache capacity \(capacity): at most \(largestCache) cached, resident memory grew \(peakGrowth / 1024) KiB"
+        )
         if !ProcessMemory.isSanitized && ProcessMemory.resident != nil {
             #expect(peakGrowth < 32 << 20, "resident memory grew \(peakGrowth) bytes")
         }

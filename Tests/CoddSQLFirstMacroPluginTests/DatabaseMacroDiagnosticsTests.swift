@@ -7,7 +7,9 @@ import Testing
 /// on the whole SQL string).
 @Suite("@Database diagnostics")
 struct DatabaseMacroDiagnosticsTests {
-    static let macros: [String: MacroSpec] = ["Database": MacroSpec(type: DatabaseMacro.self), "Query": MacroSpec(type: QueryMacro.self)]
+    static let macros: [String: MacroSpec] = [
+        "Database": MacroSpec(type: DatabaseMacro.self), "Query": MacroSpec(type: QueryMacro.self),
+    ]
 
     @Test func anUnknownColumnIsReportedAtItsToken() {
         assertMacroExpansion(
@@ -20,14 +22,16 @@ struct DatabaseMacroDiagnosticsTests {
             }
             """,
             expandedSource: """
-            struct DB {
-                var names: any NamesQuery
-                static var migrations: [String] { ["CREATE TABLE todo (id INTEGER PRIMARY KEY, name TEXT NOT NULL)"] }
+                struct DB {
+                    var names: any NamesQuery
+                    static var migrations: [String] { ["CREATE TABLE todo (id INTEGER PRIMARY KEY, name TEXT NOT NULL)"] }
 
-                typealias NamesQuery = Query<Void, Void>
-            }
-            """,
-            diagnostics: [DiagnosticSpec(message: "no such column: nmae (the query's tables have id, name)", line: 3, column: 20)],
+                    typealias NamesQuery = Query<Void, Void>
+                }
+                """,
+            diagnostics: [
+                DiagnosticSpec(message: "no such column: nmae (the query's tables have id, name)", line: 3, column: 20)
+            ],
             macroSpecs: Self.macros,
             failureHandler: { Issue.record(Comment(rawValue: $0.message)) }
         )
@@ -58,25 +62,28 @@ struct DatabaseMacroDiagnosticsTests {
             }
             """#,
             expandedSource: #"""
-            struct DB {
-                var open: any OpenQuery
-                static var migrations: [String] {
-                    [
-                        "CREATE TABLE todo (id INTEGER PRIMARY KEY, name TEXT NOT NULL)",
-                        """
-                        CREATE TABLE tag (
-                          id INTEGER PRIMARY KEY,
-                          at BLOB AS Date
-                        )
-                        """,
-                    ]
-                }
+                struct DB {
+                    var open: any OpenQuery
+                    static var migrations: [String] {
+                        [
+                            "CREATE TABLE todo (id INTEGER PRIMARY KEY, name TEXT NOT NULL)",
+                            """
+                            CREATE TABLE tag (
+                              id INTEGER PRIMARY KEY,
+                              at BLOB AS Date
+                            )
+                            """,
+                        ]
+                    }
 
-                typealias OpenQuery = Query<Void, Void>
-            }
-            """#,
+                    typealias OpenQuery = Query<Void, Void>
+                }
+                """#,
             diagnostics: [
-                DiagnosticSpec(message: "BLOB AS Date: Date has no BLOB codec; available: TEXT (text, iso8601), INTEGER (unixTime, unixTimeMilliseconds), REAL (julianDay, unixTime)", line: 15, column: 18),
+                DiagnosticSpec(
+                    message:
+                        "BLOB AS Date: Date has no BLOB codec; available: TEXT (text, iso8601), INTEGER (unixTime, unixTimeMilliseconds), REAL (julianDay, unixTime)",
+                    line: 15, column: 18)
             ],
             macroSpecs: Self.macros,
             failureHandler: { Issue.record(Comment(rawValue: $0.message)) }
@@ -98,14 +105,16 @@ struct DatabaseMacroDiagnosticsTests {
             }
             """#,
             expandedSource: #"""
-            struct DB {
-                var open: any OpenQuery
-                static var migrations: [String] { ["CREATE TABLE todo (id INTEGER PRIMARY KEY, name TEXT NOT NULL)"] }
+                struct DB {
+                    var open: any OpenQuery
+                    static var migrations: [String] { ["CREATE TABLE todo (id INTEGER PRIMARY KEY, name TEXT NOT NULL)"] }
 
-                typealias OpenQuery = Query<Void, Void>
-            }
-            """#,
-            diagnostics: [DiagnosticSpec(message: "no such column: done (the query's tables have id, name)", line: 6, column: 15)],
+                    typealias OpenQuery = Query<Void, Void>
+                }
+                """#,
+            diagnostics: [
+                DiagnosticSpec(message: "no such column: done (the query's tables have id, name)", line: 6, column: 15)
+            ],
             macroSpecs: Self.macros,
             failureHandler: { Issue.record(Comment(rawValue: $0.message)) }
         )
@@ -121,13 +130,19 @@ struct DatabaseMacroDiagnosticsTests {
             }
             """#,
             expandedSource: #"""
-            struct DB {
-                var all: any AllQuery
-            }
-            """#,
+                struct DB {
+                    var all: any AllQuery
+                }
+                """#,
             diagnostics: [
-                DiagnosticSpec(message: "the SQL must be a string literal without interpolation: the macro reads it at compile time; bind values as parameters (?)", line: 3, column: 12),
-                DiagnosticSpec(message: "@Database needs the schema: add `static var migrations: [String] { [\"CREATE TABLE …\"] }`", line: 2, column: 8),
+                DiagnosticSpec(
+                    message:
+                        "the SQL must be a string literal without interpolation: the macro reads it at compile time; bind values as parameters (?)",
+                    line: 3, column: 12),
+                DiagnosticSpec(
+                    message:
+                        "@Database needs the schema: add `static var migrations: [String] { [\"CREATE TABLE …\"] }`",
+                    line: 2, column: 8),
             ],
             macroSpecs: Self.macros,
             failureHandler: { Issue.record(Comment(rawValue: $0.message)) }

@@ -61,7 +61,9 @@ struct DB {
 @Suite("@Database and @Query")
 struct DatabaseMacroTests {
     @Test func pureSQLsMacroExample() async throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("codd-macro-guide-\(UUID().uuidString).sqlite").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "codd-macro-guide-\(UUID().uuidString).sqlite"
+        ).path
         defer { try? FileManager.default.removeItem(atPath: path) }
         let database = try DB(path: path)
         let todos = try await database.selectTodos.execute()
@@ -78,18 +80,31 @@ struct DatabaseMacroTests {
         try await database.insertTodo.execute(MacroDB.InsertTodoInput(id: 1, name: "Buy milk", completedOn: nil))
         try await database.insertTodo.execute(MacroDB.InsertTodoInput(id: 2, name: "Walk", completedOn: completed))
         let todos = try await database.selectTodos.execute()
-        #expect(todos == [MacroDB.Todo(id: 1, name: "Buy milk", completedOn: nil), MacroDB.Todo(id: 2, name: "Walk", completedOn: completed)])
-        try await database.writer.asyncWrite { db in try db.execute("INSERT INTO tag (todoID, label) VALUES (1, 'home'), (1, 'errand')") }
-        #expect(try await database.taggedTodos.execute(nil) == [MacroDB.TaggedTodo(name: "Buy milk", tags: 2), MacroDB.TaggedTodo(name: "Walk", tags: 0)])
+        #expect(
+            todos == [
+                MacroDB.Todo(id: 1, name: "Buy milk", completedOn: nil),
+                MacroDB.Todo(id: 2, name: "Walk", completedOn: completed),
+            ])
+        try await database.writer.asyncWrite { db in
+            try db.execute("INSERT INTO tag (todoID, label) VALUES (1, 'home'), (1, 'errand')")
+        }
+        #expect(
+            try await database.taggedTodos.execute(nil) == [
+                MacroDB.TaggedTodo(name: "Buy milk", tags: 2), MacroDB.TaggedTodo(name: "Walk", tags: 0),
+            ])
         #expect(try await database.taggedTodos.execute("W%") == [MacroDB.TaggedTodo(name: "Walk", tags: 0)])
         #expect(try await database.todosWithIDs.execute([2]).map(\.name) == ["Walk"])
         // Injectable as the generated code's: the property's type is the query's typealias.
-        let preview: any MacroDB.SelectTodosQuery = Queries.Just([MacroDB.Todo(id: 9, name: "Preview", completedOn: nil)])
+        let preview: any MacroDB.SelectTodosQuery = Queries.Just([
+            MacroDB.Todo(id: 9, name: "Preview", completedOn: nil)
+        ])
         #expect(try await preview.execute().map(\.name) == ["Preview"])
     }
 
     @Test func aFileDatabaseMigratesOnOpen() async throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("codd-macro-\(UUID().uuidString).sqlite").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "codd-macro-\(UUID().uuidString).sqlite"
+        ).path
         defer { try? FileManager.default.removeItem(atPath: path) }
         let database = try MacroDB(path: path)
         #expect(database.writer is DatabasePool)

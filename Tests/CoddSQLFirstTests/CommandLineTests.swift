@@ -35,7 +35,8 @@ struct CommandLineTests {
         let configuration = try CoddConfiguration.load(folder.appendingPathComponent("codd.json"))
         #expect(configuration == CoddConfiguration(databaseName: "AppDatabase"))
         // What docs/SQLFirst.md shows `codd init` writes.
-        let guide = try String(contentsOf: GuideSnippets.root.appendingPathComponent("docs/SQLFirst.md"), encoding: .utf8)
+        let guide = try String(
+            contentsOf: GuideSnippets.root.appendingPathComponent("docs/SQLFirst.md"), encoding: .utf8)
         let shown = try #require(guide.firstMatch(of: /```json\n(\{\n  "migrations"[^`]*)```/)?.1)
         #expect(file("codd.json") == String(shown).replacingOccurrences(of: "\"DB\"", with: "\"AppDatabase\""))
         #expect(throws: ExitCode.failure) { try run(["init"]) }
@@ -54,7 +55,8 @@ struct CommandLineTests {
         #expect(throws: ExitCode.failure) { try run(["generate", "--check"]) }
         try run(["generate"])
         #expect(file("Generated/AppDatabase+Database.swift")?.contains("final class AppDatabase: Sendable") == true)
-        #expect(file("Generated/Todo+Queries.swift")?.contains("typealias SelectTodosQuery = Query<Void, [Todo]>") == true)
+        #expect(
+            file("Generated/Todo+Queries.swift")?.contains("typealias SelectTodosQuery = Query<Void, [Todo]>") == true)
         try run(["generate", "--check"])
 
         // A changed query makes the checked-in output stale.
@@ -83,14 +85,17 @@ struct CommandLineTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(throws: ExitCode.failure) { try run(["check"]) }
         try write("codd.json", #"{ "databaseName": 7 }"#)
-        #expect(throws: ConfigurationError.self) { try CoddConfiguration.load(folder.appendingPathComponent("codd.json")) }
+        #expect(throws: ConfigurationError.self) {
+            try CoddConfiguration.load(folder.appendingPathComponent("codd.json"))
+        }
         #expect(throws: ExitCode.failure) { try run(["check"]) }
         try write("codd.json", #"{ "databaseName": "not a type" }"#)
         do {
             _ = try CoddConfiguration.load(folder.appendingPathComponent("codd.json"))
             Issue.record("a database name with spaces loaded")
         } catch {
-            #expect(error.description.hasSuffix("codd.json:1:1: error: databaseName not a type is not a Swift type name"))
+            #expect(
+                error.description.hasSuffix("codd.json:1:1: error: databaseName not a type is not a Swift type name"))
         }
     }
 }

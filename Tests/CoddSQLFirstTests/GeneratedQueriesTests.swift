@@ -18,7 +18,8 @@ struct GeneratedQueriesTests {
             ("Lawn", .medium, nil, "[]"),
         ]
         for (title, priority, dueAt, tags) in chores {
-            _ = try await database.choreQueries.insertChore.execute(uid: UUID(), title: title, priority: priority, dueAt: dueAt, tags: tags)
+            _ = try await database.choreQueries.insertChore.execute(
+                uid: UUID(), title: title, priority: priority, dueAt: dueAt, tags: tags)
         }
         return database
     }
@@ -32,7 +33,10 @@ struct GeneratedQueriesTests {
         #expect(try await search.execute(title: "La%", minimumPriority: .medium).map(\.title) == ["Lawn"])
         // dueAt < :dueBefore? compares milliseconds; a NULL dueAt never matches.
         #expect(try await search.execute(dueBefore: Self.due + 1).map(\.title) == ["Laundry"])
-        #expect(try await search.execute(title: "%", minimumPriority: .low, dueBefore: Self.due + 100_000).map(\.title) == ["Laundry", "Taxes"])
+        #expect(
+            try await search.execute(title: "%", minimumPriority: .low, dueBefore: Self.due + 100_000).map(\.title) == [
+                "Laundry", "Taxes",
+            ])
     }
 
     @Test func inListsExpandWhenBound() async throws {
@@ -69,7 +73,9 @@ struct GeneratedQueriesTests {
         #expect(renamed == "renamed to Fold laundry")
         // The log's CHECK refuses a long message: the UPDATE before it is rolled back too.
         let long = String(repeating: "x", count: 50)
-        await #expect(throws: SQLiteError.self) { try await database.choreQueries.renameChore.execute(title: long, id: 1) }
+        await #expect(throws: SQLiteError.self) {
+            try await database.choreQueries.renameChore.execute(title: long, id: 1)
+        }
         #expect(try await database.choreQueries.choresWithIDs.execute(ids: [1]).first?.title == "Fold laundry")
     }
 
@@ -78,9 +84,15 @@ struct GeneratedQueriesTests {
     @Test func hostileNamesAndValuesRoundTrip() async throws {
         let database = try SeedDatabase.inMemory()
         let text = "it's \"quoted\" -- not a comment /* nor this */ 🙂\u{0}after NUL"
-        let order = try await database.orderQueries.insertOrder.execute(text: text, aQuote: "a\"b", notAComment: -1, default: "🙂", dueAt: Self.due)
-        #expect(order == Order(id: 1, itS: text, aQuote: "a\"b", notAComment: -1, default: "🙂", dueAt: Date(timeIntervalSince1970: 1_800_000_000)))
-        #expect(try await database.orderQueries.ordersNamed.execute("🙂") == [OrdersNamedOutput(itS: text, default: "🙂")])
+        let order = try await database.orderQueries.insertOrder.execute(
+            text: text, aQuote: "a\"b", notAComment: -1, default: "🙂", dueAt: Self.due)
+        #expect(
+            order
+                == Order(
+                    id: 1, itS: text, aQuote: "a\"b", notAComment: -1, default: "🙂",
+                    dueAt: Date(timeIntervalSince1970: 1_800_000_000)))
+        #expect(
+            try await database.orderQueries.ordersNamed.execute("🙂") == [OrdersNamedOutput(itS: text, default: "🙂")])
         #expect(try await database.orderQueries.ordersNamed.execute("x").isEmpty)
     }
 
@@ -137,11 +149,12 @@ struct RefinedQueriesTests {
         let refinable = try #require(search as? Queries.Refinable<SearchChoresInput, Chore>)
         let fragment = try refinable.refining { $0.where { $0.priority.gte(Priority.high) }.order(by: \.title) }
             .fragment(SearchChoresInput(title: "T%"))
-        #expect(fragment.sql == """
-            SELECT "id", "uid", "title", "priority", "dueAt", "notes", "tags" FROM (SELECT * FROM chore
-            WHERE title LIKE ? AND 1 AND 1
-            ORDER BY id) AS "chore" WHERE ("priority" >= ?) ORDER BY "title"
-            """)
+        #expect(
+            fragment.sql == """
+                SELECT "id", "uid", "title", "priority", "dueAt", "notes", "tags" FROM (SELECT * FROM chore
+                WHERE title LIKE ? AND 1 AND 1
+                ORDER BY id) AS "chore" WHERE ("priority" >= ?) ORDER BY "title"
+                """)
         #expect(fragment.bindings == [.text("T%"), .integer(3)])
 
         var updates = important.observe(SearchChoresInput()).makeAsyncIterator()

@@ -26,7 +26,8 @@ extension SQLFirstGuide {
         let path: String
 
         init() throws {
-            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("codd-sqlfirst-guide-\(UUID().uuidString)")
+            let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "codd-sqlfirst-guide-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             path = directory.appendingPathComponent("app.sqlite").path
         }
@@ -55,7 +56,7 @@ extension SQLFirstGuide {
 
             // Or a configuration.
             var config = DatabaseConfig()
-            config.path = path          // nil: in memory
+            config.path = path  // nil: in memory
             config.maxConnectionCount = 8
             let configured = try SeedDatabase(config: config)
             #expect(database.writer is DatabasePool && preview.writer is Database && configured.writer is DatabasePool)
@@ -89,7 +90,7 @@ extension SQLFirstGuide {
             _ = try await database.userQueries.insertPost.execute(userId: ada.id, title: "Hello", date: .now)
 
             let users = try await database.userQueries.fetchUsers.execute()
-            print(users[0].user.name, users[0].name, users[0].numberOfPosts)   // Ada Ada 1
+            print(users[0].user.name, users[0].name, users[0].numberOfPosts)  // Ada Ada 1
 
             let rows = try await database.userQueries.usersAndPosts.execute()
             print(rows.map { $0.post?.title ?? "no posts" })
@@ -102,29 +103,32 @@ extension SQLFirstGuide {
             let userID = 1
 
             // Labelled arguments…
-            let posts = try await database.userQueries.userPosts.execute(userId: userID, dateLower: lower, dateUpper: upper)
+            let posts = try await database.userQueries.userPosts.execute(
+                userId: userID, dateLower: lower, dateUpper: upper)
             // …or the input struct.
-            let same = try await database.userQueries.userPosts.execute(UserPostsInput(userId: userID, dateLower: lower, dateUpper: upper))
+            let same = try await database.userQueries.userPosts.execute(
+                UserPostsInput(userId: userID, dateLower: lower, dateUpper: upper))
             #expect(posts == same)
         }
 
         @Test func dynamicFilters() async throws {
             let database = try SeedDatabase.inMemory()
             for (title, priority) in [("Laundry", Priority.low), ("Taxes", .high), ("Lawn", .medium)] {
-                _ = try await database.choreQueries.insertChore.execute(uid: UUID(), title: title, priority: priority, dueAt: nil, tags: "[]")
+                _ = try await database.choreQueries.insertChore.execute(
+                    uid: UUID(), title: title, priority: priority, dueAt: nil, tags: "[]")
             }
             let search = database.choreQueries.searchChores
-            let all = try await search.execute()                                     // no filter
-            let la = try await search.execute(title: "La%")                          // title LIKE ? AND 1 AND 1
+            let all = try await search.execute()  // no filter
+            let la = try await search.execute(title: "La%")  // title LIKE ? AND 1 AND 1
             let urgent = try await search.execute(title: "La%", minimumPriority: .medium)
             #expect(all.count == 3 && la.map(\.title) == ["Laundry", "Lawn"] && urgent.map(\.title) == ["Lawn"])
 
             let alphabetical = search.refined { $0.where { $0.priority.gte(Priority.medium) }.order(by: \.title) }
-            let titles = try await alphabetical.execute(SearchChoresInput()).map(\.title)   // ["Lawn", "Taxes"]
+            let titles = try await alphabetical.execute(SearchChoresInput()).map(\.title)  // ["Lawn", "Taxes"]
             #expect(titles == ["Lawn", "Taxes"])
 
-            let some = try await database.choreQueries.choresWithIDs.execute(ids: [1, 3])    // id IN (?, ?)
-            let none = try await database.choreQueries.choresWithIDs.execute(ids: [])        // id IN (): no row
+            let some = try await database.choreQueries.choresWithIDs.execute(ids: [1, 3])  // id IN (?, ?)
+            let none = try await database.choreQueries.choresWithIDs.execute(ids: [])  // id IN (): no row
             #expect(some.count == 2 && none.isEmpty)
         }
     }

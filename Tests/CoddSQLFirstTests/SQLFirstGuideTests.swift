@@ -10,7 +10,9 @@ struct SQLFirstGuideTests {
     @Test func everySwiftBlockIsCompiled() throws {
         try GuideSnippets.expectCompiled(
             guide: "docs/SQLFirst.md",
-            by: ["CoddSQLFirstTests/SQLFirstGuideExampleTests.swift", "CoddSQLFirstMacroTests/DatabaseMacroTests.swift"]
+            by: [
+                "CoddSQLFirstTests/SQLFirstGuideExampleTests.swift", "CoddSQLFirstMacroTests/DatabaseMacroTests.swift",
+            ]
         )
     }
 
@@ -19,10 +21,12 @@ struct SQLFirstGuideTests {
         var checked = 0
         for block in try GuideSnippets.sqlBlocks(in: "docs/SQLFirst.md") {
             let lines = block.split(separator: "\n", omittingEmptySubsequences: false)
-            guard let first = lines.first, let match = first.firstMatch(of: /^-- ((Queries|Migrations)\/\w+\.sql)$/) else { continue }
+            guard let first = lines.first, let match = first.firstMatch(of: /^-- ((Queries|Migrations)\/\w+\.sql)$/)
+            else { continue }
             let text = try String(contentsOf: project.appendingPathComponent(String(match.1)), encoding: .utf8)
             let body = lines.dropFirst().joined(separator: "\n")
-            #expect(GuideSnippets.normalized(text).contains(GuideSnippets.normalized(body)), "not in \(match.1):\n\(body)")
+            #expect(
+                GuideSnippets.normalized(text).contains(GuideSnippets.normalized(body)), "not in \(match.1):\n\(body)")
             checked += 1
         }
         #expect(checked >= 4)

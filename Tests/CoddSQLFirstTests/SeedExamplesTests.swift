@@ -21,7 +21,9 @@ struct SeedExamplesTests {
         #expect(try await updates.next()?.map(\.name) == ["Buy milk", "Walk"])
 
         // `completedOn INTEGER AS Date`: the default INTEGER codec, unix seconds.
-        let stored = try database.writer.read { db in try db.fetchOne(Int.self, "SELECT completedOn FROM todo WHERE id = 2") }
+        let stored = try database.writer.read { db in
+            try db.fetchOne(Int.self, "SELECT completedOn FROM todo WHERE id = 2")
+        }
         #expect(stored == 1_700_000_000)
         #expect(try await database.todoQueries.selectTodos.execute().last?.completedOn == Self.completed)
     }
@@ -35,10 +37,11 @@ struct SeedExamplesTests {
             _ = try await database.userQueries.insertPost.execute(userId: ada.id, title: title, date: Self.completed)
         }
         let users = try await database.userQueries.fetchUsers.execute()
-        #expect(users == [
-            FetchUsersOutput(user: ada, numberOfPosts: 2),
-            FetchUsersOutput(user: bob, numberOfPosts: 0),
-        ])
+        #expect(
+            users == [
+                FetchUsersOutput(user: ada, numberOfPosts: 2),
+                FetchUsersOutput(user: bob, numberOfPosts: 0),
+            ])
         // @dynamicMemberLookup reads the embedded User's members.
         #expect(users.map(\.name) == ["Ada", "Bob"])
         #expect(users[0].email == "ada@example.com")
@@ -52,10 +55,12 @@ struct SeedExamplesTests {
         let bob = try await database.userQueries.insertUser.execute(name: "Bob", email: "bob@example.com")
         let id = try await database.userQueries.insertPost.execute(userId: ada.id, title: "Hello", date: Self.completed)
         let rows = try await database.userQueries.usersAndPosts.execute()
-        #expect(rows == [
-            UsersAndPostsOutput(user: ada, post: Post(id: id, userId: ada.id, title: "Hello", date: Self.completed)),
-            UsersAndPostsOutput(user: bob, post: nil),
-        ])
+        #expect(
+            rows == [
+                UsersAndPostsOutput(
+                    user: ada, post: Post(id: id, userId: ada.id, title: "Hello", date: Self.completed)),
+                UsersAndPostsOutput(user: bob, post: nil),
+            ])
     }
 
     @Test func userPostsBindsBetweenBoundsAsMilliseconds() async throws {
@@ -63,11 +68,13 @@ struct SeedExamplesTests {
         let ada = try await database.userQueries.insertUser.execute(name: "Ada", email: "ada@example.com")
         let base = Date(timeIntervalSince1970: 1_700_000_000.5)
         for (offset, title) in ["early", "inside", "late"].enumerated() {
-            _ = try await database.userQueries.insertPost.execute(userId: ada.id, title: title, date: base + Double(offset) * 60)
+            _ = try await database.userQueries.insertPost.execute(
+                userId: ada.id, title: title, date: base + Double(offset) * 60)
         }
         let stored = try database.writer.read { db in try db.fetchAll(Int.self, "SELECT date FROM post ORDER BY id") }
         #expect(stored == [1_700_000_000_500, 1_700_000_060_500, 1_700_000_120_500])
-        let posts = try await database.userQueries.userPosts.execute(userId: ada.id, dateLower: base + 30, dateUpper: base + 90)
+        let posts = try await database.userQueries.userPosts.execute(
+            userId: ada.id, dateLower: base + 30, dateUpper: base + 90)
         #expect(posts.map(\.title) == ["inside"])
         #expect(posts.first?.date == base + 60)
     }
@@ -76,12 +83,20 @@ struct SeedExamplesTests {
         let database = try SeedDatabase.inMemory()
         let day: TimeInterval = 86_400
         for (offset, title) in ["rent", "food", "books"].enumerated() {
-            try await database.expenseQueries.insertExpense.execute(title: title, amount: Double(offset) + 0.5, date: Self.completed + Double(offset) * day)
+            try await database.expenseQueries.insertExpense.execute(
+                title: title, amount: Double(offset) + 0.5, date: Self.completed + Double(offset) * day)
         }
-        let stored = try database.writer.read { db in try db.fetchOne(String.self, "SELECT date FROM expense WHERE title = 'rent'") }
+        let stored = try database.writer.read { db in
+            try db.fetchOne(String.self, "SELECT date FROM expense WHERE title = 'rent'")
+        }
         #expect(stored == "2023-11-14 22:13:20.000")
-        let expenses = try await database.expenseQueries.latestExpenses.execute(dateLower: Self.completed + day / 2, dateUpper: Self.completed + 3 * day)
-        #expect(expenses == [LatestExpensesOutput(id: 2, title: "food", amount: 1.5), LatestExpensesOutput(id: 3, title: "books", amount: 2.5)])
+        let expenses = try await database.expenseQueries.latestExpenses.execute(
+            dateLower: Self.completed + day / 2, dateUpper: Self.completed + 3 * day)
+        #expect(
+            expenses == [
+                LatestExpensesOutput(id: 2, title: "food", amount: 1.5),
+                LatestExpensesOutput(id: 3, title: "books", amount: 2.5),
+            ])
     }
 
     @Test func typedFTS5Search() async throws {
@@ -89,7 +104,10 @@ struct SeedExamplesTests {
         try await database.searchQueries.index.execute(id: 1, text: "the quick brown fox")
         try await database.searchQueries.index.execute(id: 2, text: "a lazy dog")
         try await database.searchQueries.index.execute(id: 3, text: nil)
-        #expect(try await database.searchQueries.search.execute(text: "quick") == [SearchIndex(id: 1, text: "the quick brown fox")])
+        #expect(
+            try await database.searchQueries.search.execute(text: "quick") == [
+                SearchIndex(id: 1, text: "the quick brown fox")
+            ])
         let highlighted = try await database.searchQueries.searchHighlighted.execute(pattern: "lazy")
         #expect(highlighted.map(\.highlighted) == ["a [lazy] dog"])
         #expect(highlighted.first.map { $0.score < 0 } == true)
@@ -134,7 +152,8 @@ struct SeedExamplesTests {
     }
 
     @Test func aFileDatabaseIsAPoolMigratedOnce() async throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("codd-sqlfirst-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "codd-sqlfirst-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("seed.sqlite").path
@@ -148,7 +167,9 @@ struct SeedExamplesTests {
         let reopened = try SeedDatabase(config: config)
         #expect((reopened.writer as? DatabasePool)?.maximumReaderCount == 2)
         #expect(try await reopened.todoQueries.selectTodos.execute().map(\.name) == ["Kept"])
-        let applied = try reopened.writer.read { db in try db.fetchAll(String.self, "SELECT name FROM codd_migrations ORDER BY position") }
+        let applied = try reopened.writer.read { db in
+            try db.fetchAll(String.self, "SELECT name FROM codd_migrations ORDER BY position")
+        }
         #expect(applied == ["1.sql", "2.sql", "3.sql", "4.sql", "5.sql"])
     }
 }

@@ -11,7 +11,8 @@ struct BadDataTests {
     init() throws {
         database = try Database.inMemory()
         try database.write { db in
-            try db.execute("""
+            try db.execute(
+                """
                 CREATE TABLE "reminders" (
                   "id" INTEGER PRIMARY KEY,
                   "title" TEXT,
@@ -45,9 +46,10 @@ struct BadDataTests {
         #expect(error.valuePreview == "'high'")
         #expect(error.reason == .storageMismatch)
         #expect(error.sql == #"SELECT "priority" FROM "reminders""#)
-        #expect(error.description.hasPrefix(
-            #"Cannot decode Int from column "reminders"."priority" (index 0): expected INTEGER, found TEXT 'high': storage class mismatch"#
-        ))
+        #expect(
+            error.description.hasPrefix(
+                #"Cannot decode Int from column "reminders"."priority" (index 0): expected INTEGER, found TEXT 'high': storage class mismatch"#
+            ))
     }
 
     @Test func numericLookingTextIsNotSilentlyCoerced() throws {
@@ -128,7 +130,8 @@ struct BadDataTests {
     }
 
     @Test func blobIsNotTextAndTextIsNotBlob() throws {
-        #expect(try decodingError(reading: String.self, column: "priority", stored: Data([1])).reason == .storageMismatch)
+        #expect(
+            try decodingError(reading: String.self, column: "priority", stored: Data([1])).reason == .storageMismatch)
         let error = try decodingError(reading: Data.self, column: "priority", stored: "bytes")
         #expect(error.reason == .storageMismatch)
         #expect(try decodingError(reading: [UInt8].self, column: "priority", stored: 7).reason == .storageMismatch)

@@ -24,7 +24,10 @@ struct BorrowedStatementTests {
                 #expect(row?.1 == text)
                 statement.reset()
             }
-            #expect(try db.fetchAll(String.self, #"SELECT "v" FROM "values" ORDER BY "id""#) == ["it's -- \"quoted\"", "nul\u{0}byte 🙂"])
+            #expect(
+                try db.fetchAll(String.self, #"SELECT "v" FROM "values" ORDER BY "id""#) == [
+                    "it's -- \"quoted\"", "nul\u{0}byte 🙂",
+                ])
         }
     }
 

@@ -39,7 +39,10 @@ struct BuiltInRoundTripTests {
         #expect(result?.1 == "integer")
     }
 
-    @Test(arguments: [0.0, 0.1, -1.5, 1e300, -1e-300, Double.greatestFiniteMagnitude, -Double.greatestFiniteMagnitude, Double.leastNonzeroMagnitude, Double.pi])
+    @Test(arguments: [
+        0.0, 0.1, -1.5, 1e300, -1e-300, Double.greatestFiniteMagnitude, -Double.greatestFiniteMagnitude,
+        Double.leastNonzeroMagnitude, Double.pi,
+    ])
     func double(value: Double) throws {
         let result = try roundTrip(value, column: "REAL")
         #expect(result.all == [value, value, value, value])
@@ -95,7 +98,9 @@ struct BuiltInRoundTripTests {
         #expect(result.storedTypes == ["text", "text"])
     }
 
-    static let blobs: [[UInt8]] = [[], [0], [0, 0, 0], [0xDE, 0xAD, 0xBE, 0xEF], Array(0...255), Array("text'--".utf8)]
+    static let blobs: [[UInt8]] = [
+        [], [0], [0, 0, 0], [0xDE, 0xAD, 0xBE, 0xEF], Array(0...255), Array("text'--".utf8),
+    ]
 
     @Test(arguments: blobs)
     func bytes(value: [UInt8]) throws {

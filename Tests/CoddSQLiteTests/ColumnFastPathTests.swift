@@ -21,7 +21,9 @@ struct ColumnFastPathTests {
                 integers.append(statement.readInt64IfInteger(at: index))
                 texts.append(statement.withUnsafeTextBytesIfText(at: index) { String(decoding: $0, as: UTF8.self) })
                 // The protocol's default (storage class, then the plain read) agrees.
-                #expect(statement.readInt64IfInteger(at: index) == (statement.storage(at: index) == .integer ? statement.readInt64(at: index) : nil))
+                #expect(
+                    statement.readInt64IfInteger(at: index)
+                        == (statement.storage(at: index) == .integer ? statement.readInt64(at: index) : nil))
             }
             #expect(integers == [42, .min, nil, nil, nil, nil, nil, nil, nil, nil])
             #expect(texts == [nil, nil, nil, "x", "émoji 🎉 -- 'q'", nil, nil, "12abc", nil, ""])

@@ -83,7 +83,7 @@ struct DriverRobustnessTests {
             try database.write { db in
                 try db.execute(#"INSERT INTO "t" VALUES (1)"#)
                 try? db.execute(#"INSERT INTO "t" VALUES (-1)"#)  // SQLite rolls back the transaction
-                try db.execute(#"INSERT INTO "t" VALUES (2)"#)   // must not autocommit
+                try db.execute(#"INSERT INTO "t" VALUES (2)"#)  // must not autocommit
             }
         }
         #expect(error?.code == .abort)
@@ -104,7 +104,7 @@ struct DriverRobustnessTests {
             try database.write { db in
                 try db.execute(insert, 1)
                 try? db.execute(insert, -1)  // SQLite rolls back the transaction
-                try db.execute(insert, 2)    // the same String: must not autocommit
+                try db.execute(insert, 2)  // the same String: must not autocommit
             }
         }
         #expect(error?.code == .abort)
@@ -116,7 +116,7 @@ struct DriverRobustnessTests {
     @Test func statementsFoundByIdentityOrBytesRunTheirOwnText() throws {
         let database = try Database.inMemory()
         try database.read { db in
-            let plusOne = "SELECT ? + 1"      // a small string: 12 bytes
+            let plusOne = "SELECT ? + 1"  // a small string: 12 bytes
             let plusTwo = "SELECT ? + 2"
             let long = "SELECT ? + 100 AS \"a rather longer name\""
             let rebuilt = String(decoding: Array(long.utf8), as: UTF8.self)  // the same text, other storage
@@ -136,7 +136,8 @@ struct DriverRobustnessTests {
     private func makeVetoDatabase() throws -> Database {
         let database = try Database.inMemory()
         try database.write { db in
-            try db.execute("""
+            try db.execute(
+                """
                 CREATE TABLE "t" ("x" INTEGER);
                 CREATE TRIGGER "veto" BEFORE INSERT ON "t" WHEN NEW."x" < 0 BEGIN SELECT RAISE(ROLLBACK, 'negative'); END;
                 """)
@@ -222,7 +223,9 @@ struct DriverRobustnessTests {
 
     @Test func sqlWithANULByteIsRefused() throws {
         let database = try Database.inMemory()
-        let query = SQLFragment { $0.keyword("SELECT 1 AS"); $0.identifier("a\0b") }
+        let query = SQLFragment {
+            $0.keyword("SELECT 1 AS"); $0.identifier("a\0b")
+        }
         let error = try database.read { db in
             #expect(throws: SQLiteError.self) { try db.fetchAll(Int.self, query) }
         }

@@ -51,7 +51,9 @@ struct LiteralPropertyTests {
                 #expect(try statement.step())
                 for (index, value) in chunk.enumerated() {
                     let read = statement.readDouble(at: index)
-                    #expect(read == value, "literal \(query.sql.split(separator: ",")[index]) read back as \(read), not \(value)")
+                    #expect(
+                        read == value,
+                        "literal \(query.sql.split(separator: ",")[index]) read back as \(read), not \(value)")
                 }
             }
         }

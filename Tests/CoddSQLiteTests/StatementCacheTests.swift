@@ -28,8 +28,10 @@ struct StatementCacheTests {
     }
 
     @Test func theHashReadsEveryByte() {
-        let texts = ["", "S", "SELECT 1", "SELECT 12", "SELECT 1234567", "SELECT 12345678", "SELECT 123456789",
-                     "SELECT 123456780", "SELECT 023456789"]
+        let texts = [
+            "", "S", "SELECT 1", "SELECT 12", "SELECT 1234567", "SELECT 12345678", "SELECT 123456789",
+            "SELECT 123456780", "SELECT 023456789",
+        ]
         let hashes = texts.map { text in Array(text.utf8).withUnsafeBytes { StatementCache.hash($0) } }
         #expect(Set(hashes).count == texts.count)
     }

@@ -136,15 +136,18 @@ struct StatementTests {
             try db.execute(#"CREATE TABLE "t" ("a", "b", "c", "d", "e")"#)
             try db.execute(#"INSERT INTO "t" VALUES (?, ?, ?, ?, ?)"#, Int.max, Int64.min, -0.0, Double.infinity, "x")
             try db.execute(#"INSERT INTO "t" VALUES (?, ?, ?, ?, ?)"#, "y", Int.min, Int32.max, 2.5, Int64.max)
-            let rows = try db.fetchAll(String.self, #"""
+            let rows = try db.fetchAll(
+                String.self,
+                #"""
                 SELECT quote("a") || ' ' || quote("b") || ' ' || quote("c") || ' ' || typeof("c") || ' '
                   || quote("d") || ' ' || quote("e")
                 FROM "t" ORDER BY rowid
                 """#)
-            #expect(rows == [
-                "9223372036854775807 -9223372036854775808 0.0 real Inf 'x'",
-                "'y' -9223372036854775808 2147483647 integer 2.5 9223372036854775807",
-            ])
+            #expect(
+                rows == [
+                    "9223372036854775807 -9223372036854775808 0.0 real Inf 'x'",
+                    "'y' -9223372036854775808 2147483647 integer 2.5 9223372036854775807",
+                ])
             #expect(try db.fetchOne(Double.self, #"SELECT "c" FROM "t" ORDER BY rowid"#)?.sign == .minus)
 
             let nan = #expect(throws: SQLEncodingError.self) {
@@ -168,11 +171,14 @@ struct StatementTests {
         try database.write { (db: Connection) throws -> Void in
             let columns = (1...14).map { "\"c\($0)\"" }.joined(separator: ", ")
             try db.execute("CREATE TABLE \"t\" (\(columns))")
-            let thirteen = #"INSERT INTO "t" ("c1", "c2", "c3", "c4", "c5", "c6", "c7", "c8", "c9", "c10", "c11", "c12", "c13") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"#
-            try db.execute(thirteen, Int.max, "it's -- 😀", -0.5, Int?.none, Data([0, 255]), true, 7, 8, 9, 10, 11, 12, Int64.min)
+            let thirteen =
+                #"INSERT INTO "t" ("c1", "c2", "c3", "c4", "c5", "c6", "c7", "c8", "c9", "c10", "c11", "c12", "c13") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"#
+            try db.execute(
+                thirteen, Int.max, "it's -- 😀", -0.5, Int?.none, Data([0, 255]), true, 7, 8, 9, 10, 11, 12, Int64.min)
             let read = (1...13).map { "quote(\"c\($0)\")" }.joined(separator: " || ',' || ")
-            #expect(try db.fetchOne(String.self, "SELECT \(read) FROM \"t\"")
-                == "9223372036854775807,'it''s -- 😀',-0.5,NULL,X'00FF',1,7,8,9,10,11,12,-9223372036854775808")
+            #expect(
+                try db.fetchOne(String.self, "SELECT \(read) FROM \"t\"")
+                    == "9223372036854775807,'it''s -- 😀',-0.5,NULL,X'00FF',1,7,8,9,10,11,12,-9223372036854775808")
             let nan = #expect(throws: SQLEncodingError.self) {
                 try db.execute(thirteen, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, Double.nan)
             }
@@ -202,14 +208,16 @@ struct StatementTests {
     @Test func aScriptRunsEveryStatementAndStopsAtTheFirstError() throws {
         let database = try Database.inMemory()
         try database.write { db in
-            try db.execute("""
+            try db.execute(
+                """
                 CREATE TABLE "a" ("x"); -- a comment; with a semicolon
                 INSERT INTO "a" VALUES (1);
                 /* another */ INSERT INTO "a" VALUES (2);
                 """)
             #expect(try db.fetchAll(Int.self, #"SELECT "x" FROM "a""#) == [1, 2])
             #expect(throws: SQLiteError.self) {
-                try db.execute(#"INSERT INTO "a" VALUES (3); INSERT INTO "missing" VALUES (4); INSERT INTO "a" VALUES (5);"#)
+                try db.execute(
+                    #"INSERT INTO "a" VALUES (3); INSERT INTO "missing" VALUES (4); INSERT INTO "a" VALUES (5);"#)
             }
             #expect(try db.fetchAll(Int.self, #"SELECT "x" FROM "a""#) == [1, 2, 3])
         }
@@ -294,7 +302,10 @@ struct StatementTests {
         let parameters = try query(.parameters)
         let literals = try query(.inlineLiterals)
         #expect(parameters.sql == #"SELECT "v" FROM "values" WHERE "v" IN (?, ?, ?) AND length("v") > ? ORDER BY "id""#)
-        #expect(literals.sql == #"SELECT "v" FROM "values" WHERE "v" IN ('it''s', CAST(X'610062' AS TEXT), '🎉') AND length("v") > 0 ORDER BY "id""#)
+        #expect(
+            literals.sql
+                == #"SELECT "v" FROM "values" WHERE "v" IN ('it''s', CAST(X'610062' AS TEXT), '🎉') AND length("v") > 0 ORDER BY "id""#
+        )
         let viaParameters = try database.read { db in try db.fetchAll(String.self, parameters) }
         let viaLiterals = try database.read { db in try db.fetchAll(String.self, literals) }
         #expect(viaParameters == ["it's", "a\0b", "🎉"])

@@ -35,20 +35,23 @@ func roundTrip<T: SQLCustomType>(_ value: T, column declaredType: String = "") t
     let database = try makeDatabase(column: declaredType)
     return try database.write { db in
         try db.execute(#"INSERT INTO "values" ("v") VALUES (?)"#, value)
-        try db.execute(SQLFragment(mode: .inlineLiterals) {
-            $0.keyword("INSERT INTO")
-            $0.identifier("values")
-            $0.parenthesized { $0.identifier("v") }
-            $0.keyword("VALUES")
-            try $0.parenthesized { try $0.value(value) }
-        })
+        try db.execute(
+            SQLFragment(mode: .inlineLiterals) {
+                $0.keyword("INSERT INTO")
+                $0.identifier("values")
+                $0.parenthesized { $0.identifier("v") }
+                $0.keyword("VALUES")
+                try $0.parenthesized { try $0.value(value) }
+            })
         let stored = try db.fetchAll(T.self, #"SELECT "v" FROM "values" ORDER BY "id""#)
         let types = try db.fetchAll(String.self, #"SELECT typeof("v") FROM "values" ORDER BY "id""#)
         let selectedBound = try db.fetchOne(T.self, "SELECT ?", value)
-        let selectedLiteral = try db.fetchOne(T.self, SQLFragment(mode: .inlineLiterals) {
-            $0.keyword("SELECT")
-            try $0.value(value)
-        })
+        let selectedLiteral = try db.fetchOne(
+            T.self,
+            SQLFragment(mode: .inlineLiterals) {
+                $0.keyword("SELECT")
+                try $0.value(value)
+            })
         guard stored.count == 2, let selectedBound, let selectedLiteral else {
             throw RoundTripFailure()
         }

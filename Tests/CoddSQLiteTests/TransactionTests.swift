@@ -117,7 +117,8 @@ struct TransactionTests {
         let database = try Database.inMemory()
         let error = #expect(throws: SQLiteError.self) {
             try database.write { db in
-                try db.execute("""
+                try db.execute(
+                    """
                     CREATE TABLE "lists" ("id" INTEGER PRIMARY KEY);
                     CREATE TABLE "items" ("id" INTEGER PRIMARY KEY, "listID" INTEGER REFERENCES "lists"("id"));
                     """)

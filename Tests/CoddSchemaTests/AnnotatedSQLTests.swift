@@ -7,20 +7,22 @@ import Testing
 @Suite struct AnnotatedSQLTests {
     /// The seed's first migration: `completedOn INTEGER AS Date`.
     @Test func seedMigration() throws {
-        let sql = try AnnotatedSQL("""
+        let sql = try AnnotatedSQL(
+            """
             CREATE TABLE todo (
               id INTEGER,
               name TEXT NOT NULL,
               completedOn INTEGER AS Date
             )
             """, file: "Migrations/1.sql", registry: .standard)
-        #expect(sql.sql == """
-            CREATE TABLE todo (
-              id INTEGER,
-              name TEXT NOT NULL,
-              completedOn INTEGER
-            )
-            """)
+        #expect(
+            sql.sql == """
+                CREATE TABLE todo (
+                  id INTEGER,
+                  name TEXT NOT NULL,
+                  completedOn INTEGER
+                )
+                """)
         let annotation = try #require(sql.annotations.first)
         #expect(annotation.text == "INTEGER AS Date")
         #expect(annotation.codec.name == "unixTime")
@@ -31,7 +33,8 @@ import Testing
     /// Every form of the seed: TEXT and BLOB UUIDs, a date with a named codec, a quoted
     /// type with a dot through a user's codec; storage names in any case.
     @Test func seedAnnotationsResolve() throws {
-        let sql = try AnnotatedSQL("""
+        let sql = try AnnotatedSQL(
+            """
             CREATE TABLE item (
               a TEXT AS UUID,
               b BLOB AS UUID NOT NULL,
@@ -46,39 +49,42 @@ import Testing
             );
             """, registry: appRegistry)
         let codecs = sql.annotations.map { "\($0.text) → \($0.codec)" }
-        #expect(codecs == [
-            "TEXT AS UUID → TEXT AS UUID USING lowercase",
-            "BLOB AS UUID → BLOB AS UUID USING bytes",
-            "INTEGER AS Date USING unixTimeMilliseconds → INTEGER AS Date USING unixTimeMilliseconds",
-            #"TEXT AS "Todo.ID" → TEXT AS Todo.ID USING text"#,
-            "text as UUID → TEXT AS UUID USING lowercase",
-            "Blob As UUID → BLOB AS UUID USING bytes",
-            "TEXT AS UUID USING uppercase → TEXT AS UUID USING uppercase",
-            "REAL AS Date USING unixTime → REAL AS Date USING unixTime",
-            "TEXT AS Todo.ID → TEXT AS Todo.ID USING text",
-            "BLOB AS [UInt8] → BLOB AS [UInt8] USING default",
-        ])
+        #expect(
+            codecs == [
+                "TEXT AS UUID → TEXT AS UUID USING lowercase",
+                "BLOB AS UUID → BLOB AS UUID USING bytes",
+                "INTEGER AS Date USING unixTimeMilliseconds → INTEGER AS Date USING unixTimeMilliseconds",
+                #"TEXT AS "Todo.ID" → TEXT AS Todo.ID USING text"#,
+                "text as UUID → TEXT AS UUID USING lowercase",
+                "Blob As UUID → BLOB AS UUID USING bytes",
+                "TEXT AS UUID USING uppercase → TEXT AS UUID USING uppercase",
+                "REAL AS Date USING unixTime → REAL AS Date USING unixTime",
+                "TEXT AS Todo.ID → TEXT AS Todo.ID USING text",
+                "BLOB AS [UInt8] → BLOB AS [UInt8] USING default",
+            ])
         #expect(same(sql.annotations[1].codec.representation, UUID.BlobRepresentation.self))
         #expect(same(sql.annotations[3].codec.representation, Todo.ID.self))
-        #expect(sql.sql == """
-            CREATE TABLE item (
-              a TEXT,
-              b BLOB NOT NULL,
-              c INTEGER,
-              d TEXT PRIMARY KEY NOT NULL,
-              e text,
-              f Blob,
-              g TEXT,
-              h REAL,
-              i TEXT,
-              j BLOB
-            );
-            """)
+        #expect(
+            sql.sql == """
+                CREATE TABLE item (
+                  a TEXT,
+                  b BLOB NOT NULL,
+                  c INTEGER,
+                  d TEXT PRIMARY KEY NOT NULL,
+                  e text,
+                  f Blob,
+                  g TEXT,
+                  h REAL,
+                  i TEXT,
+                  j BLOB
+                );
+                """)
     }
 
     /// `ALTER TABLE … ADD COLUMN` takes annotations too.
     @Test func alterTableAddColumn() throws {
-        let sql = try AnnotatedSQL(#"ALTER TABLE "todo" ADD COLUMN "syncedAt" TEXT AS Date USING iso8601"#, registry: .standard)
+        let sql = try AnnotatedSQL(
+            #"ALTER TABLE "todo" ADD COLUMN "syncedAt" TEXT AS Date USING iso8601"#, registry: .standard)
         #expect(sql.sql == #"ALTER TABLE "todo" ADD COLUMN "syncedAt" TEXT"#)
         #expect(sql.annotations.map(\.codec.name) == ["iso8601"])
     }
@@ -86,7 +92,8 @@ import Testing
     /// The seed's FTS5 table: its columns' types and NOT NULL are not FTS5 arguments, so
     /// they go; options (trigram, prefix, content) and UNINDEXED stay as written.
     @Test func typedFTS5Table() throws {
-        let sql = try AnnotatedSQL("""
+        let sql = try AnnotatedSQL(
+            """
             CREATE VIRTUAL TABLE searchIndex USING fts5 (
                 id INTEGER NOT NULL UNINDEXED,
                 uuid TEXT AS UUID NOT NULL UNINDEXED,
@@ -94,14 +101,15 @@ import Testing
                 tokenize = 'trigram', prefix = '2 3', content = 'todo', content_rowid = 'id'
             );
             """, registry: .standard)
-        #expect(sql.sql == """
-            CREATE VIRTUAL TABLE searchIndex USING fts5 (
-                id UNINDEXED,
-                uuid UNINDEXED,
-                text,
-                tokenize = 'trigram', prefix = '2 3', content = 'todo', content_rowid = 'id'
-            );
-            """)
+        #expect(
+            sql.sql == """
+                CREATE VIRTUAL TABLE searchIndex USING fts5 (
+                    id UNINDEXED,
+                    uuid UNINDEXED,
+                    text,
+                    tokenize = 'trigram', prefix = '2 3', content = 'todo', content_rowid = 'id'
+                );
+                """)
         let table = try #require(SQLSchema(applying: [sql]).table(named: "searchindex"))
         #expect(table.kind == .virtual(module: "fts5"))
         #expect(table.columns.map(\.description) == ["id INTEGER NOT NULL", "uuid TEXT AS UUID NOT NULL", "text TEXT"])
@@ -155,14 +163,15 @@ import Testing
             );
             """#
         let sql = try AnnotatedSQL(source, registry: appRegistry)
-        #expect(sql.sql == #"""
-            CREATE TABLE "we""ird; -- table 🎉" (
-              "id"";DROP TABLE x;--" TEXT PRIMARY KEY NOT NULL,
-              [select] INTEGER,
-              `a``b` BLOB,
-              "é🎉" TEXT
-            );
-            """#)
+        #expect(
+            sql.sql == #"""
+                CREATE TABLE "we""ird; -- table 🎉" (
+                  "id"";DROP TABLE x;--" TEXT PRIMARY KEY NOT NULL,
+                  [select] INTEGER,
+                  `a``b` BLOB,
+                  "é🎉" TEXT
+                );
+                """#)
         let table = try #require(SQLSchema(applying: [sql]).tables.first)
         #expect(table.name == #"we"ird; -- table 🎉"#)
         #expect(table.columns.map(\.name) == [#"id";DROP TABLE x;--"#, "select", "a`b", "é🎉"])
@@ -179,8 +188,10 @@ import Testing
         var expected = ""
         var index = 0
         while source.utf8.count < 1_000_000 {
-            source += "CREATE TABLE t\(index) (id TEXT AS UUID PRIMARY KEY NOT NULL, at INTEGER AS Date USING unixTimeMilliseconds, note TEXT DEFAULT 'AS -- ;', body BLOB AS UUID); -- \(String(repeating: "x", count: 100))\n"
-            expected += "CREATE TABLE t\(index) (id TEXT PRIMARY KEY NOT NULL, at INTEGER, note TEXT DEFAULT 'AS -- ;', body BLOB); -- \(String(repeating: "x", count: 100))\n"
+            source +=
+                "CREATE TABLE t\(index) (id TEXT AS UUID PRIMARY KEY NOT NULL, at INTEGER AS Date USING unixTimeMilliseconds, note TEXT DEFAULT 'AS -- ;', body BLOB AS UUID); -- \(String(repeating: "x", count: 100))\n"
+            expected +=
+                "CREATE TABLE t\(index) (id TEXT PRIMARY KEY NOT NULL, at INTEGER, note TEXT DEFAULT 'AS -- ;', body BLOB); -- \(String(repeating: "x", count: 100))\n"
             index += 1
         }
         let clock = ContinuousClock()
@@ -197,15 +208,27 @@ import Testing
     /// Unterminated literals and comments name the line and column where they open.
     @Test func unterminatedInput() {
         let cases: [(String, String)] = [
-            ("CREATE TABLE t (\n  a TEXT DEFAULT 'never closed\n);", "<sql>:2:18: unterminated string literal: a ' is never closed"),
+            (
+                "CREATE TABLE t (\n  a TEXT DEFAULT 'never closed\n);",
+                "<sql>:2:18: unterminated string literal: a ' is never closed"
+            ),
             ("CREATE TABLE \"t (a TEXT);", #"<sql>:1:14: unterminated quoted identifier: a ", [ or ` is never closed"#),
             ("CREATE TABLE [t (a TEXT);", #"<sql>:1:14: unterminated quoted identifier: a ", [ or ` is never closed"#),
-            ("CREATE TABLE t (a TEXT); /* TEXT AS UUID", "<sql>:1:26: unterminated comment: a /* is never closed by */"),
+            (
+                "CREATE TABLE t (a TEXT); /* TEXT AS UUID",
+                "<sql>:1:26: unterminated comment: a /* is never closed by */"
+            ),
             ("CREATE TABLE t (a TEXT AS UUID", "<sql>:1:1: unbalanced parentheses"),
             ("CREATE TABLE t (a TEXT));", "<sql>:1:24: unbalanced parentheses"),
             ("CREATE TRIGGER x AFTER INSERT ON t BEGIN SELECT 1;", "<sql>:1:1: CREATE TRIGGER body has no END"),
-            ("CREATE TABLE t (a TEXT DEFAULT 'a\u{0}b');", "<sql>:1:34: NUL byte in the SQL: SQLite would stop reading there"),
-            ("CREATE TABLE t (a TEXT);\u{0}DROP TABLE t;", "<sql>:1:25: NUL byte in the SQL: SQLite would stop reading there"),
+            (
+                "CREATE TABLE t (a TEXT DEFAULT 'a\u{0}b');",
+                "<sql>:1:34: NUL byte in the SQL: SQLite would stop reading there"
+            ),
+            (
+                "CREATE TABLE t (a TEXT);\u{0}DROP TABLE t;",
+                "<sql>:1:25: NUL byte in the SQL: SQLite would stop reading there"
+            ),
         ]
         for (source, message) in cases {
             let error = caught(AnnotatedSQLError.self) { _ = try AnnotatedSQL(source, registry: .standard) }
@@ -217,15 +240,25 @@ import Testing
     /// error naming the file, line, column, the annotation and the codecs Date has.
     @Test func blobAsDateIsRefused() {
         let error = caught(AnnotatedSQLError.self) {
-            _ = try AnnotatedSQL("CREATE TABLE todo (\n  id INTEGER PRIMARY KEY,\n  completedOn BLOB AS Date\n);", file: "Migrations/1.sql", registry: .standard)
+            _ = try AnnotatedSQL(
+                "CREATE TABLE todo (\n  id INTEGER PRIMARY KEY,\n  completedOn BLOB AS Date\n);",
+                file: "Migrations/1.sql", registry: .standard)
         }
-        #expect(error?.description == "Migrations/1.sql:3:15: BLOB AS Date: Date has no BLOB codec; available: TEXT (text, iso8601), INTEGER (unixTime, unixTimeMilliseconds), REAL (julianDay, unixTime)")
+        #expect(
+            error?.description
+                == "Migrations/1.sql:3:15: BLOB AS Date: Date has no BLOB codec; available: TEXT (text, iso8601), INTEGER (unixTime, unixTimeMilliseconds), REAL (julianDay, unixTime)"
+        )
         #expect(error?.line == 3)
         #expect(error?.column == 15)
         #expect(error?.annotation == "BLOB AS Date")
-        #expect(error?.reason == .unresolved(.noCodecForStorage(
-            typeName: "Date", storage: .blob, available: "TEXT (text, iso8601), INTEGER (unixTime, unixTimeMilliseconds), REAL (julianDay, unixTime)"
-        )))
+        #expect(
+            error?.reason
+                == .unresolved(
+                    .noCodecForStorage(
+                        typeName: "Date", storage: .blob,
+                        available:
+                            "TEXT (text, iso8601), INTEGER (unixTime, unixTimeMilliseconds), REAL (julianDay, unixTime)"
+                    )))
     }
 
     /// Every other way an annotation fails, each with its message.
@@ -236,34 +269,62 @@ import Testing
             SQLCodec(name: "micros", representation: Int.self).renamed(type: "Money"),
         ])
         let cases: [(String, SQLCodecRegistry, String)] = [
-            ("CREATE TABLE t (a TEXT AS Uuid);", .standard,
-             "<sql>:1:19: TEXT AS Uuid: no codec is registered for Uuid; registered types: Bool, Data, Date, Decimal, Double, Float, Int, Int16, Int32, Int64, Int8, String, UInt16, UInt32, UInt64, UInt8, UUID, [UInt8]"),
-            ("CREATE TABLE t (a INTEGER AS Date USING unixMilliseconds);", .standard,
-             "<sql>:1:19: INTEGER AS Date USING unixMilliseconds: Date has no INTEGER codec named unixMilliseconds; available: unixTime, unixTimeMilliseconds"),
-            ("CREATE TABLE t (a INTEGER AS Money);", ambiguous,
-             "<sql>:1:19: INTEGER AS Money: Money has several INTEGER codecs and no default; add USING with one of: cents, micros"),
-            ("CREATE TABLE t (a VARCHAR(36) AS UUID);", .standard,
-             "<sql>:1:19: VARCHAR(36) AS UUID: VARCHAR(36) is not a storage class; an annotated column is declared INTEGER, REAL, TEXT or BLOB (e.g. TEXT AS UUID)"),
-            ("CREATE TABLE t (a AS UUID);", .standard,
-             "<sql>:1:19: an annotation needs a storage class before AS (e.g. TEXT AS UUID)"),
-            ("CREATE TABLE t (a TEXT NOT NULL AS UUID);", .standard,
-             "<sql>:1:33: AS UUID: the annotation must follow the storage class directly, before any constraint (e.g. TEXT AS UUID NOT NULL)"),
-            ("CREATE TABLE t (a TEXT AS);", .standard,
-             "<sql>:1:19: TEXT AS: AS and USING must be followed by a name (e.g. INTEGER AS Date USING unixTimeMilliseconds)"),
-            ("CREATE TABLE t (a TEXT AS UUID USING);", .standard,
-             "<sql>:1:19: TEXT AS UUID USING: AS and USING must be followed by a name (e.g. INTEGER AS Date USING unixTimeMilliseconds)"),
-            ("CREATE VIRTUAL TABLE s USING fts5(a AS UUID);", .standard,
-             "<sql>:1:37: AS UUID: an annotation needs a storage class before AS (e.g. TEXT AS UUID)"),
-            ("CREATE VIRTUAL TABLE s USING fts5(title X TEXT INTEGER);", .standard,
-             "<sql>:1:41: X is not an FTS5 column option; an FTS5 column is a name, then UNINDEXED, a storage class (e.g. TEXT AS UUID) and NOT NULL, each at most once"),
-            ("CREATE VIRTUAL TABLE s USING fts5(title TEXT INTEGER);", .standard,
-             "<sql>:1:46: INTEGER is not an FTS5 column option; an FTS5 column is a name, then UNINDEXED, a storage class (e.g. TEXT AS UUID) and NOT NULL, each at most once"),
-            ("CREATE VIRTUAL TABLE s USING fts5(title NOT TEXT NULL);", .standard,
-             "<sql>:1:41: NOT is not an FTS5 column option; an FTS5 column is a name, then UNINDEXED, a storage class (e.g. TEXT AS UUID) and NOT NULL, each at most once"),
-            ("CREATE VIRTUAL TABLE s USING fts5(title UNINDEXED TEXT UNINDEXED);", .standard,
-             "<sql>:1:56: UNINDEXED is not an FTS5 column option; an FTS5 column is a name, then UNINDEXED, a storage class (e.g. TEXT AS UUID) and NOT NULL, each at most once"),
-            ("CREATE TABLE t (a NULL AS UUID);", .standard,
-             "<sql>:1:24: AS UUID: the annotation must follow the storage class directly, before any constraint (e.g. TEXT AS UUID NOT NULL)"),
+            (
+                "CREATE TABLE t (a TEXT AS Uuid);", .standard,
+                "<sql>:1:19: TEXT AS Uuid: no codec is registered for Uuid; registered types: Bool, Data, Date, Decimal, Double, Float, Int, Int16, Int32, Int64, Int8, String, UInt16, UInt32, UInt64, UInt8, UUID, [UInt8]"
+            ),
+            (
+                "CREATE TABLE t (a INTEGER AS Date USING unixMilliseconds);", .standard,
+                "<sql>:1:19: INTEGER AS Date USING unixMilliseconds: Date has no INTEGER codec named unixMilliseconds; available: unixTime, unixTimeMilliseconds"
+            ),
+            (
+                "CREATE TABLE t (a INTEGER AS Money);", ambiguous,
+                "<sql>:1:19: INTEGER AS Money: Money has several INTEGER codecs and no default; add USING with one of: cents, micros"
+            ),
+            (
+                "CREATE TABLE t (a VARCHAR(36) AS UUID);", .standard,
+                "<sql>:1:19: VARCHAR(36) AS UUID: VARCHAR(36) is not a storage class; an annotated column is declared INTEGER, REAL, TEXT or BLOB (e.g. TEXT AS UUID)"
+            ),
+            (
+                "CREATE TABLE t (a AS UUID);", .standard,
+                "<sql>:1:19: an annotation needs a storage class before AS (e.g. TEXT AS UUID)"
+            ),
+            (
+                "CREATE TABLE t (a TEXT NOT NULL AS UUID);", .standard,
+                "<sql>:1:33: AS UUID: the annotation must follow the storage class directly, before any constraint (e.g. TEXT AS UUID NOT NULL)"
+            ),
+            (
+                "CREATE TABLE t (a TEXT AS);", .standard,
+                "<sql>:1:19: TEXT AS: AS and USING must be followed by a name (e.g. INTEGER AS Date USING unixTimeMilliseconds)"
+            ),
+            (
+                "CREATE TABLE t (a TEXT AS UUID USING);", .standard,
+                "<sql>:1:19: TEXT AS UUID USING: AS and USING must be followed by a name (e.g. INTEGER AS Date USING unixTimeMilliseconds)"
+            ),
+            (
+                "CREATE VIRTUAL TABLE s USING fts5(a AS UUID);", .standard,
+                "<sql>:1:37: AS UUID: an annotation needs a storage class before AS (e.g. TEXT AS UUID)"
+            ),
+            (
+                "CREATE VIRTUAL TABLE s USING fts5(title X TEXT INTEGER);", .standard,
+                "<sql>:1:41: X is not an FTS5 column option; an FTS5 column is a name, then UNINDEXED, a storage class (e.g. TEXT AS UUID) and NOT NULL, each at most once"
+            ),
+            (
+                "CREATE VIRTUAL TABLE s USING fts5(title TEXT INTEGER);", .standard,
+                "<sql>:1:46: INTEGER is not an FTS5 column option; an FTS5 column is a name, then UNINDEXED, a storage class (e.g. TEXT AS UUID) and NOT NULL, each at most once"
+            ),
+            (
+                "CREATE VIRTUAL TABLE s USING fts5(title NOT TEXT NULL);", .standard,
+                "<sql>:1:41: NOT is not an FTS5 column option; an FTS5 column is a name, then UNINDEXED, a storage class (e.g. TEXT AS UUID) and NOT NULL, each at most once"
+            ),
+            (
+                "CREATE VIRTUAL TABLE s USING fts5(title UNINDEXED TEXT UNINDEXED);", .standard,
+                "<sql>:1:56: UNINDEXED is not an FTS5 column option; an FTS5 column is a name, then UNINDEXED, a storage class (e.g. TEXT AS UUID) and NOT NULL, each at most once"
+            ),
+            (
+                "CREATE TABLE t (a NULL AS UUID);", .standard,
+                "<sql>:1:24: AS UUID: the annotation must follow the storage class directly, before any constraint (e.g. TEXT AS UUID NOT NULL)"
+            ),
         ]
         for (source, registry, message) in cases {
             let error = caught(AnnotatedSQLError.self) { _ = try AnnotatedSQL(source, registry: registry) }
@@ -274,18 +335,20 @@ import Testing
     /// Statements are split at semicolons outside strings, comments and trigger bodies,
     /// each keeping its exact text and location.
     @Test func statements() throws {
-        let sql = try AnnotatedSQL("""
+        let sql = try AnnotatedSQL(
+            """
             CREATE TABLE a (x TEXT AS UUID); -- one
             INSERT INTO a VALUES ('x;y');;
               /* two */ CREATE TEMP TRIGGER t AFTER INSERT ON a BEGIN DELETE FROM a; END ;
             SELECT 1
             """, registry: .standard)
-        #expect(sql.statements.map(\.sql) == [
-            "CREATE TABLE a (x TEXT)",
-            "INSERT INTO a VALUES ('x;y')",
-            "CREATE TEMP TRIGGER t AFTER INSERT ON a BEGIN DELETE FROM a; END",
-            "SELECT 1",
-        ])
+        #expect(
+            sql.statements.map(\.sql) == [
+                "CREATE TABLE a (x TEXT)",
+                "INSERT INTO a VALUES ('x;y')",
+                "CREATE TEMP TRIGGER t AFTER INSERT ON a BEGIN DELETE FROM a; END",
+                "SELECT 1",
+            ])
         #expect(sql.statements.map(\.location.description) == ["<sql>:1:1", "<sql>:2:1", "<sql>:3:13", "<sql>:4:1"])
         #expect(sql.statements.map(\.keyword) == ["CREATE", "INSERT", "CREATE", "SELECT"])
         #expect(sql.statements[0].annotations.map(\.text) == ["TEXT AS UUID"])

@@ -30,7 +30,9 @@ import Testing
         #expect(try migrator.migrate(database) == ["1", "2"])
         #expect(try migrator.migrate(database) == [])
         let records = try database.read { db in
-            try db.fetchAll((String, String, Int, String).self, #"SELECT "name", "checksum", "position", "appliedAt" FROM "codd_migrations" ORDER BY "position""#)
+            try db.fetchAll(
+                (String, String, Int, String).self,
+                #"SELECT "name", "checksum", "position", "appliedAt" FROM "codd_migrations" ORDER BY "position""#)
         }
         #expect(records.map(\.0) == ["1", "2"])
         #expect(records[0].1 == migrator.migrations[0].checksum)
@@ -38,7 +40,8 @@ import Testing
         #expect(records[1].1 == "")
         #expect(records.map(\.2) == [0, 1])
         #expect(records[0].3.count == 23)  // YYYY-MM-DD HH:MM:SS.SSS
-        #expect(try database.read { db in try db.fetchAll(String.self, "SELECT name FROM todo") } == ["Write the migrator"])
+        #expect(
+            try database.read { db in try db.fetchAll(String.self, "SELECT name FROM todo") } == ["Write the migrator"])
     }
 
     /// The checksum is SHA-256 of the SQL as written.
@@ -46,10 +49,11 @@ import Testing
         var migrator = Migrator()
         try migrator.registerMigration("abc", sql: "abc")
         try migrator.registerMigration("empty", sql: "")
-        #expect(migrator.migrations.map(\.checksum) == [
-            "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad",
-            "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
-        ])
+        #expect(
+            migrator.migrations.map(\.checksum) == [
+                "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad",
+                "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
+            ])
         try migrator.registerMigration("long", sql: String(repeating: "a", count: 1_000_000))
         #expect(migrator.migrations[2].checksum == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
     }
@@ -69,11 +73,16 @@ import Testing
         let database = try Database.inMemory()
         try migrator().migrate(database)
         var changed = Migrator(registry: appRegistry)
-        try changed.registerMigration("1", sql: Self.first.replacingOccurrences(of: "INTEGER AS Date", with: "INTEGER AS Date USING unixTimeMilliseconds"))
+        try changed.registerMigration(
+            "1",
+            sql: Self.first.replacingOccurrences(
+                of: "INTEGER AS Date", with: "INTEGER AS Date USING unixTimeMilliseconds"))
         let error = caught(MigrationError.self) { try changed.migrate(database) }
         #expect(error?.migration == "1")
         #expect(error?.description.hasPrefix("migration 1 was changed after it was applied (applied checksum ") == true)
-        #expect(error?.description.hasSuffix("…); add a new migration instead, or opt into eraseDatabaseOnSchemaChange during development") == true)
+        #expect(
+            error?.description.hasSuffix(
+                "…); add a new migration instead, or opt into eraseDatabaseOnSchemaChange during development") == true)
     }
 
     /// In development mode a changed migration erases the database and re-runs everything.
@@ -86,13 +95,15 @@ import Testing
         }
         var changed = Migrator(registry: appRegistry)
         changed.eraseDatabaseOnSchemaChange = true
-        try changed.registerMigration("1", sql: "CREATE TABLE todo (id TEXT AS UUID PRIMARY KEY NOT NULL, title TEXT NOT NULL);")
+        try changed.registerMigration(
+            "1", sql: "CREATE TABLE todo (id TEXT AS UUID PRIMARY KEY NOT NULL, title TEXT NOT NULL);")
         #expect(try changed.migrate(database) == ["1"])
         let rows = try schemaRows(database)
-        #expect(rows == [
-            "index sqlite_autoindex_todo_1 on todo: NULL",
-            "table todo on todo: CREATE TABLE todo (id TEXT PRIMARY KEY NOT NULL, title TEXT NOT NULL)",
-        ])
+        #expect(
+            rows == [
+                "index sqlite_autoindex_todo_1 on todo: NULL",
+                "table todo on todo: CREATE TABLE todo (id TEXT PRIMARY KEY NOT NULL, title TEXT NOT NULL)",
+            ])
         #expect(try changed.migrate(database) == [])
     }
 
@@ -103,7 +114,10 @@ import Testing
         try newer.registerMigration("3", sql: "CREATE TABLE extra (x);")
         try newer.migrate(database)
         let error = caught(MigrationError.self) { try migrator().migrate(database) }
-        #expect(error?.description == "the database has applied migration 3, which this migrator does not have (was it migrated by a newer version of the app, or was the migration renamed?)")
+        #expect(
+            error?.description
+                == "the database has applied migration 3, which this migrator does not have (was it migrated by a newer version of the app, or was the migration renamed?)"
+        )
     }
 
     /// A migration inserted before an applied one is refused.
@@ -118,7 +132,10 @@ import Testing
         try inserted.registerMigration("2", sql: "CREATE TABLE b (x);")
         try inserted.registerMigration("3", sql: "CREATE TABLE c (x);")
         let error = caught(MigrationError.self) { try inserted.migrate(database) }
-        #expect(error?.description == "migration 2 was never applied, but 3, registered after it, was: migrations must be added after the last applied one")
+        #expect(
+            error?.description
+                == "migration 2 was never applied, but 3, registered after it, was: migrations must be added after the last applied one"
+        )
     }
 
     @Test func duplicateNames() throws {
@@ -132,9 +149,13 @@ import Testing
     @Test func transactionControlIsRefused() throws {
         var migrator = Migrator()
         let error = caught(MigrationError.self) {
-            try migrator.registerMigration("1", sql: "CREATE TABLE a (x);\nBEGIN;\nCREATE TABLE b (x);\nCOMMIT;", file: "Migrations/1.sql")
+            try migrator.registerMigration(
+                "1", sql: "CREATE TABLE a (x);\nBEGIN;\nCREATE TABLE b (x);\nCOMMIT;", file: "Migrations/1.sql")
         }
-        #expect(error?.description == "Migrations/1.sql:2:1: migration 1 controls a transaction itself; the migrator runs each migration in its own transaction, so remove BEGIN, COMMIT, ROLLBACK, SAVEPOINT and RELEASE")
+        #expect(
+            error?.description
+                == "Migrations/1.sql:2:1: migration 1 controls a transaction itself; the migrator runs each migration in its own transaction, so remove BEGIN, COMMIT, ROLLBACK, SAVEPOINT and RELEASE"
+        )
     }
 
     /// A bad annotation in any migration stops registration: nothing reaches SQLite.
@@ -142,9 +163,13 @@ import Testing
         var migrator = Migrator()
         try migrator.registerMigration("1", sql: "CREATE TABLE a (x TEXT AS UUID);")
         let error = caught(MigrationError.self) {
-            try migrator.registerMigration("2", sql: "CREATE TABLE b (\n  at BLOB AS Date\n);", file: "Migrations/2.sql")
+            try migrator.registerMigration(
+                "2", sql: "CREATE TABLE b (\n  at BLOB AS Date\n);", file: "Migrations/2.sql")
         }
-        #expect(error?.description == "migration 2: Migrations/2.sql:2:6: BLOB AS Date: Date has no BLOB codec; available: TEXT (text, iso8601), INTEGER (unixTime, unixTimeMilliseconds), REAL (julianDay, unixTime)")
+        #expect(
+            error?.description
+                == "migration 2: Migrations/2.sql:2:6: BLOB AS Date: Date has no BLOB codec; available: TEXT (text, iso8601), INTEGER (unixTime, unixTimeMilliseconds), REAL (julianDay, unixTime)"
+        )
         #expect(migrator.migrations.map(\.name) == ["1"])
     }
 
@@ -154,12 +179,14 @@ import Testing
         let directory = try TemporaryDirectory()
         defer { directory.cleanUp() }
         var migrator = try migrator()
-        try migrator.registerMigration("3", sql: """
-            CREATE TABLE done (id INTEGER PRIMARY KEY);
-            INSERT INTO done VALUES (1);
-            DELETE FROM todo;
-            INSERT INTO missing VALUES (1);
-            """, file: "Migrations/3.sql")
+        try migrator.registerMigration(
+            "3",
+            sql: """
+                CREATE TABLE done (id INTEGER PRIMARY KEY);
+                INSERT INTO done VALUES (1);
+                DELETE FROM todo;
+                INSERT INTO missing VALUES (1);
+                """, file: "Migrations/3.sql")
         let database = try Database(path: directory.databasePath)
         let error = caught(MigrationError.self) { try migrator.migrate(database) }
         #expect(error?.migration == "3")
@@ -167,9 +194,16 @@ import Testing
         #expect(error?.description.contains("no such table: missing") == true)
         // Another connection to the file sees the database as it was after 2.
         let reopened = try Database(path: directory.databasePath)
-        #expect(try reopened.read { db in try db.fetchAll(String.self, #"SELECT "name" FROM "codd_migrations""#) } == ["1", "2"])
-        #expect(try reopened.read { db in try db.fetchAll(String.self, "SELECT name FROM todo") } == ["Write the migrator"])
-        #expect(try reopened.read { db in try db.fetchOne(Int.self, "SELECT count(*) FROM sqlite_schema WHERE name = 'done'") } == 0)
+        #expect(
+            try reopened.read { db in try db.fetchAll(String.self, #"SELECT "name" FROM "codd_migrations""#) } == [
+                "1", "2",
+            ])
+        #expect(
+            try reopened.read { db in try db.fetchAll(String.self, "SELECT name FROM todo") } == ["Write the migrator"])
+        #expect(
+            try reopened.read { db in
+                try db.fetchOne(Int.self, "SELECT count(*) FROM sqlite_schema WHERE name = 'done'")
+            } == 0)
     }
 
     /// A Swift migration that throws half-way leaves nothing behind either.
@@ -186,7 +220,8 @@ import Testing
         let error = caught(MigrationError.self) { try migrator.migrate(database) }
         #expect(error?.description == "migration 3 failed and was rolled back: Interrupted()")
         #expect(try schemaRows(database).contains { $0.contains("half") } == false)
-        #expect(try database.read { db in try db.fetchAll(String.self, "SELECT name FROM todo") } == ["Write the migrator"])
+        #expect(
+            try database.read { db in try db.fetchAll(String.self, "SELECT name FROM todo") } == ["Write the migrator"])
         // Fixed, it applies.
         var fixed = try self.migrator()
         try fixed.registerMigration("3") { db in try db.execute("CREATE TABLE half (x)") }
@@ -217,9 +252,15 @@ import Testing
         let database = try Database(path: path)
         #expect(throws: MigrationError.self) { try migrator.migrate(database) }
         let crashed = try Database(path: crashPath)
-        #expect(try crashed.read { db in try db.fetchAll(String.self, #"SELECT "name" FROM "codd_migrations" ORDER BY "position""#) } == ["1", "2"])
-        #expect(try crashed.read { db in try db.fetchOne(Int.self, "SELECT count(*) FROM sqlite_schema WHERE name = 'big'") } == 0)
-        #expect(try crashed.read { db in try db.fetchAll(String.self, "SELECT name FROM todo") } == ["Write the migrator"])
+        #expect(
+            try crashed.read { db in
+                try db.fetchAll(String.self, #"SELECT "name" FROM "codd_migrations" ORDER BY "position""#)
+            } == ["1", "2"])
+        #expect(
+            try crashed.read { db in try db.fetchOne(Int.self, "SELECT count(*) FROM sqlite_schema WHERE name = 'big'")
+            } == 0)
+        #expect(
+            try crashed.read { db in try db.fetchAll(String.self, "SELECT name FROM todo") } == ["Write the migrator"])
         #expect(try crashed.read { db in try db.fetchOne(String.self, "PRAGMA integrity_check") } == "ok")
     }
 
@@ -227,24 +268,31 @@ import Testing
     /// one that rebuilds a referenced table (foreign keys off while it runs) succeeds.
     @Test func foreignKeysCheckedBeforeCommit() throws {
         var migrator = Migrator()
-        try migrator.registerMigration("1", sql: """
-            CREATE TABLE list (id INTEGER PRIMARY KEY);
-            CREATE TABLE item (id INTEGER PRIMARY KEY, listID INTEGER NOT NULL REFERENCES list(id));
-            INSERT INTO list VALUES (1);
-            INSERT INTO item VALUES (10, 1);
-            """)
-        try migrator.registerMigration("2", sql: """
-            CREATE TABLE newList (id INTEGER PRIMARY KEY, title TEXT NOT NULL DEFAULT '');
-            INSERT INTO newList (id) SELECT id FROM list;
-            DROP TABLE list;
-            ALTER TABLE newList RENAME TO list;
-            """)
+        try migrator.registerMigration(
+            "1",
+            sql: """
+                CREATE TABLE list (id INTEGER PRIMARY KEY);
+                CREATE TABLE item (id INTEGER PRIMARY KEY, listID INTEGER NOT NULL REFERENCES list(id));
+                INSERT INTO list VALUES (1);
+                INSERT INTO item VALUES (10, 1);
+                """)
+        try migrator.registerMigration(
+            "2",
+            sql: """
+                CREATE TABLE newList (id INTEGER PRIMARY KEY, title TEXT NOT NULL DEFAULT '');
+                INSERT INTO newList (id) SELECT id FROM list;
+                DROP TABLE list;
+                ALTER TABLE newList RENAME TO list;
+                """)
         let database = try Database.inMemory()
         #expect(try migrator.migrate(database) == ["1", "2"])
         var orphaning = migrator
         try orphaning.registerMigration("3", sql: "DELETE FROM list;")
         let error = caught(MigrationError.self) { try orphaning.migrate(database) }
-        #expect(error?.description == "migration 3 leaves rows that violate foreign keys, so it was rolled back: item rowid 10 references a missing list row")
+        #expect(
+            error?.description
+                == "migration 3 leaves rows that violate foreign keys, so it was rolled back: item rowid 10 references a missing list row"
+        )
         #expect(try database.read { db in try db.fetchAll(Int.self, "SELECT id FROM list") } == [1])
         // Foreign keys are enforced again afterwards.
         #expect(throws: SQLiteError.self) { try database.write { db in try db.execute("DELETE FROM list") } }
@@ -261,7 +309,9 @@ import Testing
         var migrator = Migrator()
         try migrator.registerMigrations(in: directory.url)
         #expect(migrator.migrations.map(\.name) == (1...10).map { "\($0).sql" })
-        #expect(migrator.migrations.first?.sql?.annotations.first?.location.file == "\(directory.url.lastPathComponent)/1.sql")
+        #expect(
+            migrator.migrations.first?.sql?.annotations.first?.location.file
+                == "\(directory.url.lastPathComponent)/1.sql")
         let database = try Database.inMemory(migrator: migrator)
         #expect(try database.read { db in try db.fetchOne(Int.self, #"SELECT count(*) FROM "codd_migrations""#) } == 10)
     }
@@ -279,7 +329,8 @@ import Testing
             let folder = directory.url.appendingPathComponent("Migrations")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             for file in files {
-                try "CREATE TABLE \"\(file)\" (x);".write(to: folder.appendingPathComponent(file), atomically: true, encoding: .utf8)
+                try "CREATE TABLE \"\(file)\" (x);".write(
+                    to: folder.appendingPathComponent(file), atomically: true, encoding: .utf8)
             }
             var migrator = Migrator()
             let error = caught(MigrationError.self) { try migrator.registerMigrations(in: folder) }
@@ -295,7 +346,8 @@ import Testing
         var migrator = Migrator()
         try migrator.registerMigration("0", sql: "CREATE TABLE log (n INTEGER NOT NULL);")
         for number in 1...20 {
-            try migrator.registerMigration("\(number)", sql: "CREATE TABLE t\(number) (x); INSERT INTO log VALUES (\(number));")
+            try migrator.registerMigration(
+                "\(number)", sql: "CREATE TABLE t\(number) (x); INSERT INTO log VALUES (\(number));")
         }
         let path = directory.databasePath
         let finalMigrator = migrator
@@ -318,7 +370,8 @@ import Testing
         let expected: [String] = (0...20).map { String($0) }.sorted()
         #expect(applied.sorted() == expected)
         let database = try Database(path: path)
-        #expect(try database.read { db in try db.fetchAll(Int.self, "SELECT n FROM log ORDER BY rowid") } == Array(1...20))
+        #expect(
+            try database.read { db in try db.fetchAll(Int.self, "SELECT n FROM log ORDER BY rowid") } == Array(1...20))
     }
 
     /// What the threads of a test report, under a lock.
@@ -354,12 +407,16 @@ import Testing
         let folder = directory.url.appendingPathComponent("Migrations")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for file in ["1.sql", "3.sql"] {
-            try "CREATE TABLE \"t\(file)\" (x);".write(to: folder.appendingPathComponent(file), atomically: true, encoding: .utf8)
+            try "CREATE TABLE \"t\(file)\" (x);".write(
+                to: folder.appendingPathComponent(file), atomically: true, encoding: .utf8)
         }
         let migrator = try Migrator(directory: folder)
         let database = try Database.inMemory()
         let error = caught(MigrationError.self) { try migrator.migrate(database) }
-        #expect(error?.description == #"Migrations/2.sql is missing: migrations are numbered 1, 2, … with no number missing (a file N.sql, or a Swift migration registered as "N"), and 3.sql comes after it"#)
+        #expect(
+            error?.description
+                == #"Migrations/2.sql is missing: migrations are numbered 1, 2, … with no number missing (a file N.sql, or a Swift migration registered as "N"), and 3.sql comes after it"#
+        )
         #expect(try database.read { db in try db.fetchOne(Int.self, "SELECT count(*) FROM sqlite_schema") } == 0)
     }
 
@@ -375,7 +432,8 @@ import Testing
             "2.sql": "INSERT INTO item (title) VALUES ('a'), ('b');",
             "3.sql": "ALTER TABLE item ADD COLUMN slug TEXT;",
             // Needs the slugs Swift migration 4 fills in.
-            "5.sql": "CREATE UNIQUE INDEX item_slug ON item(slug) WHERE slug IS NOT NULL; CREATE TABLE done (n INTEGER NOT NULL CHECK (n = 2)); INSERT INTO done SELECT count(*) FROM item WHERE slug IS NOT NULL;",
+            "5.sql":
+                "CREATE UNIQUE INDEX item_slug ON item(slug) WHERE slug IS NOT NULL; CREATE TABLE done (n INTEGER NOT NULL CHECK (n = 2)); INSERT INTO done SELECT count(*) FROM item WHERE slug IS NOT NULL;",
         ]
         for (file, sql) in files {
             try sql.write(to: folder.appendingPathComponent(file), atomically: true, encoding: .utf8)
@@ -396,7 +454,10 @@ import Testing
             #expect(migrator.migrations.map(\.number) == [1, 2, 3, 4, 5])
             let database = try Database.inMemory()
             #expect(try migrator.migrate(database) == ["1.sql", "2.sql", "3.sql", "4", "5.sql"])
-            #expect(try database.read { db in try db.fetchAll(String.self, "SELECT slug FROM item ORDER BY id") } == ["a-1", "b-2"])
+            #expect(
+                try database.read { db in try db.fetchAll(String.self, "SELECT slug FROM item ORDER BY id") } == [
+                    "a-1", "b-2",
+                ])
         }
 
         // A database migrated by the previous version (1–3) gets 4 and 5.sql only.
@@ -457,13 +518,21 @@ import Testing
         defer { directory.cleanUp() }
         var migrator = try migrator()
         try migrator.registerMigration("3", sql: "CREATE TABLE broken (x); INSERT INTO missing VALUES (1);")
-        let error = caught(MigrationError.self) { _ = try DatabasePool(path: directory.databasePath, migrator: migrator) }
+        let error = caught(MigrationError.self) {
+            _ = try DatabasePool(path: directory.databasePath, migrator: migrator)
+        }
         #expect(error?.migration == "3")
         let pool = try DatabasePool(path: directory.databasePath)
-        #expect(try pool.read { db in try db.fetchAll(String.self, #"SELECT "name" FROM "codd_migrations" ORDER BY "position""#) } == ["1", "2"])
-        #expect(try pool.read { db in try db.fetchOne(Int.self, "SELECT count(*) FROM sqlite_schema WHERE name = 'broken'") } == 0)
+        #expect(
+            try pool.read { db in
+                try db.fetchAll(String.self, #"SELECT "name" FROM "codd_migrations" ORDER BY "position""#)
+            } == ["1", "2"])
+        #expect(
+            try pool.read { db in try db.fetchOne(Int.self, "SELECT count(*) FROM sqlite_schema WHERE name = 'broken'")
+            } == 0)
         let invalid = caught(SchemaValidationError.self) {
-            _ = try DatabasePool(path: directory.databasePath, migrator: try self.migrator(), validating: [ValidatedReminder.self])
+            _ = try DatabasePool(
+                path: directory.databasePath, migrator: try self.migrator(), validating: [ValidatedReminder.self])
         }
         #expect(invalid?.problems.map(\.kind) == [.missingTable])
     }
@@ -482,7 +551,8 @@ import Testing
         }
         let schema = [
             "1.sql": "CREATE TABLE list (id INTEGER PRIMARY KEY);",
-            "2.sql": "CREATE TABLE item (id INTEGER PRIMARY KEY, listID INTEGER NOT NULL REFERENCES list(id)); INSERT INTO list VALUES (1); INSERT INTO item VALUES (10, 1);",
+            "2.sql":
+                "CREATE TABLE item (id INTEGER PRIMARY KEY, listID INTEGER NOT NULL REFERENCES list(id)); INSERT INTO list VALUES (1); INSERT INTO item VALUES (10, 1);",
             "3.sql": "CREATE TABLE extra (x);",
         ]
         let (directory, migrations) = try folder(schema)
@@ -490,40 +560,66 @@ import Testing
         let database = try Database.inMemory(migrator: try Migrator(directory: migrations))
 
         // Changed after it was applied.
-        try "CREATE TABLE list (id INTEGER PRIMARY KEY, title TEXT);".write(to: migrations.appendingPathComponent("1.sql"), atomically: true, encoding: .utf8)
+        try "CREATE TABLE list (id INTEGER PRIMARY KEY, title TEXT);".write(
+            to: migrations.appendingPathComponent("1.sql"), atomically: true, encoding: .utf8)
         let changed = caught(MigrationError.self) { try Migrator(directory: migrations).migrate(database) }
-        #expect(changed?.description.hasPrefix("migration 1.sql was changed after it was applied (applied checksum ") == true)
+        #expect(
+            changed?.description.hasPrefix("migration 1.sql was changed after it was applied (applied checksum ")
+                == true)
         try schema["1.sql"]?.write(to: migrations.appendingPathComponent("1.sql"), atomically: true, encoding: .utf8)
 
         // Applied by a newer version.
         try FileManager.default.removeItem(at: migrations.appendingPathComponent("3.sql"))
         let unknown = caught(MigrationError.self) { try Migrator(directory: migrations).migrate(database) }
-        #expect(unknown?.description == "the database has applied migration 3.sql, which this migrator does not have (was it migrated by a newer version of the app, or was the migration renamed?)")
+        #expect(
+            unknown?.description
+                == "the database has applied migration 3.sql, which this migrator does not have (was it migrated by a newer version of the app, or was the migration renamed?)"
+        )
 
         // Foreign keys broken by a migration.
         try "DELETE FROM list;".write(to: migrations.appendingPathComponent("3.sql"), atomically: true, encoding: .utf8)
-        let (freshDirectory, freshFolder) = try folder(["1.sql": try #require(schema["1.sql"]), "2.sql": try #require(schema["2.sql"])])
+        let (freshDirectory, freshFolder) = try folder([
+            "1.sql": try #require(schema["1.sql"]), "2.sql": try #require(schema["2.sql"]),
+        ])
         defer { freshDirectory.cleanUp() }
         let fresh = try Database.inMemory(migrator: try Migrator(directory: freshFolder))
         let orphans = caught(MigrationError.self) { try Migrator(directory: migrations).migrate(fresh) }
-        #expect(orphans?.description == "migration 3.sql leaves rows that violate foreign keys, so it was rolled back: item rowid 10 references a missing list row")
+        #expect(
+            orphans?.description
+                == "migration 3.sql leaves rows that violate foreign keys, so it was rolled back: item rowid 10 references a missing list row"
+        )
 
         // A failing statement, by its line.
-        try "CREATE TABLE done (id INTEGER PRIMARY KEY);\nINSERT INTO done VALUES (1);\nDELETE FROM item;\nINSERT INTO missing VALUES (1);".write(
-            to: migrations.appendingPathComponent("3.sql"), atomically: true, encoding: .utf8)
+        try
+            "CREATE TABLE done (id INTEGER PRIMARY KEY);\nINSERT INTO done VALUES (1);\nDELETE FROM item;\nINSERT INTO missing VALUES (1);"
+            .write(
+                to: migrations.appendingPathComponent("3.sql"), atomically: true, encoding: .utf8)
         let failed = caught(MigrationError.self) { try Migrator(directory: migrations).migrate(fresh) }
-        #expect(failed?.description.hasPrefix("Migrations/3.sql:4:1: migration 3.sql failed and was rolled back: ") == true)
+        #expect(
+            failed?.description.hasPrefix("Migrations/3.sql:4:1: migration 3.sql failed and was rolled back: ") == true)
 
         // Refused when registered.
-        let (transactionDirectory, transaction) = try folder(["1.sql": "CREATE TABLE a (x);\nBEGIN;\nCREATE TABLE b (x);\nCOMMIT;"])
+        let (transactionDirectory, transaction) = try folder([
+            "1.sql": "CREATE TABLE a (x);\nBEGIN;\nCREATE TABLE b (x);\nCOMMIT;"
+        ])
         defer { transactionDirectory.cleanUp() }
         let control = caught(MigrationError.self) { _ = try Migrator(directory: transaction) }
-        #expect(control?.description == "Migrations/1.sql:2:1: migration 1.sql controls a transaction itself; the migrator runs each migration in its own transaction, so remove BEGIN, COMMIT, ROLLBACK, SAVEPOINT and RELEASE")
-        let (annotationDirectory, annotation) = try folder(["1.sql": "CREATE TABLE a (x TEXT AS UUID);", "2.sql": "CREATE TABLE b (\n  at BLOB AS Date\n);"])
+        #expect(
+            control?.description
+                == "Migrations/1.sql:2:1: migration 1.sql controls a transaction itself; the migrator runs each migration in its own transaction, so remove BEGIN, COMMIT, ROLLBACK, SAVEPOINT and RELEASE"
+        )
+        let (annotationDirectory, annotation) = try folder([
+            "1.sql": "CREATE TABLE a (x TEXT AS UUID);", "2.sql": "CREATE TABLE b (\n  at BLOB AS Date\n);",
+        ])
         defer { annotationDirectory.cleanUp() }
         let badAnnotation = caught(MigrationError.self) { _ = try Migrator(directory: annotation) }
-        #expect(badAnnotation?.description == "migration 2.sql: Migrations/2.sql:2:6: BLOB AS Date: Date has no BLOB codec; available: TEXT (text, iso8601), INTEGER (unixTime, unixTimeMilliseconds), REAL (julianDay, unixTime)")
-        let (duplicateDirectory, duplicate) = try folder(["1.sql": "CREATE TABLE a (x);", "01.sql": "CREATE TABLE b (x);"])
+        #expect(
+            badAnnotation?.description
+                == "migration 2.sql: Migrations/2.sql:2:6: BLOB AS Date: Date has no BLOB codec; available: TEXT (text, iso8601), INTEGER (unixTime, unixTimeMilliseconds), REAL (julianDay, unixTime)"
+        )
+        let (duplicateDirectory, duplicate) = try folder([
+            "1.sql": "CREATE TABLE a (x);", "01.sql": "CREATE TABLE b (x);",
+        ])
         defer { duplicateDirectory.cleanUp() }
         let twice = caught(MigrationError.self) { _ = try Migrator(directory: duplicate) }
         #expect(twice?.description == "two migrations are named 01.sql and 1.sql")

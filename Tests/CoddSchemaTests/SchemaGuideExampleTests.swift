@@ -8,23 +8,25 @@ import Testing
 @Suite("docs/Schema.md examples")
 struct SchemaGuideExampleTests {
     @Test func parsing() throws {
-        let migration = try AnnotatedSQL("""
+        let migration = try AnnotatedSQL(
+            """
             CREATE TABLE todo (
               id TEXT AS "Todo.ID" PRIMARY KEY NOT NULL,
               name TEXT NOT NULL,
               completedOn INTEGER AS Date
             );
             """, file: "Migrations/1.sql", registry: appRegistry)
-        print(migration.sql)                     // what SQLite runs: the annotations are gone
+        print(migration.sql)  // what SQLite runs: the annotations are gone
         for annotation in migration.annotations {
             print(annotation.location, annotation.text, "→", annotation.codec)
         }
         // Migrations/1.sql:2:6 TEXT AS "Todo.ID" → TEXT AS Todo.ID USING text
         // Migrations/1.sql:4:15 INTEGER AS Date → INTEGER AS Date USING unixTime
-        #expect(migration.annotations.map { "\($0.location) \($0.text) → \($0.codec)" } == [
-            #"Migrations/1.sql:2:6 TEXT AS "Todo.ID" → TEXT AS Todo.ID USING text"#,
-            "Migrations/1.sql:4:15 INTEGER AS Date → INTEGER AS Date USING unixTime",
-        ])
+        #expect(
+            migration.annotations.map { "\($0.location) \($0.text) → \($0.codec)" } == [
+                #"Migrations/1.sql:2:6 TEXT AS "Todo.ID" → TEXT AS Todo.ID USING text"#,
+                "Migrations/1.sql:4:15 INTEGER AS Date → INTEGER AS Date USING unixTime",
+            ])
     }
 
     @Test func registeringACodec() throws {
@@ -44,16 +46,21 @@ struct SchemaGuideExampleTests {
         // id Todo.ID primary key
         // name String
         // completedOn Date?
-        #expect(schema.table(named: "todo")?.columns.map { "\($0.name) \($0.swiftTypeName ?? "?")" } == [
-            "id Todo.ID", "name String", "completedOn Date?",
-        ])
+        #expect(
+            schema.table(named: "todo")?.columns.map { "\($0.name) \($0.swiftTypeName ?? "?")" } == [
+                "id Todo.ID", "name String", "completedOn Date?",
+            ])
 
         let todo = schema.table(named: "todo")
-        print(todo?.columns.map { "\($0.name): \($0.isAnnotated ? "annotated" : "default") \($0.codec?.typeName ?? "?")" } ?? [])
+        print(
+            todo?.columns.map { "\($0.name): \($0.isAnnotated ? "annotated" : "default") \($0.codec?.typeName ?? "?")" }
+                ?? [])
         // ["id: annotated Todo.ID", "name: default String", "completedOn: annotated Date"]
-        #expect(todo?.columns.map { "\($0.name): \($0.isAnnotated ? "annotated" : "default") \($0.codec?.typeName ?? "?")" } == [
-            "id: annotated Todo.ID", "name: default String", "completedOn: annotated Date",
-        ])
+        #expect(
+            todo?.columns.map { "\($0.name): \($0.isAnnotated ? "annotated" : "default") \($0.codec?.typeName ?? "?")" }
+                == [
+                    "id: annotated Todo.ID", "name: default String", "completedOn: annotated Date",
+                ])
     }
 
     @Test func strictTables() throws {
@@ -62,10 +69,11 @@ struct SchemaGuideExampleTests {
             try database.write { db in
                 try db.execute("CREATE TABLE loose (addedAt INTEGER NOT NULL)")
                 try db.execute("CREATE TABLE strict (addedAt INTEGER NOT NULL) STRICT")
-                try db.execute("INSERT INTO loose VALUES ('yesterday-ish')")               // stored as TEXT
-                let month = try db.fetchOne(String.self, "SELECT strftime('%Y-%m', addedAt / 1000.0, 'unixepoch') FROM loose")
-                print(month ?? "NULL")                                                      // 1970-01
-                try db.execute("INSERT INTO strict VALUES ('yesterday-ish')")               // throws SQLiteError
+                try db.execute("INSERT INTO loose VALUES ('yesterday-ish')")  // stored as TEXT
+                let month = try db.fetchOne(
+                    String.self, "SELECT strftime('%Y-%m', addedAt / 1000.0, 'unixepoch') FROM loose")
+                print(month ?? "NULL")  // 1970-01
+                try db.execute("INSERT INTO strict VALUES ('yesterday-ish')")  // throws SQLiteError
             }
         }
         #expect(error?.extendedCode.rawValue == 3091)  // SQLITE_CONSTRAINT_DATATYPE
@@ -86,7 +94,7 @@ struct SchemaGuideExampleTests {
         let migrationsFolder = directory.url
         let path = directory.databasePath
 
-        var migrator = try Migrator(directory: migrationsFolder, registry: appRegistry)   // 1.sql, 2.sql, … in order
+        var migrator = try Migrator(directory: migrationsFolder, registry: appRegistry)  // 1.sql, 2.sql, … in order
         try migrator.registerMigration("seed") { db in
             try db.execute("INSERT INTO todo (id, name) VALUES ('first', 'Read the guide')")
         }
@@ -95,7 +103,7 @@ struct SchemaGuideExampleTests {
         let database = try Database(path: path, migrator: migrator, validating: [Todo.self])
 
         // Or explicitly: it returns the names it applied, none the second time.
-        let applied = try migrator.migrate(database)   // []
+        let applied = try migrator.migrate(database)  // []
 
         // Tests and previews: an in-memory database with every migration applied.
         let preview = try Database.inMemory(migrator: migrator)
@@ -114,15 +122,18 @@ struct SchemaGuideExampleTests {
         let migrationsFolder = directory.url
         @Sendable func slug(_ title: String) -> String { title.lowercased().replacingOccurrences(of: " ", with: "-") }
 
-        var migrator = try Migrator(directory: migrationsFolder)   // 1.sql, 2.sql, 3.sql, 5.sql
-        try migrator.registerMigration("4") { db in                 // between 3.sql and 5.sql
+        var migrator = try Migrator(directory: migrationsFolder)  // 1.sql, 2.sql, 3.sql, 5.sql
+        try migrator.registerMigration("4") { db in  // between 3.sql and 5.sql
             for (id, title) in try db.fetchAll((Int, String).self, "SELECT id, title FROM item") {
                 try db.execute("UPDATE item SET slug = ? WHERE id = ?", slug(title), id)
             }
         }
 
         let database = try Database.inMemory(migrator: migrator)
-        #expect(try database.read { db in try db.fetchAll(String.self, "SELECT slug FROM item ORDER BY id") } == ["read-the-guide", "ship-it"])
+        #expect(
+            try database.read { db in try db.fetchAll(String.self, "SELECT slug FROM item ORDER BY id") } == [
+                "read-the-guide", "ship-it",
+            ])
         #expect(migrator.migrations.map(\.name) == ["1.sql", "2.sql", "3.sql", "4", "5.sql"])
     }
 
@@ -147,7 +158,7 @@ struct SchemaGuideExampleTests {
     @Test func developmentMode() throws {
         var migrator = Migrator()
         #if DEBUG
-        migrator.eraseDatabaseOnSchemaChange = true   // never in a release: it deletes data
+        migrator.eraseDatabaseOnSchemaChange = true  // never in a release: it deletes data
         #endif
         try migrator.registerMigration("1", sql: "CREATE TABLE t (x);")
         _ = try Database.inMemory(migrator: migrator)
@@ -166,6 +177,8 @@ struct SchemaGuideExampleTests {
                 print(problem.table, problem.column ?? "", problem.expected, problem.found)
             }
         }
-        #expect(throws: SchemaValidationError.self) { try database.validate(DriftedReminder.self, schema: migrator.schema) }
+        #expect(throws: SchemaValidationError.self) {
+            try database.validate(DriftedReminder.self, schema: migrator.schema)
+        }
     }
 }

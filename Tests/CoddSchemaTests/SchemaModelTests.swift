@@ -13,10 +13,11 @@ import Testing
             "CREATE TABLE IF NOT EXISTS TODOS (other TEXT); CREATE TEMP TABLE scratch (y TEXT AS UUID);",
         ].enumerated().map { try AnnotatedSQL($0.element, file: "\($0.offset + 1).sql", registry: .standard) }
         let schema = SQLSchema(applying: migrations)
-        #expect(schema.description == """
-            todos(id INTEGER NOT NULL PRIMARY KEY, dueAt TEXT AS Date, uuid BLOB AS UUID NOT NULL)
-            scratch(y TEXT AS UUID)
-            """)
+        #expect(
+            schema.description == """
+                todos(id INTEGER NOT NULL PRIMARY KEY, dueAt TEXT AS Date, uuid BLOB AS UUID NOT NULL)
+                scratch(y TEXT AS UUID)
+                """)
         #expect(schema.table(named: "todos")?.column(named: "DUEAT")?.annotation?.location.description == "1.sql:1:68")
         #expect(schema.table(named: "todo") == nil)
         #expect(schema.table(named: "old") == nil)

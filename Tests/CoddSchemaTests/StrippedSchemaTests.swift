@@ -98,7 +98,10 @@ import Testing
         let plainRows = try schemaRows(plain)
         #expect(rows.difference(from: plainRows).map { "\($0)" } == [])
         #expect(rows.count == 20)
-        #expect(rows.contains(#"table reminderSearch on reminderSearch: CREATE VIRTUAL TABLE reminderSearch USING fts5(\#n  title,\#n  notes,\#n  listID UNINDEXED,\#n  tokenize = 'trigram', prefix = '2 3'\#n)"#))
+        #expect(
+            rows.contains(
+                #"table reminderSearch on reminderSearch: CREATE VIRTUAL TABLE reminderSearch USING fts5(\#n  title,\#n  notes,\#n  listID UNINDEXED,\#n  tokenize = 'trigram', prefix = '2 3'\#n)"#
+            ))
         // The trigram tokenizer and the prefix indexes are in force.
         try migrated.write { db in
             try db.execute("INSERT INTO reminderSearch (title, notes, listID) VALUES ('Renew passport', 'photos', 'x')")
@@ -112,20 +115,26 @@ import Testing
     /// The model of that schema: tables, typed columns, keys, nullability.
     @Test func schemaModel() throws {
         let schema = SQLSchema(applying: [try AnnotatedSQL(Self.annotated, registry: appRegistry)])
-        #expect(schema.tables.map(\.name) == ["remindersLists", "reminders", "tags", "reminderSearch", "reminderTitles"])
+        #expect(
+            schema.tables.map(\.name) == ["remindersLists", "reminders", "tags", "reminderSearch", "reminderTitles"])
         let lists = try #require(schema.table(named: "remindersLists"))
         #expect(lists.isStrict)
         #expect(lists.primaryKey == ["id"])
-        #expect(lists.columns.map(\.description) == [
-            "id TEXT AS UUID NOT NULL PRIMARY KEY",
-            "title TEXT NOT NULL",
-            "createdAt INTEGER AS Date USING unixTimeMilliseconds NOT NULL",
-        ])
+        #expect(
+            lists.columns.map(\.description) == [
+                "id TEXT AS UUID NOT NULL PRIMARY KEY",
+                "title TEXT NOT NULL",
+                "createdAt INTEGER AS Date USING unixTimeMilliseconds NOT NULL",
+            ])
         let reminders = try #require(schema.table(named: "REMINDERS"))
-        #expect(reminders.columns.map(\.name) == ["id", "externalID", "listID", "title", "dueAt", "dueDay", "todoID", "completedAt", "syncedAt"])
-        #expect(reminders.columns.map { $0.swiftTypeName ?? "-" } == [
-            "Int", "UUID", "UUID", "String", "Date?", "String?", "Todo.ID?", "Date?", "Date?",
-        ])
+        #expect(
+            reminders.columns.map(\.name) == [
+                "id", "externalID", "listID", "title", "dueAt", "dueDay", "todoID", "completedAt", "syncedAt",
+            ])
+        #expect(
+            reminders.columns.map { $0.swiftTypeName ?? "-" } == [
+                "Int", "UUID", "UUID", "String", "Date?", "String?", "Todo.ID?", "Date?", "Date?",
+            ])
         #expect(same(reminders.columns.last?.codec?.representation, Date.ISO8601Representation.self))
         #expect(same(reminders.column(named: "completedAt")?.codec?.representation, Date.JulianDayRepresentation.self))
         #expect(reminders.column(named: "dueDay")?.isGenerated == true)

@@ -109,14 +109,15 @@ struct Flag {
         let error = caught(SchemaValidationError.self) {
             try database.validate(DriftedReminder.self, MissingTable.self, schema: migrator.schema)
         }
-        #expect(error?.description == """
-            5 problems between the Swift tables and the database:
-              reminders.externalID: expected a column storing TEXT (UUID), found BLOB
-              reminders.dueAt: expected NOT NULL (dueAt is not optional), found a nullable column
-              reminders.createdAt: expected Date.UnixTimeRepresentation, found INTEGER AS Date USING unixTimeMilliseconds (Date.UnixTimeMillisecondsRepresentation)
-              reminders.notes: expected a column, found none
-              missingTable: expected a table, found none
-            """)
+        #expect(
+            error?.description == """
+                5 problems between the Swift tables and the database:
+                  reminders.externalID: expected a column storing TEXT (UUID), found BLOB
+                  reminders.dueAt: expected NOT NULL (dueAt is not optional), found a nullable column
+                  reminders.createdAt: expected Date.UnixTimeRepresentation, found INTEGER AS Date USING unixTimeMilliseconds (Date.UnixTimeMillisecondsRepresentation)
+                  reminders.notes: expected a column, found none
+                  missingTable: expected a table, found none
+                """)
         #expect(error?.problems.map(\.kind) == [.storage, .nullability, .codec, .missingColumn, .missingTable])
     }
 
@@ -124,13 +125,18 @@ struct Flag {
     @Test func blobRepresentationOnTextColumn() throws {
         let database = try Database.inMemory()
         try database.write { db in
-            try db.execute("CREATE TABLE reminders (id INTEGER PRIMARY KEY, externalID TEXT NOT NULL, title TEXT NOT NULL, dueAt TEXT, createdAt INTEGER NOT NULL, listID INTEGER NOT NULL)")
+            try db.execute(
+                "CREATE TABLE reminders (id INTEGER PRIMARY KEY, externalID TEXT NOT NULL, title TEXT NOT NULL, dueAt TEXT, createdAt INTEGER NOT NULL, listID INTEGER NOT NULL)"
+            )
         }
         let error = caught(SchemaValidationError.self) { try database.validate(ValidatedReminder.self) }
-        #expect(error?.problems == [.init(
-            kind: .storage, table: "reminders", column: "externalID",
-            expected: "a column storing BLOB (UUID.BlobRepresentation)", found: "TEXT"
-        )])
+        #expect(
+            error?.problems == [
+                .init(
+                    kind: .storage, table: "reminders", column: "externalID",
+                    expected: "a column storing BLOB (UUID.BlobRepresentation)", found: "TEXT"
+                )
+            ])
     }
 
     /// Without the schema model an FTS5 column admits NULL, so a non-optional property is
@@ -139,10 +145,11 @@ struct Flag {
         let (database, migrator) = try database()
         try database.validate(SearchIndex.self, schema: migrator.schema)
         let error = caught(SchemaValidationError.self) { try database.validate(SearchIndex.self) }
-        #expect(error?.description == """
-            1 problem between the Swift tables and the database:
-              searchIndex.id: expected NOT NULL (id is not optional), found a nullable column
-            """)
+        #expect(
+            error?.description == """
+                1 problem between the Swift tables and the database:
+                  searchIndex.id: expected NOT NULL (id is not optional), found a nullable column
+                """)
     }
 
     /// Declared types by affinity: a NUMERIC `BOOLEAN` keeps Bool's INTEGER, a `VARCHAR`
@@ -151,10 +158,15 @@ struct Flag {
     @Test func affinities() throws {
         let database = try Database.inMemory()
         try database.write { db in
-            try db.execute("CREATE TABLE flags (id VARCHAR(36) PRIMARY KEY, isOn BOOLEAN NOT NULL, label NVARCHAR(10) NOT NULL, anything NOT NULL)")
+            try db.execute(
+                "CREATE TABLE flags (id VARCHAR(36) PRIMARY KEY, isOn BOOLEAN NOT NULL, label NVARCHAR(10) NOT NULL, anything NOT NULL)"
+            )
         }
         let error = caught(SchemaValidationError.self) { try database.validate(Flag.self) }
-        #expect(error?.problems.map(\.description) == ["flags.id: expected NOT NULL (id is not optional), found a nullable column"])
+        #expect(
+            error?.problems.map(\.description) == [
+                "flags.id: expected NOT NULL (id is not optional), found a nullable column"
+            ])
         #expect(SQLColumnAffinity(declaredType: "UNSIGNED BIG INT") == .integer)
         #expect(SQLColumnAffinity(declaredType: "DOUBLE PRECISION") == .real)
         #expect(SQLColumnAffinity(declaredType: "DECIMAL(10,5)") == .numeric)
@@ -167,10 +179,12 @@ struct Flag {
     /// although `PRAGMA table_xinfo` lists no column for it.
     @Test func rowidPropertiesValidate() throws {
         var migrator = Migrator()
-        try migrator.registerMigration("1", sql: """
-            CREATE VIRTUAL TABLE bookmarkSearch USING fts5(title TEXT NOT NULL, url TEXT NOT NULL, tokenize = 'trigram');
-            CREATE TABLE notes (body TEXT NOT NULL);
-            """)
+        try migrator.registerMigration(
+            "1",
+            sql: """
+                CREATE VIRTUAL TABLE bookmarkSearch USING fts5(title TEXT NOT NULL, url TEXT NOT NULL, tokenize = 'trigram');
+                CREATE TABLE notes (body TEXT NOT NULL);
+                """)
         let database = try Database.inMemory(migrator: migrator)
         try database.validate(BookmarkSearch.self, RowidNote.self, schema: migrator.schema)
         // Without the migrator's schema an FTS5 column admits NULL; the rowid still validates.
@@ -178,9 +192,14 @@ struct Flag {
         #expect(withoutSchema?.problems.map(\.column) == ["title", "url"])
         let created = try Database.inMemory()
         try created.write { db in try BookmarkSearch.createTable().execute(db) }
-        #expect(caught(SchemaValidationError.self) { try created.validate(BookmarkSearch.self) }?.problems.map(\.column) == ["title", "url"])
+        #expect(
+            caught(SchemaValidationError.self) { try created.validate(BookmarkSearch.self) }?.problems.map(\.column)
+                == ["title", "url"])
         let error = caught(SchemaValidationError.self) { try database.validate(TextRowidNote.self) }
-        #expect(error?.problems.map(\.description) == ["notes.rowid: expected a column storing TEXT (String), found the rowid, an INTEGER"])
+        #expect(
+            error?.problems.map(\.description) == [
+                "notes.rowid: expected a column storing TEXT (String), found the rowid, an INTEGER"
+            ])
     }
 
     /// A WITHOUT ROWID table has no rowid, and a column that takes the name is the column.
@@ -190,18 +209,22 @@ struct Flag {
             try db.execute(#"CREATE TABLE "notes" ("body" TEXT PRIMARY KEY NOT NULL) WITHOUT ROWID"#)
         }
         let error = caught(SchemaValidationError.self) { try database.validate(RowidNote.self) }
-        #expect(error?.problems.map(\.description) == [
-            "notes.rowid: expected a column, found none", "notes.oid: expected a column, found none",
-            "notes._rowid_: expected a column, found none",
-        ])
+        #expect(
+            error?.problems.map(\.description) == [
+                "notes.rowid: expected a column, found none", "notes.oid: expected a column, found none",
+                "notes._rowid_: expected a column, found none",
+            ])
         let shadowed = try Database.inMemory()
         try shadowed.write { db in
-            try db.execute(#"CREATE TABLE "notes" ("rowid" TEXT, "oid" INTEGER NOT NULL, "_rowid_" INTEGER NOT NULL, "body" TEXT NOT NULL)"#)
+            try db.execute(
+                #"CREATE TABLE "notes" ("rowid" TEXT, "oid" INTEGER NOT NULL, "_rowid_" INTEGER NOT NULL, "body" TEXT NOT NULL)"#
+            )
         }
         let shadowError = caught(SchemaValidationError.self) { try shadowed.validate(RowidNote.self) }
-        #expect(shadowError?.problems.map(\.description) == [
-            "notes.rowid: expected a column storing INTEGER (Int), found TEXT",
-            "notes.rowid: expected NOT NULL (rowid is not optional), found a nullable column",
-        ])
+        #expect(
+            shadowError?.problems.map(\.description) == [
+                "notes.rowid: expected a column storing INTEGER (Int), found TEXT",
+                "notes.rowid: expected NOT NULL (rowid is not optional), found a nullable column",
+            ])
     }
 }

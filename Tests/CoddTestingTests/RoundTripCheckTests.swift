@@ -10,7 +10,8 @@ private struct DecimalText: SQLCustomType, SQLComparable {
     init(reader: borrowing some SQLColumnReader, at index: Int) throws {
         let text = try String(reader: reader, at: index)
         guard let value = Int(text) else {
-            throw reader.decodingError(at: index, for: DecimalText.self, expected: [.text], reason: .invalidValue("not a number"))
+            throw reader.decodingError(
+                at: index, for: DecimalText.self, expected: [.text], reason: .invalidValue("not a number"))
         }
         represented = value
     }
@@ -22,7 +23,9 @@ private struct Truncating: SQLCustomType, SQLEquatable {
     var represented: Double
     init(represented: Double) { self.represented = represented }
     static var storage: SQLStorage { .integer }
-    init(reader: borrowing some SQLColumnReader, at index: Int) throws { represented = Double(try Int64(reader: reader, at: index)) }
+    init(reader: borrowing some SQLColumnReader, at index: Int) throws {
+        represented = Double(try Int64(reader: reader, at: index))
+    }
     func bind(into context: inout some SQLBindingContext) throws { try context.bindInteger(Int64(represented)) }
 }
 
@@ -31,7 +34,9 @@ private struct WrongLiteral: SQLCustomType, SQLEquatable {
     var represented: Int
     init(represented: Int) { self.represented = represented }
     static var storage: SQLStorage { .integer }
-    init(reader: borrowing some SQLColumnReader, at index: Int) throws { represented = try Int(reader: reader, at: index) }
+    init(reader: borrowing some SQLColumnReader, at index: Int) throws {
+        represented = try Int(reader: reader, at: index)
+    }
     func bind(into context: inout some SQLBindingContext) throws { try context.bindInteger(Int64(represented)) }
     func render(literalInto builder: inout SQLBuilder) throws { builder.integer(Int64(represented) + 1) }
 }
@@ -118,13 +123,19 @@ struct RoundTripCheckTests {
 
     @Test func generatedValuesAcrossTheRange() throws {
         var generator = SystemRandomNumberGenerator()
-        try RoundTripCheck(Int64.self).run(values: (0..<500).map { _ in Int64.random(in: .min ... .max, using: &generator) })
+        try RoundTripCheck(Int64.self).run(
+            values: (0..<500).map { _ in Int64.random(in: .min ... .max, using: &generator) })
         // NFC text: SQLite's code-point order and Swift's canonical order coincide on it.
-        try RoundTripCheck(String.self).run(values: (0..<200).map { _ in
-            String((0..<Int.random(in: 0...40, using: &generator)).compactMap { _ in
-                Unicode.Scalar(UInt32.random(in: 1...0x1FFFF, using: &generator)).flatMap { $0.properties.isNoncharacterCodePoint ? nil : Character($0) }
-            }).precomposedStringWithCanonicalMapping
-        })
+        try RoundTripCheck(String.self).run(
+            values: (0..<200).map { _ in
+                String(
+                    (0..<Int.random(in: 0...40, using: &generator)).compactMap { _ in
+                        Unicode.Scalar(UInt32.random(in: 1...0x1FFFF, using: &generator)).flatMap {
+                            $0.properties.isNoncharacterCodePoint ? nil : Character($0)
+                        }
+                    }
+                ).precomposedStringWithCanonicalMapping
+            })
     }
 
     @Test func textThatIsNotInNFCOrdersByCodePointInSQLite() {

@@ -7,7 +7,9 @@ struct Cents: SQLCustomType, SQLComparable {
     var represented: Int
     init(represented: Int) { self.represented = represented }
     static var storage: SQLStorage { .integer }
-    init(reader: borrowing some SQLColumnReader, at index: Int) throws { represented = try Int(reader: reader, at: index) }
+    init(reader: borrowing some SQLColumnReader, at index: Int) throws {
+        represented = try Int(reader: reader, at: index)
+    }
     func bind(into context: inout some SQLBindingContext) throws { try context.bindInteger(Int64(represented)) }
 }
 
@@ -16,13 +18,14 @@ struct Cents: SQLCustomType, SQLComparable {
 struct CodecIdentityGuideTests {
     @Test func lookups() throws {
         let registry = SQLCodecRegistry.standard
-        let blobUUID = try registry.codec(for: "BLOB AS UUID")                    // UUID.BlobRepresentation
-        let isoDate = try registry.codec(for: "text AS Date USING iso8601")       // Date.ISO8601Representation
+        let blobUUID = try registry.codec(for: "BLOB AS UUID")  // UUID.BlobRepresentation
+        let isoDate = try registry.codec(for: "text AS Date USING iso8601")  // Date.ISO8601Representation
         do {
             _ = try registry.codec(for: "BLOB AS Date")
         } catch let error as SQLCodecLookupError {
             print(error)
-            // Date has no BLOB codec; available: TEXT (text, iso8601), INTEGER (unixTime, unixTimeMilliseconds), REAL (julianDay, unixTime)
+            // Date has no BLOB codec; available: TEXT (text, iso8601),
+            // INTEGER (unixTime, unixTimeMilliseconds), REAL (julianDay, unixTime)
         }
 
         #expect(ObjectIdentifier(blobUUID.representation) == ObjectIdentifier(UUID.BlobRepresentation.self))
@@ -32,9 +35,9 @@ struct CodecIdentityGuideTests {
     @Test func thirdPartyRegistration() throws {
         var registry = SQLCodecRegistry.standard
         try registry.register([
-            SQLCodec(typeName: "Money", name: "cents", isDefault: true, representation: Cents.self),
+            SQLCodec(typeName: "Money", name: "cents", isDefault: true, representation: Cents.self)
         ])
-        let money = try registry.codec(for: "INTEGER AS Money")                   // Cents
+        let money = try registry.codec(for: "INTEGER AS Money")  // Cents
 
         #expect(ObjectIdentifier(money.representation) == ObjectIdentifier(Cents.self))
     }

@@ -18,7 +18,9 @@ struct FetchedValueTests {
         let uuid = UUID()
         let seen = Date(timeIntervalSinceReferenceDate: 700_000_000.25)
         try database.write { db in
-            try db.execute(#"CREATE TABLE "trackedDevices" ("id" INTEGER PRIMARY KEY, "uuid" BLOB, "owner" TEXT, "seenAt" INTEGER)"#)
+            try db.execute(
+                #"CREATE TABLE "trackedDevices" ("id" INTEGER PRIMARY KEY, "uuid" BLOB, "owner" TEXT, "seenAt" INTEGER)"#
+            )
             try TrackedDevice.insert([TrackedDevice(id: 1, uuid: uuid, owner: nil, seenAt: seen)]).execute(db)
         }
         let uuids: [UUID] = try database.read { db in try TrackedDevice.select(\.uuid).fetchAll(db) }

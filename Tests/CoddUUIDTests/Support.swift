@@ -32,10 +32,13 @@ func randomUUID(using generator: inout some RandomNumberGenerator) -> UUID {
     let high = generator.next()
     let low = generator.next()
     func byte(_ word: UInt64, _ index: UInt64) -> UInt8 { UInt8(truncatingIfNeeded: word >> (index * 8)) }
-    return UUID(uuid: (
-        byte(high, 0), byte(high, 1), byte(high, 2), byte(high, 3), byte(high, 4), byte(high, 5), byte(high, 6), byte(high, 7),
-        byte(low, 0), byte(low, 1), byte(low, 2), byte(low, 3), byte(low, 4), byte(low, 5), byte(low, 6), byte(low, 7)
-    ))
+    return UUID(
+        uuid: (
+            byte(high, 0), byte(high, 1), byte(high, 2), byte(high, 3), byte(high, 4), byte(high, 5), byte(high, 6),
+            byte(high, 7),
+            byte(low, 0), byte(low, 1), byte(low, 2), byte(low, 3), byte(low, 4), byte(low, 5), byte(low, 6),
+            byte(low, 7)
+        ))
 }
 
 /// Writes `values` to `uuids.v` bound (one statement, one row each) and as literals (rendered
@@ -48,17 +51,18 @@ func roundTrip<R: SQLCustomType>(_ values: [R], in database: Database) throws ->
         }
         for start in stride(from: 0, to: values.count, by: 500) {
             let chunk = values[start..<min(start + 500, values.count)]
-            try db.execute(SQLFragment(mode: .inlineLiterals) { builder in
-                builder.keyword("INSERT INTO")
-                builder.identifier("uuids")
-                builder.parenthesized { $0.identifier("v") }
-                builder.keyword("VALUES")
-                try builder.list {
-                    for value in chunk {
-                        try $0.listItem { try $0.parenthesized { try $0.value(value) } }
+            try db.execute(
+                SQLFragment(mode: .inlineLiterals) { builder in
+                    builder.keyword("INSERT INTO")
+                    builder.identifier("uuids")
+                    builder.parenthesized { $0.identifier("v") }
+                    builder.keyword("VALUES")
+                    try builder.list {
+                        for value in chunk {
+                            try $0.listItem { try $0.parenthesized { try $0.value(value) } }
+                        }
                     }
-                }
-            })
+                })
         }
         let all = try db.fetchAll(R.self, #"SELECT "v" FROM "uuids" ORDER BY "id""#)
         return (Array(all[..<values.count]), Array(all[values.count...]))

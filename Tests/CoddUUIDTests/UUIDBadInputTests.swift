@@ -45,58 +45,76 @@ struct UUIDBadInputTests {
         #expect(error.actual == .blob)
         #expect(error.valuePreview == "X'010203'")
         #expect(error.reason == .invalidValue("a UUID BLOB has 16 bytes, found 3"))
-        #expect(error.description.hasPrefix(
-            #"Cannot decode UUID.BlobRepresentation from column "devices"."uuid" (index 0): expected BLOB, found BLOB X'010203': a UUID BLOB has 16 bytes, found 3"#
-        ))
+        #expect(
+            error.description.hasPrefix(
+                #"Cannot decode UUID.BlobRepresentation from column "devices"."uuid" (index 0): expected BLOB, found BLOB X'010203': a UUID BLOB has 16 bytes, found 3"#
+            ))
     }
 
     @Test func textOfTheWrongLength() throws {
-        #expect(try textReason("'01234567-89ab-cdef-fedc-ba987654321'")
-            == "a UUID text has 36 characters (xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx), found 35")
-        #expect(try textReason("'01234567-89ab-cdef-fedc-ba98765432100'")
-            == "a UUID text has 36 characters (xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx), found 37")
+        #expect(
+            try textReason("'01234567-89ab-cdef-fedc-ba987654321'")
+                == "a UUID text has 36 characters (xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx), found 35")
+        #expect(
+            try textReason("'01234567-89ab-cdef-fedc-ba98765432100'")
+                == "a UUID text has 36 characters (xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx), found 37")
         // 32 digits and no dashes is a length error too: the dashes are part of the form.
-        #expect(try textReason("'0123456789abcdeffedcba9876543210'")
-            == "a UUID text has 36 characters (xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx), found 32")
+        #expect(
+            try textReason("'0123456789abcdeffedcba9876543210'")
+                == "a UUID text has 36 characters (xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx), found 32")
         // Characters, not bytes: 'é' is two bytes.
-        #expect(try textReason("'01234567-89ab-cdef-fedc-ba9876543210é'")
-            == "a UUID text has 36 characters (xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx), found 37")
+        #expect(
+            try textReason("'01234567-89ab-cdef-fedc-ba9876543210é'")
+                == "a UUID text has 36 characters (xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx), found 37")
     }
 
     @Test func aCharacterThatIsNotHexadecimalIsNamedWithItsPosition() throws {
-        #expect(try textReason("'01234567-89ab-cdef-fedc-ba987654321g'")
-            == "'g' at character 36 is not a hexadecimal digit")
-        #expect(try textReason("'x1234567-89ab-cdef-fedc-ba9876543210'")
-            == "'x' at character 1 is not a hexadecimal digit")
-        #expect(try textReason("'01234567-89ab-cdef-fedc-ba98 6543210'")
-            == "' ' at character 29 is not a hexadecimal digit")
+        #expect(
+            try textReason("'01234567-89ab-cdef-fedc-ba987654321g'")
+                == "'g' at character 36 is not a hexadecimal digit")
+        #expect(
+            try textReason("'x1234567-89ab-cdef-fedc-ba9876543210'")
+                == "'x' at character 1 is not a hexadecimal digit")
+        #expect(
+            try textReason("'01234567-89ab-cdef-fedc-ba98 6543210'")
+                == "' ' at character 29 is not a hexadecimal digit")
         // 36 characters in 37 bytes: the one that is not ASCII is named, by character.
-        #expect(try textReason("'01234567-89ab-cdef-fedc-ba987654321é'")
-            == "a non-ASCII or control character at character 36 is not a hexadecimal digit")
-        #expect(try textReason("'01234567-89ab-cdéf-fedc-ba9876543210'")
-            == "a non-ASCII or control character at character 17 is not a hexadecimal digit")
-        #expect(try textReason("'01234567—89ab-cdef-fedc-ba9876543210'")
-            == "expected '-' at character 9, found a non-ASCII or control character")
-        #expect(try textReason("'01234567-89ab-cd' || char(0) || 'f-fedc-ba9876543210'")
-            == "a non-ASCII or control character at character 17 is not a hexadecimal digit")
+        #expect(
+            try textReason("'01234567-89ab-cdef-fedc-ba987654321é'")
+                == "a non-ASCII or control character at character 36 is not a hexadecimal digit")
+        #expect(
+            try textReason("'01234567-89ab-cdéf-fedc-ba9876543210'")
+                == "a non-ASCII or control character at character 17 is not a hexadecimal digit")
+        #expect(
+            try textReason("'01234567—89ab-cdef-fedc-ba9876543210'")
+                == "expected '-' at character 9, found a non-ASCII or control character")
+        #expect(
+            try textReason("'01234567-89ab-cd' || char(0) || 'f-fedc-ba9876543210'")
+                == "a non-ASCII or control character at character 17 is not a hexadecimal digit")
     }
 
     @Test func dashesInTheWrongPlace() throws {
-        #expect(try textReason("'0123456-789ab-cdef-fedc-ba9876543210'")
-            == "misplaced '-' at character 8: dashes belong at characters 9, 14, 19 and 24")
-        #expect(try textReason("'012345678-9ab-cdef-fedc-ba9876543210'")
-            == "expected '-' at character 9, found '8'")
-        #expect(try textReason("'01234567-89abc-def-fedc-ba9876543210'")
-            == "expected '-' at character 14, found 'c'")
-        #expect(try textReason("'01234567_89ab_cdef_fedc_ba9876543210'")
-            == "expected '-' at character 9, found '_'")
+        #expect(
+            try textReason("'0123456-789ab-cdef-fedc-ba9876543210'")
+                == "misplaced '-' at character 8: dashes belong at characters 9, 14, 19 and 24")
+        #expect(
+            try textReason("'012345678-9ab-cdef-fedc-ba9876543210'")
+                == "expected '-' at character 9, found '8'")
+        #expect(
+            try textReason("'01234567-89abc-def-fedc-ba9876543210'")
+                == "expected '-' at character 14, found 'c'")
+        #expect(
+            try textReason("'01234567_89ab_cdef_fedc_ba9876543210'")
+                == "expected '-' at character 9, found '_'")
     }
 
     @Test func bracesAreRejected() throws {
-        #expect(try textReason("'{01234567-89ab-cdef-fedc-ba9876543210}'")
-            == "a UUID text has no braces: write xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx without {…}")
-        #expect(try textReason("'{01234567-89ab-cdef-fedc-ba98765432}'")
-            == "a UUID text has no braces: write xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx without {…}")
+        #expect(
+            try textReason("'{01234567-89ab-cdef-fedc-ba9876543210}'")
+                == "a UUID text has no braces: write xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx without {…}")
+        #expect(
+            try textReason("'{01234567-89ab-cdef-fedc-ba98765432}'")
+                == "a UUID text has no braces: write xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx without {…}")
     }
 
     @Test func emptyText() throws {

@@ -9,8 +9,12 @@ struct BytesReader: SQLColumnReader {
     func storage(at index: Int) -> SQLStorage { .text }
     func readInt64(at index: Int) -> Int64 { 0 }
     func readDouble(at index: Int) -> Double { 0 }
-    func withUnsafeTextBytes<R>(at index: Int, _ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R { try body(bytes) }
-    func withUnsafeBlobBytes<R>(at index: Int, _ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R { try body(bytes) }
+    func withUnsafeTextBytes<R>(at index: Int, _ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+        try body(bytes)
+    }
+    func withUnsafeBlobBytes<R>(at index: Int, _ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+        try body(bytes)
+    }
     func columnName(at index: Int) -> String { "id" }
 }
 

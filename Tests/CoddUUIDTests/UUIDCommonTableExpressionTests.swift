@@ -15,8 +15,10 @@ struct OwnedDevice: Equatable {
 @Suite("UUID in common table expressions")
 struct UUIDCommonTableExpressionTests {
     let database: Database
-    let phone = UUID(uuid: (0x01, 0x23, 0x45, 0x67, 0x89, 0xAB, 0xCD, 0xEF, 0xFE, 0xDC, 0xBA, 0x98, 0x76, 0x54, 0x32, 0x10))
-    let laptop = UUID(uuid: (0xA0, 0xA1, 0xA2, 0xA3, 0xA4, 0xA5, 0xA6, 0xA7, 0xA8, 0xA9, 0xAA, 0xAB, 0xAC, 0xAD, 0xAE, 0xAF))
+    let phone = UUID(
+        uuid: (0x01, 0x23, 0x45, 0x67, 0x89, 0xAB, 0xCD, 0xEF, 0xFE, 0xDC, 0xBA, 0x98, 0x76, 0x54, 0x32, 0x10))
+    let laptop = UUID(
+        uuid: (0xA0, 0xA1, 0xA2, 0xA3, 0xA4, 0xA5, 0xA6, 0xA7, 0xA8, 0xA9, 0xAA, 0xAB, 0xAC, 0xAD, 0xAE, 0xAF))
 
     init() throws {
         database = try Database.inMemory()
@@ -55,7 +57,9 @@ struct UUIDCommonTableExpressionTests {
 
     /// A row value binds its UUID as the column stores it, so it joins the table's BLOBs.
     @Test func aSeedRowBindsTheBlobAndJoinsTheTable() throws {
-        let query = With { OwnedDevice(id: laptop, name: "seed") } query: {
+        let query = With {
+            OwnedDevice(id: laptop, name: "seed")
+        } query: {
             BlobDevice.join(OwnedDevice.all) { $0.id.eq($1.id) }.select { device, _ in device.name }
         }
         #expect(try query.fragment.bindings == [.blob(Array(laptop.uuidBytes)), .text("seed")])

@@ -32,13 +32,16 @@ struct UppercaseDevice: Identifiable, Equatable {
 @Suite("UUID in queries")
 struct UUIDQueryTests {
     let database: Database
-    let phone = UUID(uuid: (0x01, 0x23, 0x45, 0x67, 0x89, 0xAB, 0xCD, 0xEF, 0xFE, 0xDC, 0xBA, 0x98, 0x76, 0x54, 0x32, 0x10))
-    let laptop = UUID(uuid: (0xA0, 0xA1, 0xA2, 0xA3, 0xA4, 0xA5, 0xA6, 0xA7, 0xA8, 0xA9, 0xAA, 0xAB, 0xAC, 0xAD, 0xAE, 0xAF))
+    let phone = UUID(
+        uuid: (0x01, 0x23, 0x45, 0x67, 0x89, 0xAB, 0xCD, 0xEF, 0xFE, 0xDC, 0xBA, 0x98, 0x76, 0x54, 0x32, 0x10))
+    let laptop = UUID(
+        uuid: (0xA0, 0xA1, 0xA2, 0xA3, 0xA4, 0xA5, 0xA6, 0xA7, 0xA8, 0xA9, 0xAA, 0xAB, 0xAC, 0xAD, 0xAE, 0xAF))
 
     init() throws {
         database = try Database.inMemory()
         try database.write { db in
-            try db.execute("""
+            try db.execute(
+                """
                 CREATE TABLE "blobDevices" ("id" BLOB PRIMARY KEY, "name" TEXT NOT NULL, "ownerID" BLOB);
                 CREATE TABLE "textDevices" ("id" TEXT PRIMARY KEY, "name" TEXT NOT NULL, "ownerID" TEXT);
                 CREATE TABLE "uppercaseDevices" ("id" TEXT PRIMARY KEY, "name" TEXT NOT NULL);
@@ -58,7 +61,10 @@ struct UUIDQueryTests {
     @Test func aBlobColumnComparedWithAUUIDBindsSixteenBytesAndFindsTheRow() throws {
         let query = BlobDevice.where { $0.id.eq(phone) }
         let fragment = try query.fragment
-        #expect(fragment.bindings == [.blob([0x01, 0x23, 0x45, 0x67, 0x89, 0xAB, 0xCD, 0xEF, 0xFE, 0xDC, 0xBA, 0x98, 0x76, 0x54, 0x32, 0x10])])
+        #expect(
+            fragment.bindings == [
+                .blob([0x01, 0x23, 0x45, 0x67, 0x89, 0xAB, 0xCD, 0xEF, 0xFE, 0xDC, 0xBA, 0x98, 0x76, 0x54, 0x32, 0x10])
+            ])
         let rows = try database.read { db in try query.fetchAll(db) }
         assertQuery(query, in: database) {
             """
@@ -81,7 +87,9 @@ struct UUIDQueryTests {
             """
         }
         // The literal form finds it too.
-        let literalRows = try database.read { db in try db.fetchAll(BlobDevice.self, SQLFragment(sql: query.description)) }
+        let literalRows = try database.read { db in
+            try db.fetchAll(BlobDevice.self, SQLFragment(sql: query.description))
+        }
         #expect(literalRows == rows)
     }
 
@@ -129,13 +137,17 @@ struct UUIDQueryTests {
 
     @Test func theStoredFormsAreWhatTheRepresentationsSay() throws {
         let blob = try database.read { db in
-            try db.fetchAll((String, String, Int).self, #"SELECT typeof("id"), hex("id"), length("id") FROM "blobDevices" ORDER BY "name" DESC"#)
+            try db.fetchAll(
+                (String, String, Int).self,
+                #"SELECT typeof("id"), hex("id"), length("id") FROM "blobDevices" ORDER BY "name" DESC"#)
         }
         #expect(blob.map(\.0) == ["blob", "blob"])
         #expect(blob.map(\.1) == ["0123456789ABCDEFFEDCBA9876543210", "A0A1A2A3A4A5A6A7A8A9AAABACADAEAF"])
         #expect(blob.map(\.2) == [16, 16])
         let text = try database.read { db in
-            try db.fetchAll((String, String, Int).self, #"SELECT typeof("id"), "id", length("id") FROM "textDevices" ORDER BY "name" DESC"#)
+            try db.fetchAll(
+                (String, String, Int).self,
+                #"SELECT typeof("id"), "id", length("id") FROM "textDevices" ORDER BY "name" DESC"#)
         }
         #expect(text.map(\.0) == ["text", "text"])
         #expect(text.map(\.1) == ["01234567-89ab-cdef-fedc-ba9876543210", "a0a1a2a3-a4a5-a6a7-a8a9-aaabacadaeaf"])

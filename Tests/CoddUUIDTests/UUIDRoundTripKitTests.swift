@@ -13,6 +13,8 @@ struct UUIDRoundTripKitTests {
     }()
 
     @Test func lowercaseText() throws { try RoundTripCheck(UUID.self).run(values: Self.values) }
-    @Test func uppercaseText() throws { try RoundTripCheck(UUID.UppercaseTextRepresentation.self).run(values: Self.values) }
+    @Test func uppercaseText() throws {
+        try RoundTripCheck(UUID.UppercaseTextRepresentation.self).run(values: Self.values)
+    }
     @Test func bytes() throws { try RoundTripCheck(UUID.BlobRepresentation.self).run(values: Self.values) }
 }

@@ -60,34 +60,38 @@ enum AllocationWorkload {
     static func measure(_ codd: CoddSide, rows: Int, cursorRows: Int) throws -> [AllocationResult] {
         let database = codd.database
         var results: [AllocationResult] = []
-        results.append(try count("cursor, INTEGER + UUID + Date + REAL per row", rows: rows) {
-            try database.read { db in
-                var sum = 0
-                try NumericItem.all.fetchCursor(db).forEach { sum &+= $0.id &+ Int($0.uuid.uuid.0) }
-                guard sum != 0 else { throw BenchmarkError("no rows read") }
-            }
-        })
-        results.append(try count("cursor, full @Table row (+ String title, JSON [String] tags)", rows: rows) {
-            try database.read { db in
-                var sum = 0
-                try CoddItem.all.fetchCursor(db).forEach { sum &+= $0.id &+ $0.title.utf8.count }
-                guard sum != 0 else { throw BenchmarkError("no rows read") }
-            }
-        })
-        results.append(try count("fetchAll, full @Table row (the array included)", rows: rows) {
-            let items = try database.read { db in try CoddItem.all.fetchAll(db) }
-            guard items.count == rows else { throw BenchmarkError("fetchAll read \(items.count) rows") }
-        })
-        for count in [cursorRows / 100, cursorRows] {
-            results.append(try Self.count("cursor over \(count) generated rows (INTEGER, REAL, short TEXT)", rows: count) {
+        results.append(
+            try count("cursor, INTEGER + UUID + Date + REAL per row", rows: rows) {
                 try database.read { db in
                     var sum = 0
-                    try db.cursor(GeneratedRow.self, SQLFragment(sql: generated(count))).forEach { row in
-                        sum &+= row.x &+ row.text.utf8.count
-                    }
+                    try NumericItem.all.fetchCursor(db).forEach { sum &+= $0.id &+ Int($0.uuid.uuid.0) }
                     guard sum != 0 else { throw BenchmarkError("no rows read") }
                 }
             })
+        results.append(
+            try count("cursor, full @Table row (+ String title, JSON [String] tags)", rows: rows) {
+                try database.read { db in
+                    var sum = 0
+                    try CoddItem.all.fetchCursor(db).forEach { sum &+= $0.id &+ $0.title.utf8.count }
+                    guard sum != 0 else { throw BenchmarkError("no rows read") }
+                }
+            })
+        results.append(
+            try count("fetchAll, full @Table row (the array included)", rows: rows) {
+                let items = try database.read { db in try CoddItem.all.fetchAll(db) }
+                guard items.count == rows else { throw BenchmarkError("fetchAll read \(items.count) rows") }
+            })
+        for count in [cursorRows / 100, cursorRows] {
+            results.append(
+                try Self.count("cursor over \(count) generated rows (INTEGER, REAL, short TEXT)", rows: count) {
+                    try database.read { db in
+                        var sum = 0
+                        try db.cursor(GeneratedRow.self, SQLFragment(sql: generated(count))).forEach { row in
+                            sum &+= row.x &+ row.text.utf8.count
+                        }
+                        guard sum != 0 else { throw BenchmarkError("no rows read") }
+                    }
+                })
         }
         return results
     }
@@ -98,10 +102,12 @@ enum AllocationWorkload {
             "| --- | ---: | ---: | ---: | ---: |",
         ]
         for result in results {
-            lines.append(String(
-                format: "| %@ | %d | %.2f | %.1f | %d KiB |",
-                result.measurement, result.rows, result.allocationsPerRow, result.bytesPerRow, result.peakLiveBytes / 1024
-            ))
+            lines.append(
+                String(
+                    format: "| %@ | %d | %.2f | %.1f | %d KiB |",
+                    result.measurement, result.rows, result.allocationsPerRow, result.bytesPerRow,
+                    result.peakLiveBytes / 1024
+                ))
         }
         return lines.joined(separator: "\n")
     }

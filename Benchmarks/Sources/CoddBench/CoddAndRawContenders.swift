@@ -16,7 +16,8 @@ final class CoddSide {
 
     func createAndFill() throws {
         try database.write { db in
-            try db.execute("""
+            try db.execute(
+                """
                 DROP TABLE IF EXISTS "items";
                 CREATE TABLE "items" ("id" INTEGER PRIMARY KEY, "uuid" TEXT NOT NULL, "created" TEXT NOT NULL,
                   "score" REAL NOT NULL, "title" TEXT NOT NULL, "tags" TEXT NOT NULL);
@@ -68,14 +69,16 @@ final class CoddSide {
             }
             while sqlite3_step(statement) == SQLITE_ROW {
                 guard let uuid = HandCodecs.uuid(bytes(1)), let created = HandCodecs.date(bytes(2)),
-                      let tags = HandCodecs.stringArray(bytes(5)) else {
+                    let tags = HandCodecs.stringArray(bytes(5))
+                else {
                     throw BenchmarkError("hand codecs failed to decode a row")
                 }
-                items.append(Item(
-                    id: Int(sqlite3_column_int64(statement, 0)), uuid: uuid, created: created,
-                    score: sqlite3_column_double(statement, 3),
-                    title: String(decoding: bytes(4), as: UTF8.self), tags: tags
-                ))
+                items.append(
+                    Item(
+                        id: Int(sqlite3_column_int64(statement, 0)), uuid: uuid, created: created,
+                        score: sqlite3_column_double(statement, 3),
+                        title: String(decoding: bytes(4), as: UTF8.self), tags: tags
+                    ))
             }
             return items
         }
@@ -92,7 +95,8 @@ final class CoddSide {
     /// untimed set-up (GRDB's too: it shares the file).
     func resetInsertTable() throws {
         try database.write { db in
-            try db.execute("""
+            try db.execute(
+                """
                 DROP TABLE IF EXISTS "inserted";
                 CREATE TABLE "inserted" ("id" INTEGER PRIMARY KEY, "uuid" TEXT NOT NULL, "created" TEXT NOT NULL,
                   "score" REAL NOT NULL, "title" TEXT NOT NULL, "tags" TEXT NOT NULL);
@@ -106,7 +110,8 @@ final class CoddSide {
         try database.withConnection { db in
             var logFrames: Int32 = 0
             var checkpointed: Int32 = 0
-            let code = sqlite3_wal_checkpoint_v2(db.unsafeSQLiteHandle, nil, SQLITE_CHECKPOINT_TRUNCATE, &logFrames, &checkpointed)
+            let code = sqlite3_wal_checkpoint_v2(
+                db.unsafeSQLiteHandle, nil, SQLITE_CHECKPOINT_TRUNCATE, &logFrames, &checkpointed)
             guard code == SQLITE_OK else { throw BenchmarkError("checkpoint failed: \(code)") }
         }
     }

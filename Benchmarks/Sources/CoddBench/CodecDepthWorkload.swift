@@ -38,18 +38,24 @@ enum CodecDepthWorkload {
         var configuration = Configuration()
         let french = SQLCollation.icu(locale: "fr", strength: .primary)
         configuration.add(collation: french)
-        let database = try Codd.Database(path: directory.appendingPathComponent("depth.sqlite").path, configuration: configuration)
+        let database = try Codd.Database(
+            path: directory.appendingPathComponent("depth.sqlite").path, configuration: configuration)
         try database.write { db in
             try db.execute(#"CREATE TABLE "benchDocs" ("id" INTEGER PRIMARY KEY, "settings" TEXT NOT NULL)"#)
-            try db.execute(#"CREATE TABLE "benchAmounts" ("id" INTEGER PRIMARY KEY, "amount" TEXT NOT NULL, "real" REAL NOT NULL)"#)
+            try db.execute(
+                #"CREATE TABLE "benchAmounts" ("id" INTEGER PRIMARY KEY, "amount" TEXT NOT NULL, "real" REAL NOT NULL)"#
+            )
             try db.execute(#"CREATE TABLE "benchNames" ("id" INTEGER PRIMARY KEY, "name" TEXT NOT NULL)"#)
             let themes = ["dark", "light", "sepia", "solarized"]
-            let words = ["élan", "Eclair", "cote", "côte", "zèbre", "Apple", "œuvre", "être", "Zoo", "déjà", "fête", "ça"]
+            let words = [
+                "élan", "Eclair", "cote", "côte", "zèbre", "Apple", "œuvre", "être", "Zoo", "déjà", "fête", "ça",
+            ]
             var docs: [BenchDoc] = []
             var amounts: [BenchAmount] = []
             var names: [BenchName] = []
             for id in 1...rows {
-                docs.append(BenchDoc(id: id, settings: BenchSettings(theme: themes[id % themes.count], fontSize: 8 + id % 17)))
+                docs.append(
+                    BenchDoc(id: id, settings: BenchSettings(theme: themes[id % themes.count], fontSize: 8 + id % 17)))
                 // Cents from -5,000,000.00 to 5,000,000.00: exact as a REAL too.
                 let cents = (id &* 7_919) % 1_000_000_001 - 500_000_000
                 amounts.append(BenchAmount(id: id, amount: Decimal(cents) / 100, real: Double(cents) / 100))
@@ -64,9 +70,13 @@ enum CodecDepthWorkload {
         // operand aside); both return the same ids.
         let handWritten = #"SELECT "id" FROM "benchDocs" WHERE "settings" ->> '$.theme' = ?"#
         let typed = BenchDoc.where { $0.settings.theme == "dark" }.select(\.id)
-        func hand() throws -> Int { try database.read { db in try db.fetchAll(Int.self, handWritten, "dark") }.reduce(0, &+) }
+        func hand() throws -> Int {
+            try database.read { db in try db.fetchAll(Int.self, handWritten, "dark") }.reduce(0, &+)
+        }
         func dsl() throws -> Int { try database.read { db in try typed.fetchAll(db) }.reduce(0, &+) }
-        guard try hand() == dsl(), try hand() != 0 else { throw BenchmarkError("the JSON path filter and the hand-written SQL disagree") }
+        guard try hand() == dsl(), try hand() != 0 else {
+            throw BenchmarkError("the JSON path filter and the hand-written SQL disagree")
+        }
 
         // 2. Decimal ordering: the same order as the REAL column's.
         let byReal = #"SELECT "id" FROM "benchAmounts" ORDER BY "real""#

@@ -19,8 +19,11 @@ struct Item: Equatable {
             seed ^= seed << 13; seed ^= seed >> 7; seed ^= seed << 17
             bytes[index] = UInt8(truncatingIfNeeded: seed)
         }
-        let uuid = UUID(uuid: (bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
-                               bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]))
+        let uuid = UUID(
+            uuid: (
+                bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
+                bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]
+            ))
         // Millisecond-precision instants between 2001 and 2033, built as the codecs build them.
         let milliseconds = Int64(id) * 5_003_017 % 1_000_000_000_000
         let created = Date(timeIntervalSinceReferenceDate: Double(milliseconds) / 1000)
@@ -44,7 +47,9 @@ struct StringArrayJSON: SQLCustomType, SQLEquatable {
         try reader.requireStorage(.text, at: index, for: StringArrayJSON.self)
         let parsed = reader.withUnsafeTextBytes(at: index) { HandCodecs.stringArray($0) }
         guard let parsed else {
-            throw reader.decodingError(at: index, for: StringArrayJSON.self, expected: [.text], reason: .invalidValue("not a JSON array of strings"))
+            throw reader.decodingError(
+                at: index, for: StringArrayJSON.self, expected: [.text],
+                reason: .invalidValue("not a JSON array of strings"))
         }
         represented = parsed
     }
@@ -87,6 +92,7 @@ extension Item {
     /// the same millisecond differently).
     func matches(_ other: Item) -> Bool {
         id == other.id && uuid == other.uuid && score == other.score && title == other.title && tags == other.tags
-            && (created.timeIntervalSinceReferenceDate * 1000).rounded() == (other.created.timeIntervalSinceReferenceDate * 1000).rounded()
+            && (created.timeIntervalSinceReferenceDate * 1000).rounded()
+                == (other.created.timeIntervalSinceReferenceDate * 1000).rounded()
     }
 }

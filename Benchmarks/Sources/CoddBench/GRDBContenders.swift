@@ -66,7 +66,9 @@ final class GRDBSide {
         return try queue.write { db in
             let statement = try db.cachedStatement(sql: #"INSERT INTO "inserted" VALUES (?, ?, ?, ?, ?, ?)"#)
             for item in items {
-                try statement.execute(arguments: [item.id, item.uuid.uuidString.lowercased(), item.created, item.score, item.title, item.tagsJSON])
+                try statement.execute(arguments: [
+                    item.id, item.uuid.uuidString.lowercased(), item.created, item.score, item.title, item.tagsJSON,
+                ])
             }
             return items.count
         }

@@ -11,7 +11,8 @@ struct TenInts: Equatable {
     var i0: Int, i1: Int, i2: Int, i3: Int, i4: Int, i5: Int, i6: Int, i7: Int, i8: Int, i9: Int
 
     static func make(_ n: Int) -> TenInts {
-        TenInts(i0: n, i1: n + 1, i2: n + 2, i3: n + 3, i4: n + 4, i5: n + 5, i6: n + 6, i7: n + 7, i8: n + 8, i9: n + 9)
+        TenInts(
+            i0: n, i1: n + 1, i2: n + 2, i3: n + 3, i4: n + 4, i5: n + 5, i6: n + 6, i7: n + 7, i8: n + 8, i9: n + 9)
     }
 
     var sum: Int { i0 &+ i1 &+ i2 &+ i3 &+ i4 &+ i5 &+ i6 &+ i7 &+ i8 &+ i9 }
@@ -21,7 +22,9 @@ struct TenInts: Equatable {
 struct GRDBTenInts: FetchableRecord {
     var value: TenInts
     init(row: GRDB.Row) {
-        value = TenInts(i0: row[0], i1: row[1], i2: row[2], i3: row[3], i4: row[4], i5: row[5], i6: row[6], i7: row[7], i8: row[8], i9: row[9])
+        value = TenInts(
+            i0: row[0], i1: row[1], i2: row[2], i3: row[3], i4: row[4], i5: row[5], i6: row[6], i7: row[7], i8: row[8],
+            i9: row[9])
     }
 }
 
@@ -82,7 +85,10 @@ enum GRDBSuiteWorkload {
                 var values: [TenInts] = []
                 while sqlite3_step(statement) == SQLITE_ROW {
                     func int(_ column: Int32) -> Int { Int(sqlite3_column_int64(statement, column)) }
-                    values.append(TenInts(i0: int(0), i1: int(1), i2: int(2), i3: int(3), i4: int(4), i5: int(5), i6: int(6), i7: int(7), i8: int(8), i9: int(9)))
+                    values.append(
+                        TenInts(
+                            i0: int(0), i1: int(1), i2: int(2), i3: int(3), i4: int(4), i5: int(5), i6: int(6),
+                            i7: int(7), i8: int(8), i9: int(9)))
                 }
                 return values.reduce(0) { $0 &+ $1.sum }
             }
@@ -103,15 +109,18 @@ enum GRDBSuiteWorkload {
                 var values: [TenInts] = []
                 while sqlite3_step(statement) == SQLITE_ROW {
                     func int(_ column: Int32) throws -> Int {
-                        guard let value = sqlite3_column_value(statement, column), sqlite3_value_type(value) == SQLITE_INTEGER else {
+                        guard let value = sqlite3_column_value(statement, column),
+                            sqlite3_value_type(value) == SQLITE_INTEGER
+                        else {
                             throw BenchmarkError("column \(column) is not an INTEGER")
                         }
                         return Int(sqlite3_value_int64(value))
                     }
-                    values.append(TenInts(
-                        i0: try int(0), i1: try int(1), i2: try int(2), i3: try int(3), i4: try int(4),
-                        i5: try int(5), i6: try int(6), i7: try int(7), i8: try int(8), i9: try int(9)
-                    ))
+                    values.append(
+                        TenInts(
+                            i0: try int(0), i1: try int(1), i2: try int(2), i3: try int(3), i4: try int(4),
+                            i5: try int(5), i6: try int(6), i7: try int(7), i8: try int(8), i9: try int(9)
+                        ))
                 }
                 return values.reduce(0) { $0 &+ $1.sum }
             }

@@ -24,8 +24,11 @@ enum HandCodecs {
             index += 2
             byteIndex += 1
         }
-        return UUID(uuid: (out[0], out[1], out[2], out[3], out[4], out[5], out[6], out[7],
-                           out[8], out[9], out[10], out[11], out[12], out[13], out[14], out[15]))
+        return UUID(
+            uuid: (
+                out[0], out[1], out[2], out[3], out[4], out[5], out[6], out[7],
+                out[8], out[9], out[10], out[11], out[12], out[13], out[14], out[15]
+            ))
     }
 
     /// `YYYY-MM-DD HH:MM:SS.SSS`, UTC.
@@ -44,14 +47,17 @@ enum HandCodecs {
         let doy = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
         let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
         let days = Int64(era * 146_097 + doe - 719_468)
-        let milliseconds = days * 86_400_000 + Int64(number(11, 2)) * 3_600_000 + Int64(number(14, 2)) * 60_000
+        let milliseconds =
+            days * 86_400_000 + Int64(number(11, 2)) * 3_600_000 + Int64(number(14, 2)) * 60_000
             + Int64(number(17, 2)) * 1000 + Int64(number(20, 3))
         return Date(timeIntervalSinceReferenceDate: Double(milliseconds - 978_307_200_000) / 1000)
     }
 
     /// `["a","b"]`: strings without escapes.
     static func stringArray(_ bytes: UnsafeRawBufferPointer) -> [String]? {
-        guard bytes.count >= 2, bytes[0] == UInt8(ascii: "["), bytes[bytes.count - 1] == UInt8(ascii: "]") else { return nil }
+        guard bytes.count >= 2, bytes[0] == UInt8(ascii: "["), bytes[bytes.count - 1] == UInt8(ascii: "]") else {
+            return nil
+        }
         var result: [String] = []
         var index = 1
         while index < bytes.count - 1 {

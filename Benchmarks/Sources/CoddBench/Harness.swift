@@ -80,17 +80,21 @@ enum Harness {
     static func median(_ values: [Double]) -> Double {
         let sorted = values.sorted()
         guard !sorted.isEmpty else { return .nan }
-        return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+        return sorted.count % 2 == 1
+            ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
     }
 
     static func markdown(_ results: [Result]) -> String {
-        var lines = ["| workload | contender | median ns/row | × floor | × GRDB |", "| --- | --- | ---: | ---: | ---: |"]
+        var lines = [
+            "| workload | contender | median ns/row | × floor | × GRDB |", "| --- | --- | ---: | ---: | ---: |",
+        ]
         for result in results {
             let grdb = result.timesGRDB.map { String(format: "%.2f", $0) } ?? "–"
-            lines.append(String(
-                format: "| %@ | %@ | %.0f | %.2f | %@ |",
-                result.workload, result.contender, result.nanosecondsPerRow, result.timesFloor, grdb
-            ))
+            lines.append(
+                String(
+                    format: "| %@ | %@ | %.0f | %.2f | %@ |",
+                    result.workload, result.contender, result.nanosecondsPerRow, result.timesFloor, grdb
+                ))
         }
         return lines.joined(separator: "\n")
     }

@@ -39,7 +39,8 @@ enum JSONAssociationData {
         BenchReminder(
             id: id, title: "Reminder \(id) \"quoted\"", notes: id % 3 == 0 ? "" : "Notes for \(id) – ünïcödé",
             priority: id % 4 == 0 ? nil : id % 3,
-            dueAt: Date(timeIntervalSinceReferenceDate: Double(id * 86_399_123 - 978_307_200_000 + 1_700_000_000_000) / 1000),
+            dueAt: Date(
+                timeIntervalSinceReferenceDate: Double(id * 86_399_123 - 978_307_200_000 + 1_700_000_000_000) / 1000),
             listID: list
         )
     }
@@ -55,7 +56,8 @@ enum JSONAssociationData {
 
     static func fill(_ database: Codd.Database, lists: Int, perList: Int) throws {
         try database.write { db in
-            try db.execute("""
+            try db.execute(
+                """
                 DROP TABLE IF EXISTS "benchReminders"; DROP TABLE IF EXISTS "benchLists";
                 CREATE TABLE "benchLists" ("id" INTEGER PRIMARY KEY, "title" TEXT NOT NULL);
                 CREATE TABLE "benchReminders" ("id" INTEGER PRIMARY KEY, "title" TEXT NOT NULL, "notes" TEXT NOT NULL,
@@ -87,7 +89,12 @@ enum JSONAssociationData {
     }
 
     /// The one query Codd renders (and the Foundation contender reads the JSON of).
-    static var query: Select<SQLRow2<BenchList, JSONRepresentation<[BenchReminder]>>, SQLTables.Two<SQLTables.Inner<BenchList>, SQLTables.Outer<BenchReminder>>> {
+    static var query:
+        Select<
+            SQLRow2<BenchList, JSONRepresentation<[BenchReminder]>>,
+            SQLTables.Two<SQLTables.Inner<BenchList>, SQLTables.Outer<BenchReminder>>
+        >
+    {
         BenchList
             .group(by: \.id)
             .leftJoin(BenchReminder.all) { $0.id.eq($1.listID) }
@@ -150,11 +157,14 @@ extension GRDBSide {
             let lists = try List.fetchAll(db, sql: #"SELECT "id", "title" FROM "benchLists" ORDER BY "id""#)
             let reminders = try Reminder.fetchAll(
                 db,
-                sql: #"SELECT "id", "title", "notes", "priority", "dueAt", "listID" FROM "benchReminders" ORDER BY "id""#
+                sql:
+                    #"SELECT "id", "title", "notes", "priority", "dueAt", "listID" FROM "benchReminders" ORDER BY "id""#
             )
             var byList: [Int: [BenchReminder]] = [:]
             for reminder in reminders { byList[reminder.value.listID, default: []].append(reminder.value) }
-            return lists.map { ListWithReminders(list: BenchList(id: $0.id, title: $0.title), reminders: byList[$0.id] ?? []) }
+            return lists.map {
+                ListWithReminders(list: BenchList(id: $0.id, title: $0.title), reminders: byList[$0.id] ?? [])
+            }
         }
     }
 }

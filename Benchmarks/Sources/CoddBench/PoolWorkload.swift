@@ -42,10 +42,13 @@ enum PoolWorkload {
         let path = directory.appendingPathComponent("pool.sqlite").path
         let setup = try Codd.Database(path: path)
         try setup.write { db in
-            try db.execute(#"CREATE TABLE "poolItems" ("id" INTEGER PRIMARY KEY, "title" TEXT NOT NULL, "score" REAL NOT NULL)"#)
+            try db.execute(
+                #"CREATE TABLE "poolItems" ("id" INTEGER PRIMARY KEY, "title" TEXT NOT NULL, "score" REAL NOT NULL)"#)
             try db.execute(#"CREATE TABLE "poolEvents" ("id" INTEGER PRIMARY KEY, "at" INTEGER NOT NULL)"#)
             for id in 1...rows {
-                try db.execute(#"INSERT INTO "poolItems" ("id", "title", "score") VALUES (?, ?, ?)"#, id, "item \(id)", Double(id) / 10)
+                try db.execute(
+                    #"INSERT INTO "poolItems" ("id", "title", "score") VALUES (?, ?, ?)"#, id, "item \(id)",
+                    Double(id) / 10)
             }
         }
         let span = max(1, rows - rowsPerRead)
@@ -56,38 +59,41 @@ enum PoolWorkload {
             var configuration = GRDB.Configuration()
             configuration.maximumReaderCount = readers
             let grdb = try GRDB.DatabasePool(path: path, configuration: configuration)
-            workloads.append(Workload(
-                name: "pool reads ×\(reads) (\(rowsPerRead) rows each), \(readers) reader\(readers == 1 ? "" : "s")",
-                rows: reads, floor: "GRDB DatabasePool", grdb: "GRDB DatabasePool",
-                contenders: [
-                    Contender(name: "Codd DatabasePool") {
-                        try onThreads(readers) { thread in
-                            var sum = 0
-                            for index in stride(from: thread, to: reads, by: readers) {
-                                let low = lower(index, span: span)
-                                let items = try codd.read { db in
-                                    try db.fetchAll(PoolItem.self, rangeSQL, low, low + rowsPerRead)
+            workloads.append(
+                Workload(
+                    name:
+                        "pool reads ×\(reads) (\(rowsPerRead) rows each), \(readers) reader\(readers == 1 ? "" : "s")",
+                    rows: reads, floor: "GRDB DatabasePool", grdb: "GRDB DatabasePool",
+                    contenders: [
+                        Contender(name: "Codd DatabasePool") {
+                            try onThreads(readers) { thread in
+                                var sum = 0
+                                for index in stride(from: thread, to: reads, by: readers) {
+                                    let low = lower(index, span: span)
+                                    let items = try codd.read { db in
+                                        try db.fetchAll(PoolItem.self, rangeSQL, low, low + rowsPerRead)
+                                    }
+                                    for item in items { sum &+= item.id &+ item.title.utf8.count }
                                 }
-                                for item in items { sum &+= item.id &+ item.title.utf8.count }
+                                return sum
                             }
-                            return sum
-                        }
-                    },
-                    Contender(name: "GRDB DatabasePool") {
-                        try onThreads(readers) { thread in
-                            var sum = 0
-                            for index in stride(from: thread, to: reads, by: readers) {
-                                let low = lower(index, span: span)
-                                let items = try grdb.read { db in
-                                    try GRDBPoolItem.fetchAll(db, sql: rangeSQL, arguments: [low, low + rowsPerRead])
+                        },
+                        Contender(name: "GRDB DatabasePool") {
+                            try onThreads(readers) { thread in
+                                var sum = 0
+                                for index in stride(from: thread, to: reads, by: readers) {
+                                    let low = lower(index, span: span)
+                                    let items = try grdb.read { db in
+                                        try GRDBPoolItem.fetchAll(
+                                            db, sql: rangeSQL, arguments: [low, low + rowsPerRead])
+                                    }
+                                    for item in items { sum &+= item.id &+ item.title.utf8.count }
                                 }
-                                for item in items { sum &+= item.id &+ item.title.utf8.count }
+                                return sum
                             }
-                            return sum
-                        }
-                    },
-                ]
-            ))
+                        },
+                    ]
+                ))
         }
 
         // Observation: each side writes through its own pool, which its observation watches.
@@ -98,8 +104,10 @@ enum PoolWorkload {
         normal.prepareDatabase { db in try db.execute("PRAGMA synchronous = NORMAL") }
         let coddFull = try Codd.DatabasePool(path: path, maximumReaderCount: 2)
         let coddNormal = try Codd.DatabasePool(path: path, configuration: normal, maximumReaderCount: 2)
-        let coddFullValues = IteratorBox(coddFull.observe { db in try db.fetchOne(Int.self, countSQL) ?? 0 }.makeAsyncIterator())
-        let coddNormalValues = IteratorBox(coddNormal.observe { db in try db.fetchOne(Int.self, countSQL) ?? 0 }.makeAsyncIterator())
+        let coddFullValues = IteratorBox(
+            coddFull.observe { db in try db.fetchOne(Int.self, countSQL) ?? 0 }.makeAsyncIterator())
+        let coddNormalValues = IteratorBox(
+            coddNormal.observe { db in try db.fetchOne(Int.self, countSQL) ?? 0 }.makeAsyncIterator())
         var configuration = GRDB.Configuration()
         configuration.maximumReaderCount = 2
         let grdb = try GRDB.DatabasePool(path: path, configuration: configuration)
@@ -109,7 +117,9 @@ enum PoolWorkload {
         _ = try blocking { try await coddFullValues.iterator.next() }
         _ = try blocking { try await coddNormalValues.iterator.next() }
         _ = try blocking { try await grdbValues.iterator.next() }
-        func coddChanges(_ pool: Codd.DatabasePool, _ values: IteratorBox<DatabaseObservation<Int>.AsyncIterator>) throws -> Int {
+        func coddChanges(_ pool: Codd.DatabasePool, _ values: IteratorBox<DatabaseObservation<Int>.AsyncIterator>)
+            throws -> Int
+        {
             try blocking {
                 for _ in 0..<changes {
                     let expected = try await pool.asyncWrite { db in
@@ -121,43 +131,52 @@ enum PoolWorkload {
                 return changes
             }
         }
-        workloads.append(Workload(
-            name: "pool observation latency ×\(changes) (write one row → its count delivered)",
-            rows: changes, floor: "GRDB ValueObservation", grdb: "GRDB ValueObservation",
-            contenders: [
-                Contender(name: "Codd observe (synchronous FULL, Codd's default)") { try coddChanges(coddFull, coddFullValues) },
-                Contender(name: "Codd observe (synchronous NORMAL, as GRDB)") { try coddChanges(coddNormal, coddNormalValues) },
-                // The writes alone, observed by nobody: how much of the latency is the write.
-                Contender(name: "Codd asyncWrite alone (NORMAL, no wait)") {
-                    try blocking {
-                        for _ in 0..<changes {
-                            try await coddNormal.asyncWrite { db in try db.execute(#"INSERT INTO "poolItems" ("title", "score") VALUES ('w', 0)"#) }
-                        }
-                        return changes
-                    }
-                },
-                Contender(name: "GRDB async write alone (no wait)") {
-                    try blocking {
-                        for _ in 0..<changes {
-                            try await grdb.write { db in try db.execute(sql: #"INSERT INTO "poolItems" ("title", "score") VALUES ('w', 0)"#) }
-                        }
-                        return changes
-                    }
-                },
-                Contender(name: "GRDB ValueObservation") {
-                    try blocking {
-                        for _ in 0..<changes {
-                            let expected = try await grdb.write { db in
-                                try db.execute(sql: insertSQL)
-                                return try Int.fetchOne(db, sql: countSQL) ?? 0
+        workloads.append(
+            Workload(
+                name: "pool observation latency ×\(changes) (write one row → its count delivered)",
+                rows: changes, floor: "GRDB ValueObservation", grdb: "GRDB ValueObservation",
+                contenders: [
+                    Contender(name: "Codd observe (synchronous FULL, Codd's default)") {
+                        try coddChanges(coddFull, coddFullValues)
+                    },
+                    Contender(name: "Codd observe (synchronous NORMAL, as GRDB)") {
+                        try coddChanges(coddNormal, coddNormalValues)
+                    },
+                    // The writes alone, observed by nobody: how much of the latency is the write.
+                    Contender(name: "Codd asyncWrite alone (NORMAL, no wait)") {
+                        try blocking {
+                            for _ in 0..<changes {
+                                try await coddNormal.asyncWrite { db in
+                                    try db.execute(#"INSERT INTO "poolItems" ("title", "score") VALUES ('w', 0)"#)
+                                }
                             }
-                            while let value = try await grdbValues.iterator.next(), value < expected {}
+                            return changes
                         }
-                        return changes
-                    }
-                },
-            ]
-        ))
+                    },
+                    Contender(name: "GRDB async write alone (no wait)") {
+                        try blocking {
+                            for _ in 0..<changes {
+                                try await grdb.write { db in
+                                    try db.execute(sql: #"INSERT INTO "poolItems" ("title", "score") VALUES ('w', 0)"#)
+                                }
+                            }
+                            return changes
+                        }
+                    },
+                    Contender(name: "GRDB ValueObservation") {
+                        try blocking {
+                            for _ in 0..<changes {
+                                let expected = try await grdb.write { db in
+                                    try db.execute(sql: insertSQL)
+                                    return try Int.fetchOne(db, sql: countSQL) ?? 0
+                                }
+                                while let value = try await grdbValues.iterator.next(), value < expected {}
+                            }
+                            return changes
+                        }
+                    },
+                ]
+            ))
         return workloads
     }
 

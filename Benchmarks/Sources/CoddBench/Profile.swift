@@ -6,8 +6,12 @@
 ///   Benchmarks/.build/release/CoddBench --rows 20000 --profile codd-point
 /// ```
 enum Profile {
-    static let names = ["raw-read", "hand-read", "codd-read", "raw-insert", "codd-insert", "raw-point", "codd-point", "codd-rendered-point", "codd-prepared-point", "sqlfirst-point",
-        "codd-json-association", "codd-prefetch-association", "grdb-two-queries-association"]
+    static let names =
+        [
+            "raw-read", "hand-read", "codd-read", "raw-insert", "codd-insert", "raw-point", "codd-point",
+            "codd-rendered-point", "codd-prepared-point", "sqlfirst-point",
+            "codd-json-association", "codd-prefetch-association", "grdb-two-queries-association",
+        ]
         + suiteNames.keys.sorted()
 
     /// GRDB's suite (10 INTEGER columns): the workload and contender each name runs.
@@ -17,7 +21,8 @@ enum Profile {
     ]
 
     static func run(
-        _ name: String, codd: CoddSide, grdb: GRDBSide, items: [Item], texts: [(uuid: String, created: String, tags: String)], suite: [Workload]
+        _ name: String, codd: CoddSide, grdb: GRDBSide, items: [Item],
+        texts: [(uuid: String, created: String, tags: String)], suite: [Workload]
     ) throws {
         let keys = items.map(\.id).shuffled()
         let body: () throws -> Int

@@ -15,7 +15,9 @@ extension CoddSide {
         try database.read { db in
             var checksum = 0
             for key in keys {
-                if let row = try ItemsQueries.Statements.itemTitle(db, key) { checksum &+= row.id &+ row.title.utf8.count }
+                if let row = try ItemsQueries.Statements.itemTitle(db, key) {
+                    checksum &+= row.id &+ row.title.utf8.count
+                }
             }
             return checksum
         }
@@ -55,15 +57,31 @@ enum SQLFirstGenerationWorkload {
                 text += "-- Query \(n).\nq\(n):\n"
                 switch n % 10 {
                 case 0: text += "SELECT * FROM t\(t) WHERE id = ?;\n\n"
-                case 1: text += "SELECT t\(t).name, t\(p).notes FROM t\(t) LEFT JOIN t\(p) ON t\(p).id = t\(t).\(t == 0 ? "id" : "parentID") WHERE t\(t).createdAt > ?;\n\n"
-                case 2: text += "SELECT name, count(*) AS n, max(amount) AS most FROM t\(t) GROUP BY name HAVING count(*) > :minimum ORDER BY n DESC;\n\n"
-                case 3: text += "SELECT * FROM t\(t) WHERE name LIKE :name? AND amount >= :least? AND dueAt < :due? ORDER BY id LIMIT :limit;\n\n"
+                case 1:
+                    text +=
+                        "SELECT t\(t).name, t\(p).notes FROM t\(t) LEFT JOIN t\(p) ON t\(p).id = t\(t).\(t == 0 ? "id" : "parentID") WHERE t\(t).createdAt > ?;\n\n"
+                case 2:
+                    text +=
+                        "SELECT name, count(*) AS n, max(amount) AS most FROM t\(t) GROUP BY name HAVING count(*) > :minimum ORDER BY n DESC;\n\n"
+                case 3:
+                    text +=
+                        "SELECT * FROM t\(t) WHERE name LIKE :name? AND amount >= :least? AND dueAt < :due? ORDER BY id LIMIT :limit;\n\n"
                 case 4: text += "SELECT uid, name FROM t\(t) WHERE id IN ? ORDER BY id;\n\n"
-                case 5: text += "WITH recent AS (SELECT id, name, createdAt FROM t\(t) WHERE createdAt BETWEEN ? AND ?) SELECT name, row_number() OVER (ORDER BY createdAt) AS position FROM recent;\n\n"
-                case 6: text += "INSERT INTO t\(t) (uid, name, notes, amount, createdAt) VALUES (?, ?, ?, ?, ?) RETURNING id;\n\n"
-                case 7: text += "UPDATE t\(t) SET notes = :notes, count = coalesce(count, 0) + 1 WHERE uid = :uid RETURNING count;\n\n"
-                case 8: text += "SELECT t\(t).*, t\(p).* FROM t\(t) JOIN t\(p) ON t\(p).id = t\(t).id WHERE t\(t).notes IS NOT NULL;\n\n"
-                default: text += "SELECT json_group_array(name) AS names, total(amount) AS sum, iif(count(*) > 0, 'some', 'none') AS label FROM t\(t) WHERE amount > ?;\n\n"
+                case 5:
+                    text +=
+                        "WITH recent AS (SELECT id, name, createdAt FROM t\(t) WHERE createdAt BETWEEN ? AND ?) SELECT name, row_number() OVER (ORDER BY createdAt) AS position FROM recent;\n\n"
+                case 6:
+                    text +=
+                        "INSERT INTO t\(t) (uid, name, notes, amount, createdAt) VALUES (?, ?, ?, ?, ?) RETURNING id;\n\n"
+                case 7:
+                    text +=
+                        "UPDATE t\(t) SET notes = :notes, count = coalesce(count, 0) + 1 WHERE uid = :uid RETURNING count;\n\n"
+                case 8:
+                    text +=
+                        "SELECT t\(t).*, t\(p).* FROM t\(t) JOIN t\(p) ON t\(p).id = t\(t).id WHERE t\(t).notes IS NOT NULL;\n\n"
+                default:
+                    text +=
+                        "SELECT json_group_array(name) AS names, total(amount) AS sum, iif(count(*) > 0, 'some', 'none') AS label FROM t\(t) WHERE amount > ?;\n\n"
                 }
             }
             files.append(SourceFile(path: "Queries/File\(file).sql", text: text))

@@ -30,7 +30,9 @@ do {
 
     // Every decoding contender must produce exactly the expected rows (dates to the millisecond).
     func verify(_ name: String, _ items: [Item]) throws {
-        guard items.count == expected.count else { throw BenchmarkError("\(name) decoded \(items.count) rows, expected \(expected.count)") }
+        guard items.count == expected.count else {
+            throw BenchmarkError("\(name) decoded \(items.count) rows, expected \(expected.count)")
+        }
         for (item, want) in zip(items, expected) where !item.matches(want) {
             throw BenchmarkError("\(name) decoded \(item), expected \(want)")
         }
@@ -45,13 +47,16 @@ do {
     if let name = option("--profile") {
         // One contender, run once more inside `Profile.run` (for callgrind's --toggle-collect).
         let suite = try GRDBSuiteWorkload.workloads(codd: codd, grdb: grdb, fetchRows: rows, insertRows: rows)
-        try Profile.run(name, codd: codd, grdb: grdb, items: expected, texts: try expected.map { try CoddSide.texts(of: $0) }, suite: suite)
+        try Profile.run(
+            name, codd: codd, grdb: grdb, items: expected, texts: try expected.map { try CoddSide.texts(of: $0) },
+            suite: suite)
         exit(0)
     }
 
     func checksum(_ items: [Item]) -> Int { items.reduce(0) { $0 &+ $1.id &+ $1.title.utf8.count } }
     let read = Workload(
-        name: "read \(rows) rows, full decode", rows: rows, floor: "raw C floor (primitives)", grdb: "GRDB Codable record",
+        name: "read \(rows) rows, full decode", rows: rows, floor: "raw C floor (primitives)",
+        grdb: "GRDB Codable record",
         contenders: [
             Contender(name: "raw C floor (primitives)") { try codd.rawFloor() },
             Contender(name: "raw C + hand codecs") { checksum(try codd.rawHandCodecs()) },
@@ -64,9 +69,12 @@ do {
 
     let texts = try expected.map { try CoddSide.texts(of: $0) }
     let insert = Workload(
-        name: "insert \(rows) rows, one transaction", rows: rows, floor: "raw C (reused statement)", grdb: "GRDB typed values",
+        name: "insert \(rows) rows, one transaction", rows: rows, floor: "raw C (reused statement)",
+        grdb: "GRDB typed values",
         contenders: [
-            Contender(name: "raw C (reused statement)", setUp: codd.resetInsertTable) { try codd.rawInsert(expected, texts: texts) },
+            Contender(name: "raw C (reused statement)", setUp: codd.resetInsertTable) {
+                try codd.rawInsert(expected, texts: texts)
+            },
             Contender(name: "Codd", setUp: codd.resetInsertTable) { try codd.coddInsert(expected) },
             Contender(name: "GRDB typed values", setUp: codd.resetInsertTable) { try grdb.insertTyped(expected) },
         ]
@@ -80,7 +88,9 @@ do {
         contenders: [
             Contender(name: "raw C prepared statement (id, title)") { try codd.rawPointQueries(keys) },
             Contender(name: "Codd DSL rendered per call (id, title)") { try codd.coddRenderedPointQueries(keys) },
-            Contender(name: "Codd DSL prepared once (named parameter; id, title)") { try codd.coddPreparedPointQueries(keys) },
+            Contender(name: "Codd DSL prepared once (named parameter; id, title)") {
+                try codd.coddPreparedPointQueries(keys)
+            },
             Contender(name: "Codd SQL-first generated query (id, title)") { try codd.sqlFirstPointQueries(keys) },
             Contender(name: "GRDB cached statement, Row (id, title)") { try grdb.pointQueries(keys) },
             Contender(name: "Codd DSL find(id), whole row decoded") { try codd.coddPointQueries(keys) },
@@ -103,8 +113,12 @@ do {
         name: "\(lists) lists × 10 reminders, JSON association", rows: lists,
         floor: "same SQL + Foundation JSONDecoder", grdb: "GRDB two queries",
         contenders: [
-            Contender(name: "same SQL + Foundation JSONDecoder") { try codd.foundationAssociations().reduce(0) { $0 &+ $1.checksum } },
-            Contender(name: "Codd (one query, generated JSON decoding)") { try codd.coddAssociations().reduce(0) { $0 &+ $1.checksum } },
+            Contender(name: "same SQL + Foundation JSONDecoder") {
+                try codd.foundationAssociations().reduce(0) { $0 &+ $1.checksum }
+            },
+            Contender(name: "Codd (one query, generated JSON decoding)") {
+                try codd.coddAssociations().reduce(0) { $0 &+ $1.checksum }
+            },
             Contender(name: "Codd two queries (including(all:), grouped in Swift)") {
                 try codd.coddPrefetchAssociations().reduce(0) { $0 &+ $1.checksum }
             },
@@ -113,7 +127,8 @@ do {
     )
 
     let decodeOnly = try JSONDecodeOnly(codd)
-    guard try decodeOnly.codd() == decodeOnly.foundation(), try decodeOnly.coddCodable() == decodeOnly.foundation() else {
+    guard try decodeOnly.codd() == decodeOnly.foundation(), try decodeOnly.coddCodable() == decodeOnly.foundation()
+    else {
         throw BenchmarkError("JSON decoders disagree")
     }
     let decoding = Workload(
@@ -146,7 +161,8 @@ do {
     let fts5 = try FTS5Workload.workloads(documents: smoke ? 200 : 100_000, searches: smoke ? 100 : 10_000)
     let only = option("--only")
     let sqlFirst = try SQLFirstGenerationWorkload.workload()
-    for workload in [read, insert, point, associations, decoding, function, sqlFirst] + grdbSuite + fts5 + pools + codecDepth
+    for workload in [read, insert, point, associations, decoding, function, sqlFirst] + grdbSuite + fts5 + pools
+        + codecDepth
     where only.map({ workload.name.contains($0) }) ?? true {
         print("Measuring \(workload.name) (\(rounds) rounds)…")
         results += try Harness.measure(workload, rounds: rounds)
@@ -163,7 +179,8 @@ do {
     }
     if let output {
         try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-        let allocationTable = allocations.isEmpty
+        let allocationTable =
+            allocations.isEmpty
             ? "Allocations were not counted (the interposer counts on Linux with glibc only)."
             : AllocationWorkload.markdown(allocations)
         let report = """

@@ -36,7 +36,8 @@ let rows = option("--rows").flatMap(Int.init) ?? (smoke ? 2_000 : 100_000)
 let rounds = option("--rounds").flatMap(Int.init) ?? (smoke ? 1 : 5)
 let pointQueries = smoke ? 200 : 2_000
 
-guard let url = ProcessInfo.processInfo.environment["CODD_POSTGRES_URL"], let configuration = PGConfiguration(url: url) else {
+guard let url = ProcessInfo.processInfo.environment["CODD_POSTGRES_URL"], let configuration = PGConfiguration(url: url)
+else {
     print("PostgreSQL workload skipped: no server (CODD_POSTGRES_URL is not set; run under scripts/with-postgres.sh)")
     exit(0)
 }
@@ -52,7 +53,8 @@ func best(rounds: Int, _ body: () async throws -> Void) async rethrows -> Durati
 }
 
 func milliseconds(_ duration: Duration) -> String {
-    String(format: "%.1f ms", Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15)
+    String(
+        format: "%.1f ms", Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15)
 }
 
 func ratio(_ codd: Duration, _ raw: Duration) -> Double {
@@ -65,7 +67,9 @@ nonisolated func measure(_ configuration: PGConfiguration, rows: Int, rounds: In
     let database = try await PGDatabase.connect(configuration)
     try await database.write { db in
         try await db.execute(#"DROP TABLE IF EXISTS "bench_rows""#)
-        try await db.execute(#"CREATE TABLE "bench_rows" ("id" bigint PRIMARY KEY, "token" uuid NOT NULL, "at" timestamptz NOT NULL, "tags" jsonb NOT NULL)"#)
+        try await db.execute(
+            #"CREATE TABLE "bench_rows" ("id" bigint PRIMARY KEY, "token" uuid NOT NULL, "at" timestamptz NOT NULL, "tags" jsonb NOT NULL)"#
+        )
         try await db.execute(
             """
             INSERT INTO "bench_rows" SELECT i, md5(i::text)::uuid, timestamptz '2024-01-01' + i * interval '1.234567 second',
@@ -85,7 +89,8 @@ nonisolated func measure(_ configuration: PGConfiguration, rows: Int, rounds: In
     var rawChecksum = 0
     let rawRead = try await best(rounds: rounds) {
         try await database.client.withConnection { connection in
-            let sequence = try await connection.query(#"SELECT "id", "token", "at", "tags" FROM "bench_rows""#, logger: Logger(label: "bench"))
+            let sequence = try await connection.query(
+                #"SELECT "id", "token", "at", "tags" FROM "bench_rows""#, logger: Logger(label: "bench"))
             var count = 0, checksum = 0
             for try await (id, token, at, tags) in sequence.decode((Int, UUID, Date, Tags).self) {
                 _ = token
@@ -111,7 +116,8 @@ nonisolated func measure(_ configuration: PGConfiguration, rows: Int, rounds: In
             for index in 0..<pointQueries {
                 let id = index % rows + 1
                 let sequence = try await connection.query(
-                    #"SELECT "id", "token", "at", "tags" FROM "bench_rows" WHERE "id" = \#(id)"#, logger: Logger(label: "bench")
+                    #"SELECT "id", "token", "at", "tags" FROM "bench_rows" WHERE "id" = \#(id)"#,
+                    logger: Logger(label: "bench")
                 )
                 var found = 0
                 for try await (rowID, _, _, _) in sequence.decode((Int, UUID, Date, Tags).self) { found = rowID }
@@ -123,8 +129,12 @@ nonisolated func measure(_ configuration: PGConfiguration, rows: Int, rounds: In
     await database.close()
 
     print("PostgreSQL, \(rows) rows (bigint, uuid, timestamptz, jsonb), best of \(rounds):")
-    print("  read all      Codd \(milliseconds(coddRead)), postgres-nio \(milliseconds(rawRead)): \(String(format: "%.2f", ratio(coddRead, rawRead)))× (target ≤ 1.2×)")
-    print("  point query   Codd \(milliseconds(coddPoint)), postgres-nio \(milliseconds(rawPoint)) for \(pointQueries): \(String(format: "%.2f", ratio(coddPoint, rawPoint)))×")
+    print(
+        "  read all      Codd \(milliseconds(coddRead)), postgres-nio \(milliseconds(rawRead)): \(String(format: "%.2f", ratio(coddRead, rawRead)))× (target ≤ 1.2×)"
+    )
+    print(
+        "  point query   Codd \(milliseconds(coddPoint)), postgres-nio \(milliseconds(rawPoint)) for \(pointQueries): \(String(format: "%.2f", ratio(coddPoint, rawPoint)))×"
+    )
 }
 
 try await measure(configuration, rows: rows, rounds: rounds, pointQueries: pointQueries)

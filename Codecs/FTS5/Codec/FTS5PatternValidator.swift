@@ -70,7 +70,8 @@ package enum FTS5PatternValidator {
             let single: [UInt8: Token] = [
                 UInt8(ascii: "("): .leftParen, UInt8(ascii: ")"): .rightParen, UInt8(ascii: "{"): .leftBrace,
                 UInt8(ascii: "}"): .rightBrace, UInt8(ascii: ":"): .colon, UInt8(ascii: ","): .comma,
-                UInt8(ascii: "+"): .plus, UInt8(ascii: "*"): .star, UInt8(ascii: "-"): .minus, UInt8(ascii: "^"): .caret,
+                UInt8(ascii: "+"): .plus, UInt8(ascii: "*"): .star, UInt8(ascii: "-"): .minus,
+                UInt8(ascii: "^"): .caret,
             ]
             if let punctuation = single[byte] {
                 token = punctuation

@@ -38,7 +38,8 @@ extension Connection {
             },
             xTokenize: { tokenizer, context, flags, text, length, callback in
                 guard let tokenizer, let callback else { return SQLITE_MISUSE }
-                let instance = Unmanaged<FTS5TokenizerInstance>.fromOpaque(UnsafeRawPointer(tokenizer)).takeUnretainedValue()
+                let instance = Unmanaged<FTS5TokenizerInstance>.fromOpaque(UnsafeRawPointer(tokenizer))
+                    .takeUnretainedValue()
                 let bytes = UnsafeBufferPointer(
                     start: UnsafeRawPointer(text)?.assumingMemoryBound(to: UInt8.self), count: Int(max(0, length))
                 )
@@ -70,7 +71,8 @@ extension Connection {
     /// `sqlite3_bind_pointer(…, "fts5_api_ptr", …)`.
     func fts5API(registering name: String) throws -> UnsafeMutablePointer<fts5_api> {
         var statement: OpaquePointer?
-        guard sqlite3_prepare_v2(unsafeSQLiteHandle, "SELECT fts5(?1)", -1, &statement, nil) == SQLITE_OK, let statement else {
+        guard sqlite3_prepare_v2(unsafeSQLiteHandle, "SELECT fts5(?1)", -1, &statement, nil) == SQLITE_OK, let statement
+        else {
             let message = String(cString: sqlite3_errmsg(unsafeSQLiteHandle))
             throw FTS5TokenizerError(name: name, reason: .fts5Unavailable(message))
         }

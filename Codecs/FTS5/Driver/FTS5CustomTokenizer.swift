@@ -63,13 +63,21 @@ public struct FTS5Text {
             let length = UTF8.width(scalar)
             if isWordCharacter, start == nil { start = offset }
             if !isWordCharacter, let first = start {
-                words.append((String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<offset]), as: UTF8.self), first..<offset))
+                words.append(
+                    (
+                        String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<offset]), as: UTF8.self),
+                        first..<offset
+                    ))
                 start = nil
             }
             offset += length
         }
         if let first = start, first < bytes.count {
-            words.append((String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<bytes.count]), as: UTF8.self), first..<bytes.count))
+            words.append(
+                (
+                    String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<bytes.count]), as: UTF8.self),
+                    first..<bytes.count
+                ))
         }
         return words
     }
@@ -77,9 +85,10 @@ public struct FTS5Text {
 
 /// Where a tokenizer emits tokens: FTS5's `xToken` callback.
 public struct FTS5TokenSink {
-    typealias Callback = @convention(c) (
-        UnsafeMutableRawPointer?, Int32, UnsafePointer<CChar>?, Int32, Int32, Int32
-    ) -> Int32
+    typealias Callback =
+        @convention(c) (
+            UnsafeMutableRawPointer?, Int32, UnsafePointer<CChar>?, Int32, Int32, Int32
+        ) -> Int32
 
     let context: UnsafeMutableRawPointer?
     let callback: Callback

@@ -25,7 +25,8 @@ extension Connection {
         let apiAddress = UInt(bitPattern: api)
         try registerFTS5Tokenizer(named: name) { arguments in
             guard let base = arguments.first,
-                  let api = UnsafeMutablePointer<fts5_api>(bitPattern: apiAddress) else {
+                let api = UnsafeMutablePointer<fts5_api>(bitPattern: apiAddress)
+            else {
                 throw FTS5TokenizerError(name: name, reason: .noSuchTokenizer("(none)"))
             }
             return try FTS5WrappedTokenizer(
@@ -48,7 +49,8 @@ final class FTS5WrappedTokenizer: FTS5CustomTokenizer {
     ) throws {
         self.transform = transform
         var userData: UnsafeMutableRawPointer?
-        guard api.pointee.xFindTokenizer(api, base, &userData, &methods) == SQLITE_OK, let create = methods.xCreate else {
+        guard api.pointee.xFindTokenizer(api, base, &userData, &methods) == SQLITE_OK, let create = methods.xCreate
+        else {
             throw FTS5TokenizerError(name: base, reason: .noSuchTokenizer(base))
         }
         var created: OpaquePointer?
@@ -71,7 +73,8 @@ final class FTS5WrappedTokenizer: FTS5CustomTokenizer {
         let context = Unmanaged.passUnretained(call).toOpaque()
         let pointer = UnsafeRawPointer(text.bytes.baseAddress)?.assumingMemoryBound(to: CChar.self)
         let code = withExtendedLifetime(call) {
-            tokenize(instance, context, reason.flags, pointer, Int32(text.bytes.count)) { context, flags, token, length, start, end in
+            tokenize(instance, context, reason.flags, pointer, Int32(text.bytes.count)) {
+                context, flags, token, length, start, end in
                 guard let context else { return SQLITE_MISUSE }
                 let call = Unmanaged<FTS5WrapperCall>.fromOpaque(context).takeUnretainedValue()
                 let bytes = UnsafeRawBufferPointer(start: token, count: Int(max(0, length)))
@@ -99,7 +102,8 @@ private final class FTS5WrapperCall {
     let transform: (String, FTS5TokenizeReason) -> [String]
     let reason: FTS5TokenizeReason
 
-    init(sink: FTS5TokenSink, transform: @escaping (String, FTS5TokenizeReason) -> [String], reason: FTS5TokenizeReason) {
+    init(sink: FTS5TokenSink, transform: @escaping (String, FTS5TokenizeReason) -> [String], reason: FTS5TokenizeReason)
+    {
         self.sink = sink
         self.transform = transform
         self.reason = reason

@@ -37,7 +37,8 @@ public final class ICUWordBreakTokenizer: FTS5CustomTokenizer {
         }
         var status: Int32 = 0
         guard let breaker = codd_icu_wordbreaker_open(locale, &status), status == 0 else {
-            throw FTS5TokenizerError(name: "icu", reason: .icuUnavailable("ICU cannot break words for locale \(locale) (error \(status))"))
+            throw FTS5TokenizerError(
+                name: "icu", reason: .icuUnavailable("ICU cannot break words for locale \(locale) (error \(status))"))
         }
         self.locale = locale
         self.removesDiacritics = removesDiacritics
@@ -60,7 +61,8 @@ public final class ICUWordBreakTokenizer: FTS5CustomTokenizer {
                 let call = Unmanaged<ICUCall>.fromOpaque(context).takeUnretainedValue()
                 do {
                     try call.sink.emit(
-                        bytes: UnsafeRawBufferPointer(start: word, count: Int(max(0, length))), range: Int(start)..<Int(end)
+                        bytes: UnsafeRawBufferPointer(start: word, count: Int(max(0, length))),
+                        range: Int(start)..<Int(end)
                     )
                     return SQLITE_OK
                 } catch let stop as FTS5TokenizerStop {

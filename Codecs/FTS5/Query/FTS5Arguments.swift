@@ -1,7 +1,8 @@
 import CoddCore
 
 /// How FTS5 reads the words of an option value (`tokenize = '…'`): barewords, or strings
-/// in single quotes with embedded quotes doubled (FTS5 rejects double quotes there). Codd renders an argument bare when FTS5
+/// in single quotes with embedded quotes doubled (FTS5 rejects double quotes there). Codd renders an argument bare
+/// when FTS5
 /// would read it back unchanged, and quoted otherwise.
 enum FTS5Arguments {
     /// Whether FTS5 reads `scalar` as part of a bareword: ASCII letters, digits, `_`,

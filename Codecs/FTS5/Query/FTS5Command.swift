@@ -40,14 +40,15 @@ public struct FTS5CommandStatement: FTS5Statement {
         var builder = SQLBuilder(mode: .inlineLiterals)
         builder.keyword("INSERT INTO")
         builder.identifier(tableName)
-        let (name, argument): (StaticString, Int?) = switch command {
-        case .rebuild: ("rebuild", nil)
-        case .optimize: ("optimize", nil)
-        case .integrityCheck: ("integrity-check", 1)
-        case .deleteAll: ("delete-all", nil)
-        case .merge(let pages): ("merge", pages)
-        case .automerge(let segments): ("automerge", segments)
-        }
+        let (name, argument): (StaticString, Int?) =
+            switch command {
+            case .rebuild: ("rebuild", nil)
+            case .optimize: ("optimize", nil)
+            case .integrityCheck: ("integrity-check", 1)
+            case .deleteAll: ("delete-all", nil)
+            case .merge(let pages): ("merge", pages)
+            case .automerge(let segments): ("automerge", segments)
+            }
         builder.parenthesized { builder in
             builder.listItem { $0.identifier(tableName) }
             if argument != nil { builder.listItem { $0.identifier("rank") } }

@@ -74,14 +74,16 @@ public struct FTS5CreateTable: FTS5Statement {
 
     private func renderOptions(into builder: inout SQLBuilder) throws {
         if options.unknownColumnCount > 0 {
-            throw SQLEncodingError(type: "FTS5", valuePreview: tableName, reason: "an UNINDEXED key path names no column")
+            throw SQLEncodingError(
+                type: "FTS5", valuePreview: tableName, reason: "an UNINDEXED key path names no column")
         }
         if let tokenizer = options.tokenizer {
             try builder.listItem { try tokenizer.render(into: &$0) }
         }
         if !options.prefixes.isEmpty {
             guard options.prefixes.allSatisfy({ (1...999).contains($0) }) else {
-                throw SQLEncodingError(type: "FTS5", valuePreview: "\(options.prefixes)", reason: "prefix lengths are 1 to 999")
+                throw SQLEncodingError(
+                    type: "FTS5", valuePreview: "\(options.prefixes)", reason: "prefix lengths are 1 to 999")
             }
             builder.listItem {
                 $0.keyword("prefix =")

@@ -60,7 +60,8 @@ extension TableDefinition where QueryValue: FTS5 {
     public func snippet(
         _ open: String, _ close: String, _ ellipsis: String, _ maxTokens: Int
     ) -> FTS5Expression<String?> {
-        FTS5Auxiliary.snippet(qualifier: qualifier, table: QueryValue.self, columnIndex: { -1 }, open, close, ellipsis, maxTokens)
+        FTS5Auxiliary.snippet(
+            qualifier: qualifier, table: QueryValue.self, columnIndex: { -1 }, open, close, ellipsis, maxTokens)
     }
 }
 
@@ -102,8 +103,10 @@ extension TableColumn where Root: FTS5 {
     /// ```swift
     /// $0.notes.snippet("**", "**", "...", 64)   // snippet("reminderTexts", 1, ?, ?, ?, ?)
     /// ```
-    public func snippet(_ open: String, _ close: String, _ ellipsis: String, _ maxTokens: Int) -> FTS5Expression<Value> {
-        FTS5Auxiliary.snippet(qualifier: qualifier, table: Root.self, columnIndex: columnIndex, open, close, ellipsis, maxTokens)
+    public func snippet(_ open: String, _ close: String, _ ellipsis: String, _ maxTokens: Int) -> FTS5Expression<Value>
+    {
+        FTS5Auxiliary.snippet(
+            qualifier: qualifier, table: Root.self, columnIndex: columnIndex, open, close, ellipsis, maxTokens)
     }
 
     /// The column's index among the FTS5 columns (what auxiliary functions take).

@@ -17,7 +17,9 @@ public struct FTS5RowValues<T: FTS5>: Sendable {
     var values: [String: any SQLExpression] = [:]
 
     /// The expression assigned to the column (the column itself until one is).
-    public subscript<Value>(dynamicMember keyPath: KeyPath<T.TableColumns, TableColumn<T, Value>>) -> any SQLExpression<Value> {
+    public subscript<Value>(dynamicMember keyPath: KeyPath<T.TableColumns, TableColumn<T, Value>>) -> any SQLExpression<
+        Value
+    > {
         get {
             let column = columns[keyPath: keyPath]
             return values[column.name] as? any SQLExpression<Value> ?? column

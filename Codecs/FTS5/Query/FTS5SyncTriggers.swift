@@ -58,46 +58,59 @@ extension FTS5 {
         func row(_ columns: Content.TableColumns) -> [any SQLExpression] {
             var assigned = FTS5RowValues<Self>()
             values(&assigned, columns)
-            return [rowID(columns)] + names.map { name in
-                assigned.values[name] ?? TableColumn<Content, String?>(qualifier: columns.qualifier, name: name)
-            }
+            return [rowID(columns)]
+                + names.map { name in
+                    assigned.values[name] ?? TableColumn<Content, String?>(qualifier: columns.qualifier, name: name)
+                }
         }
         func insert(_ columns: Content.TableColumns) -> Insert<Self, SQLNoRows> {
             Self.insert(columnNames: ["rowid"] + names, values: row(columns))
         }
         // FTS5's 'delete' command, which needs the values that were indexed.
         func deleteCommand(_ columns: Content.TableColumns) -> Insert<Self, SQLNoRows> {
-            Self.insert(columnNames: [tableName, "rowid"] + names, values: [String("delete") as any SQLExpression] + row(columns))
+            Self.insert(
+                columnNames: [tableName, "rowid"] + names,
+                values: [String("delete") as any SQLExpression] + row(columns))
         }
         func isRow(of columns: Content.TableColumns) -> SQLBinaryOperation<Bool> {
             SQLBinaryOperation<Bool>(TableColumn<Self, Int>(qualifier: tableName, name: "rowid"), "=", rowID(columns))
         }
-        let usesDeleteCommand = switch fts5Options.content {
-        case .stored: false
-        case .external, .contentless: true
-        }
+        let usesDeleteCommand =
+            switch fts5Options.content {
+            case .stored: false
+            case .external, .contentless: true
+            }
         let events: [(FTS5Trigger.Event, TriggerEvent<Content>)]
         if usesDeleteCommand {
             events = [
                 (.insert, .insert { new in insert(new) }),
-                (.update, .update { old, new in
-                    deleteCommand(old)
-                    insert(new)
-                }),
+                (
+                    .update,
+                    .update { old, new in
+                        deleteCommand(old)
+                        insert(new)
+                    }
+                ),
                 (.delete, .delete { old in deleteCommand(old) }),
             ]
         } else {
             events = [
                 (.insert, .insert { new in insert(new) }),
-                (.update, .update { old, new in
-                    Self.update(where: isRow(of: old), assignments: zip(["rowid"] + names, row(new)).map { (column: $0, value: $1) })
-                }),
+                (
+                    .update,
+                    .update { old, new in
+                        Self.update(
+                            where: isRow(of: old),
+                            assignments: zip(["rowid"] + names, row(new)).map { (column: $0, value: $1) })
+                    }
+                ),
                 (.delete, .delete { old in Self.delete(where: isRow(of: old)) }),
             ]
         }
         return events.map { kind, event in
             let name = "\(tableName)_after_\(kind.rawValue)_\(Content.tableName)"
-            let trigger = temporary
+            let trigger =
+                temporary
                 ? Content.createTemporaryTrigger(name, after: event)
                 : Content.createTrigger(name, after: event)
             return FTS5Trigger(event: kind, name: name, trigger: trigger)

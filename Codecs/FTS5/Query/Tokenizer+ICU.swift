@@ -14,7 +14,8 @@ extension FTS5Tokenizer {
     ///     rules when `nil`.
     ///   - removeDiacritics: removes nonspacing marks ("résumé" indexes as "resume").
     ///   - name: the name the tokenizer was registered under.
-    public static func icu(locale: String? = nil, removeDiacritics: Bool = false, name: String = "icu") -> FTS5Tokenizer {
+    public static func icu(locale: String? = nil, removeDiacritics: Bool = false, name: String = "icu") -> FTS5Tokenizer
+    {
         var arguments: [String] = []
         if let locale { arguments.append(locale) }
         if removeDiacritics { arguments += ["remove_diacritics", "1"] }

@@ -63,9 +63,11 @@ extension SQLCollation {
     }
 
     static func defaultICUName(locale: String, strength: ICUCollationStrength, numeric: Bool) -> String {
-        let sanitized = String(String.UnicodeScalarView(locale.unicodeScalars.map {
-            ($0.properties.isAlphabetic && $0.isASCII) || ("0"..."9").contains($0) ? $0 : "_"
-        }))
+        let sanitized = String(
+            String.UnicodeScalarView(
+                locale.unicodeScalars.map {
+                    ($0.properties.isAlphabetic && $0.isASCII) || ("0"..."9").contains($0) ? $0 : "_"
+                }))
         return "icu_" + (sanitized.isEmpty ? "root" : sanitized) + "_\(strength)" + (numeric ? "_numeric" : "")
     }
 }
@@ -76,14 +78,16 @@ final class ICUComparator: SQLTextComparator {
 
     init(name: String, locale: String, strength: ICUCollationStrength, numeric: Bool) throws {
         guard codd_icu_collation_available() != 0 else {
-            throw SQLCollationError.unavailable(name: name, reason: "this build has no ICU (its headers were not found)")
+            throw SQLCollationError.unavailable(
+                name: name, reason: "this build has no ICU (its headers were not found)")
         }
         if locale.utf8.contains(0) {
             throw SQLCollationError.unavailable(name: name, reason: "the locale contains a NUL byte")
         }
         var status: Int32 = 0
         guard let collator = codd_icu_collator_open(locale, Int32(strength.rawValue), numeric ? 1 : 0, &status) else {
-            let reason = status == -127
+            let reason =
+                status == -127
                 ? "ICU has no collation for the locale \(locale.debugDescription) (it would use the root order: ask for \"root\" for that)"
                 : "ICU cannot open a collator for the locale \(locale.debugDescription): \(String(cString: codd_icu_error_name(status)))"
             throw SQLCollationError.unavailable(name: name, reason: reason)
@@ -98,6 +102,7 @@ final class ICUComparator: SQLTextComparator {
     func compare(_ lhs: UnsafeRawBufferPointer, _ rhs: UnsafeRawBufferPointer) -> Int {
         let left = lhs.baseAddress?.assumingMemoryBound(to: CChar.self)
         let right = rhs.baseAddress?.assumingMemoryBound(to: CChar.self)
-        return Int(codd_icu_collator_compare(collator, left, Int32(clamping: lhs.count), right, Int32(clamping: rhs.count)))
+        return Int(
+            codd_icu_collator_compare(collator, left, Int32(clamping: lhs.count), right, Int32(clamping: rhs.count)))
     }
 }

@@ -43,7 +43,8 @@ public struct JSONBDocument<Value: Sendable, Options: JSONCodingOptions>: SQLCus
             do {
                 json = try reader.withUnsafeBlobBytes(at: index) { try SQLiteJSONB.json(fromJSONB: $0) }
             } catch let error as SQLiteJSONBError {
-                throw reader.decodingError(at: index, for: Value.self, expected: [.blob], reason: .invalidValue(error.description))
+                throw reader.decodingError(
+                    at: index, for: Value.self, expected: [.blob], reason: .invalidValue(error.description))
             }
             do {
                 represented = try json.withUnsafeBytes { bytes in
@@ -73,7 +74,9 @@ public struct JSONBDocument<Value: Sendable, Options: JSONCodingOptions>: SQLCus
     }
 
     /// `iif(x IS NULL, NULL, json(x))`: the document nests as JSON inside `json_object`.
-    public static func renderJSON(into builder: inout SQLBuilder, _ expression: (inout SQLBuilder) throws -> Void) rethrows {
+    public static func renderJSON(into builder: inout SQLBuilder, _ expression: (inout SQLBuilder) throws -> Void)
+        rethrows
+    {
         if builder.dialect.hasNativeTypes { return try expression(&builder) }
         builder.require(.jsonb)
         try builder.renderJSONUnlessNull(expression) { builder in
@@ -89,7 +92,11 @@ extension JSONBDocument: SQLNativelyTyped {
     public static var nativeKind: SQLNativeKind { .json }
 
     public var nativeValue: SQLNativeValue? {
-        get throws { .jsonb(String(decoding: try JSONDocument<Value, Options>(represented: represented).encodedBytes(), as: UTF8.self)) }
+        get throws {
+            .jsonb(
+                String(
+                    decoding: try JSONDocument<Value, Options>(represented: represented).encodedBytes(), as: UTF8.self))
+        }
     }
 }
 

@@ -37,7 +37,8 @@ extension SQLValue {
                 case .null: return .null
                 case .integer: return .integer(reader.readInt64(at: 0))
                 case .real: return .real(reader.readDouble(at: 0))
-                case .text, .blob: return .text(reader.withUnsafeTextBytes(at: 0) { String(decoding: $0, as: UTF8.self) })
+                case .text, .blob:
+                    return .text(reader.withUnsafeTextBytes(at: 0) { String(decoding: $0, as: UTF8.self) })
                 }
             }
         }

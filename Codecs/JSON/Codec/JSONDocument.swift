@@ -64,9 +64,11 @@ public struct JSONDocument<Value: Sendable, Options: JSONCodingOptions>: SQLCust
         case let error as SQLDecodingError:
             error.inJSONColumn(of: reader, at: index)
         case let error as SQLJSONSyntaxError:
-            reader.decodingError(at: index, for: Value.self, expected: [.text], reason: .invalidValue(error.description))
+            reader.decodingError(
+                at: index, for: Value.self, expected: [.text], reason: .invalidValue(error.description))
         case let error as DecodingError:
-            reader.decodingError(at: index, for: Value.self, expected: [.text], reason: .invalidValue(Self.describe(error)))
+            reader.decodingError(
+                at: index, for: Value.self, expected: [.text], reason: .invalidValue(Self.describe(error)))
         default:
             error
         }
@@ -89,7 +91,8 @@ public struct JSONDocument<Value: Sendable, Options: JSONCodingOptions>: SQLCust
                     try SQLJSONValue.parse(bytes) { try Self.decode($0) }
                 }
             } catch let error as SQLJSONSyntaxError {
-                throw json.reader.decodingError(at: 0, for: Value.self, expected: [.text], reason: .invalidValue(error.description))
+                throw json.reader.decodingError(
+                    at: 0, for: Value.self, expected: [.text], reason: .invalidValue(error.description))
             }
         }
     }
@@ -131,7 +134,8 @@ public struct JSONDocument<Value: Sendable, Options: JSONCodingOptions>: SQLCust
         guard let encodable = represented as? any Encodable else {
             throw SQLEncodingError(
                 type: "JSONDocument<\(SQLTypeName.of(Value.self))>", valuePreview: "…",
-                reason: "\(SQLTypeName.of(Value.self)) is not Encodable, so it cannot be written as JSON; declare it Codable"
+                reason:
+                    "\(SQLTypeName.of(Value.self)) is not Encodable, so it cannot be written as JSON; declare it Codable"
             )
         }
         return try JSONDocumentEncoder(representations: Options.representations).encodeBytes(encodable)
@@ -142,7 +146,9 @@ public struct JSONDocument<Value: Sendable, Options: JSONCodingOptions>: SQLCust
     /// not JSON nests inside an object of that one member, so reading it is the typed error
     /// reading the column gives, never the text read as a string (`[1 true]` is not the
     /// string `"[1 true]"`), nor SQLite's "malformed JSON" for the whole query.
-    public static func renderJSON(into builder: inout SQLBuilder, _ expression: (inout SQLBuilder) throws -> Void) rethrows {
+    public static func renderJSON(into builder: inout SQLBuilder, _ expression: (inout SQLBuilder) throws -> Void)
+        rethrows
+    {
         try builder.renderJSONUnlessNull(expression) { builder in
             try builder.function("iif") { builder in
                 try builder.listItem { try $0.function("json_valid") { try $0.listItem(expression) } }

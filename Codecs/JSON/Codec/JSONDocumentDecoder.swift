@@ -84,7 +84,8 @@ struct JSONTreeDecoder: Decoder {
         if type == URL.self {
             let text = try String(decodingJSON: value)
             guard let url = URL(string: text) as? T else {
-                throw value.reader.decodingError(at: 0, for: URL.self, expected: [.text], reason: .invalidValue("not a URL"))
+                throw value.reader.decodingError(
+                    at: 0, for: URL.self, expected: [.text], reason: .invalidValue("not a URL"))
             }
             return url
         }
@@ -98,7 +99,9 @@ struct JSONTreeDecoder: Decoder {
         return try T(from: self)
     }
 
-    static func decode<T, R: SQLCustomType>(_ type: T.Type, from value: SQLJSONValue, through representation: R.Type) throws -> T {
+    static func decode<T, R: SQLCustomType>(_ type: T.Type, from value: SQLJSONValue, through representation: R.Type)
+        throws -> T
+    {
         let decoded = try R(decodingJSON: value).represented
         guard let typed = decoded as? T else {
             throw value.reader.decodingError(at: 0, for: T.self, expected: [R.storage], reason: .storageMismatch)
@@ -144,7 +147,9 @@ struct JSONKeyedDecoder<Key: CodingKey>: KeyedDecodingContainerProtocol {
         return try decoder.nested(value, key: key).decodeValue(type)
     }
 
-    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
+    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
+        -> KeyedDecodingContainer<NestedKey>
+    {
         try decoder.nested(value(for: key), key: key).container(keyedBy: type)
     }
 
@@ -178,7 +183,9 @@ struct JSONUnkeyedDecoder: UnkeyedDecodingContainer {
     private mutating func next() throws -> SQLJSONValue {
         guard let value = elements.next() else {
             throw DecodingError.valueNotFound(
-                Any.self, DecodingError.Context(codingPath: codingPath, debugDescription: "the array has no element \(currentIndex)")
+                Any.self,
+                DecodingError.Context(
+                    codingPath: codingPath, debugDescription: "the array has no element \(currentIndex)")
             )
         }
         currentIndex += 1
@@ -197,7 +204,9 @@ struct JSONUnkeyedDecoder: UnkeyedDecodingContainer {
         return try decoder.nested(try next(), key: key).decodeValue(type)
     }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<
+        NestedKey
+    > {
         let key = JSONIndexKey(intValue: currentIndex)
         return try decoder.nested(try next(), key: key).container(keyedBy: type)
     }

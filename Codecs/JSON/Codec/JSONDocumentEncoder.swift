@@ -224,7 +224,9 @@ struct JSONKeyedEncoder<Key: CodingKey>: KeyedEncodingContainerProtocol {
         try encoder(for: key).encodeValue(value)
     }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
+        -> KeyedEncodingContainer<NestedKey>
+    {
         encoder(for: key).container(keyedBy: keyType)
     }
 
@@ -263,7 +265,9 @@ struct JSONUnkeyedEncoder: UnkeyedEncodingContainer {
         try nextEncoder().encodeValue(value)
     }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<
+        NestedKey
+    > {
         nextEncoder().container(keyedBy: keyType)
     }
 

@@ -24,7 +24,9 @@ package enum SQLiteJSONB {
         output.reserveCapacity(json.count + 8)
         try reader.element(into: &output)
         reader.skipSpace()
-        guard reader.index == json.count else { throw SQLiteJSONBError(offset: reader.index, reason: "text after the JSON value") }
+        guard reader.index == json.count else {
+            throw SQLiteJSONBError(offset: reader.index, reason: "text after the JSON value")
+        }
         return output
     }
 
@@ -50,7 +52,9 @@ package enum SQLiteJSONB {
     }
 
     /// Appends `type`'s header and the payload that `payload` appends, sized once written.
-    static func appendElement(_ type: UInt8, into output: inout [UInt8], _ payload: (inout [UInt8]) throws -> Void) rethrows {
+    static func appendElement(_ type: UInt8, into output: inout [UInt8], _ payload: (inout [UInt8]) throws -> Void)
+        rethrows
+    {
         var body: [UInt8] = []
         try payload(&body)
         appendHeader(type, size: body.count, into: &output)
@@ -73,7 +77,9 @@ package enum SQLiteJSONB {
         func error(_ reason: String) -> SQLiteJSONBError { SQLiteJSONBError(offset: index, reason: reason) }
 
         mutating func element(into output: inout [UInt8], depth: Int = 0) throws {
-            guard depth <= SQLiteJSONB.maximumDepth else { throw error("nested deeper than \(SQLiteJSONB.maximumDepth) levels") }
+            guard depth <= SQLiteJSONB.maximumDepth else {
+                throw error("nested deeper than \(SQLiteJSONB.maximumDepth) levels")
+            }
             skipSpace()
             guard index < bytes.count else { throw error("the JSON ends before a value") }
             switch bytes[index] {
@@ -116,12 +122,16 @@ package enum SQLiteJSONB {
                     }
                     while true {
                         skipSpace()
-                        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw error("expected a key") }
+                        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+                            throw error("expected a key")
+                        }
                         let (range, escaped) = try string()
                         appendHeader(escaped ? SQLiteJSONB.textJ : SQLiteJSONB.text, size: range.count, into: &body)
                         body += bytes[range]
                         skipSpace()
-                        guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':' after a key") }
+                        guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+                            throw error("expected ':' after a key")
+                        }
                         index += 1
                         try element(into: &body, depth: depth + 1)
                         skipSpace()
@@ -162,7 +172,8 @@ package enum SQLiteJSONB {
         mutating func literal(_ word: StaticString, _ type: UInt8, into output: inout [UInt8]) throws {
             let count = word.utf8CodeUnitCount
             guard index + count <= bytes.count,
-                UnsafeRawBufferPointer(rebasing: bytes[index..<(index + count)]).elementsEqual(UnsafeRawBufferPointer(start: word.utf8Start, count: count))
+                UnsafeRawBufferPointer(rebasing: bytes[index..<(index + count)]).elementsEqual(
+                    UnsafeRawBufferPointer(start: word.utf8Start, count: count))
             else { throw error("unexpected characters") }
             index += count
             output.append(type)
@@ -204,7 +215,9 @@ package enum SQLiteJSONB {
 
     /// The payload's range of the element at `offset`, and its type.
     static func header(_ bytes: UnsafeRawBufferPointer, at offset: Int) throws -> (type: UInt8, payload: Range<Int>) {
-        guard offset < bytes.count else { throw SQLiteJSONBError(offset: offset, reason: "the JSONB ends before an element") }
+        guard offset < bytes.count else {
+            throw SQLiteJSONBError(offset: offset, reason: "the JSONB ends before an element")
+        }
         let first = bytes[offset]
         let type = first & 0x0F
         let sizeCode = Int(first >> 4)
@@ -214,9 +227,13 @@ package enum SQLiteJSONB {
             size = sizeCode
         } else {
             let width = [1, 2, 4, 8][sizeCode - 12]
-            guard start + width <= bytes.count else { throw SQLiteJSONBError(offset: offset, reason: "the JSONB ends inside a header") }
+            guard start + width <= bytes.count else {
+                throw SQLiteJSONBError(offset: offset, reason: "the JSONB ends inside a header")
+            }
             for index in start..<(start + width) {
-                guard size <= (Int.max >> 8) else { throw SQLiteJSONBError(offset: offset, reason: "a size beyond any document") }
+                guard size <= (Int.max >> 8) else {
+                    throw SQLiteJSONBError(offset: offset, reason: "a size beyond any document")
+                }
                 size = size << 8 | Int(bytes[index])
             }
             start += width
@@ -228,11 +245,17 @@ package enum SQLiteJSONB {
     }
 
     /// Appends the JSON of the element at `offset`; returns the offset after it.
-    static func element(_ bytes: UnsafeRawBufferPointer, at offset: Int, into output: inout [UInt8], depth: Int = 0) throws -> Int {
-        guard depth <= maximumDepth else { throw SQLiteJSONBError(offset: offset, reason: "nested deeper than \(maximumDepth) levels") }
+    static func element(_ bytes: UnsafeRawBufferPointer, at offset: Int, into output: inout [UInt8], depth: Int = 0)
+        throws -> Int
+    {
+        guard depth <= maximumDepth else {
+            throw SQLiteJSONBError(offset: offset, reason: "nested deeper than \(maximumDepth) levels")
+        }
         let (type, payload) = try header(bytes, at: offset)
         func literal(_ text: StaticString) throws {
-            guard payload.isEmpty else { throw SQLiteJSONBError(offset: offset, reason: "a null, true or false with a payload") }
+            guard payload.isEmpty else {
+                throw SQLiteJSONBError(offset: offset, reason: "a null, true or false with a payload")
+            }
             output.append(contentsOf: UnsafeRawBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
         }
         switch type {
@@ -257,7 +280,10 @@ package enum SQLiteJSONB {
                 case 0x09: output += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
                 case 0..<0x20:
                     let hex = Array("0123456789abcdef".utf8)
-                    output += [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+                    output += [
+                        UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
+                        hex[Int(byte >> 4)], hex[Int(byte & 0xF)],
+                    ]
                 default: output.append(byte)
                 }
             }
@@ -274,14 +300,19 @@ package enum SQLiteJSONB {
                         throw SQLiteJSONBError(offset: position, reason: "an object key that is not text")
                     }
                 }
-                let next = try element(UnsafeRawBufferPointer(rebasing: bytes[..<payload.upperBound]), at: position, into: &output, depth: depth + 1)
+                let next = try element(
+                    UnsafeRawBufferPointer(rebasing: bytes[..<payload.upperBound]), at: position, into: &output,
+                    depth: depth + 1)
                 position = next
                 count += 1
             }
-            if type == object && count % 2 == 1 { throw SQLiteJSONBError(offset: offset, reason: "an object key without a value") }
+            if type == object && count % 2 == 1 {
+                throw SQLiteJSONBError(offset: offset, reason: "an object key without a value")
+            }
             output.append(type == array ? UInt8(ascii: "]") : UInt8(ascii: "}"))
         case int5, float5, text5:
-            throw SQLiteJSONBError(offset: offset, reason: "a JSON5 value (SQLite keeps them from JSON5 input): Codd reads JSON")
+            throw SQLiteJSONBError(
+                offset: offset, reason: "a JSON5 value (SQLite keeps them from JSON5 input): Codd reads JSON")
         default:
             throw SQLiteJSONBError(offset: offset, reason: "a reserved element type \(type)")
         }

@@ -32,7 +32,9 @@ struct SQLJSONRowFilter: SQLExpression {
     /// The filter of an aggregate over `expression`: the user's, and, when the expression is
     /// a column of an outer-joined table, the row's presence (a list without reminders
     /// aggregates `[]`, a reminder whose column is NULL still adds `null`).
-    static func filter(over expression: some SQLExpression, _ filter: (some SQLExpression<Bool>)?) -> (any SQLExpression)? {
+    static func filter(over expression: some SQLExpression, _ filter: (some SQLExpression<Bool>)?) -> (
+        any SQLExpression
+    )? {
         guard let present = (expression as? any SQLOuterJoinedColumn)?.outerRowPresence else { return filter }
         return SQLJSONRowFilter(present: present, filter: filter)
     }
@@ -79,7 +81,9 @@ extension TableDefinition where QueryValue: Sendable {
         order: [SQLOrderingTerm] = [],
         filter: (some SQLExpression<Bool>)? = SQLBoolLiteral?.none
     ) -> SQLAggregate<JSONRepresentation<[QueryValue]>> {
-        SQLAggregate(SQLDialectFunction.jsonGroupArray, SQLJSONForm(base: self), distinct: distinct, order: order, filter: filter)
+        SQLAggregate(
+            SQLDialectFunction.jsonGroupArray, SQLJSONForm(base: self), distinct: distinct, order: order, filter: filter
+        )
     }
 
     /// The row as a JSON object of its columns, each in its JSON form.
@@ -108,7 +112,8 @@ extension NullableColumns where Base: PrimaryKeyedTableDefinition, Base.QueryVal
     ) -> SQLAggregate<JSONRepresentation<[Base.QueryValue]>> {
         SQLAggregate(
             SQLDialectFunction.jsonGroupArray, SQLJSONForm(base: base), distinct: distinct, order: order,
-            filter: SQLJSONRowFilter(present: SQLOuterRowPresence(table: Base.self, qualifier: base.qualifier), filter: filter)
+            filter: SQLJSONRowFilter(
+                present: SQLOuterRowPresence(table: Base.self, qualifier: base.qualifier), filter: filter)
         )
     }
 }
@@ -125,7 +130,9 @@ extension SelectionColumns where QueryValue: Sendable {
         order: [SQLOrderingTerm] = [],
         filter: (some SQLExpression<Bool>)? = SQLBoolLiteral?.none
     ) -> SQLAggregate<JSONRepresentation<[QueryValue]>> {
-        SQLAggregate(SQLDialectFunction.jsonGroupArray, SQLJSONForm(base: self), distinct: distinct, order: order, filter: filter)
+        SQLAggregate(
+            SQLDialectFunction.jsonGroupArray, SQLJSONForm(base: self), distinct: distinct, order: order, filter: filter
+        )
     }
 }
 

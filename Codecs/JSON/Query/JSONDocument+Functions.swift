@@ -11,12 +11,14 @@ extension SQLQueryExpression {
     /// Reminder.where { $0.tags.jsonArrayLength() > 2 }
     /// // WHERE (json_array_length("tags") > ?)
     /// ```
-    public func jsonArrayLength<Value, Options>() -> SQLJSONArrayLength<Int> where QueryValue == JSONDocument<Value, Options> {
+    public func jsonArrayLength<Value, Options>() -> SQLJSONArrayLength<Int>
+    where QueryValue == JSONDocument<Value, Options> {
         SQLJSONArrayLength(operand: self, path: nil)
     }
 
     /// `json_array_length(self)` of an optional JSON column: NULL for NULL.
-    public func jsonArrayLength<Value, Options>() -> SQLJSONArrayLength<Int?> where QueryValue == JSONDocument<Value, Options>? {
+    public func jsonArrayLength<Value, Options>() -> SQLJSONArrayLength<Int?>
+    where QueryValue == JSONDocument<Value, Options>? {
         SQLJSONArrayLength(operand: self, path: nil)
     }
 }

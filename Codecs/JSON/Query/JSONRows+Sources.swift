@@ -17,16 +17,18 @@ extension JSONRows where Options == StandardJSONOptions {
     /// Tag.insert({ $0.name }, select: JSONEach.elements(of: names).select { $0.value.stored })
     /// // INSERT INTO "tags" ("name") SELECT "value" FROM json_each(?)
     /// ```
-    public static func elements(of elements: [Element]) -> SelectOf<JSONRows> where Function == JSONEachFunction, Element: Encodable {
+    public static func elements(of elements: [Element]) -> SelectOf<JSONRows>
+    where Function == JSONEachFunction, Element: Encodable {
         rows(of: elements)
     }
 
     /// The rows of any `Encodable` value bound as one JSON parameter.
     public static func rows(of value: some Encodable & Sendable) -> SelectOf<JSONRows> {
-        SelectOf<JSONRows>(core: .reading(
-            tableFunction: SQLJSONTableCall<Function>(argument: SQLJSONBoundDocument<Options>(value: value)),
-            name: Function.tableName, columns: TableColumns.self
-        ))
+        SelectOf<JSONRows>(
+            core: .reading(
+                tableFunction: SQLJSONTableCall<Function>(argument: SQLJSONBoundDocument<Options>(value: value)),
+                name: Function.tableName, columns: TableColumns.self
+            ))
     }
 }
 
@@ -41,10 +43,14 @@ extension Select {
     /// ```
     public func join<A, Element: Sendable, Options: JSONCodingOptions>(
         each document: (A.Columns) -> SQLJSONPath<[Element], Options>
-    ) -> Select<SQLRow2<A.Row, JSONEach<Element, Options>>, SQLTables.Two<A, SQLTables.Inner<JSONEach<Element, Options>>>>
+    ) -> Select<
+        SQLRow2<A.Row, JSONEach<Element, Options>>, SQLTables.Two<A, SQLTables.Inner<JSONEach<Element, Options>>>
+    >
     where Tables == SQLTables.One<A>, Columns == A.Row {
         let array = document(A.columns(qualifier: sourceTokens[0]))
-        return Select<SQLRow2<A.Row, JSONEach<Element, Options>>, SQLTables.Two<A, SQLTables.Inner<JSONEach<Element, Options>>>>(
+        return Select<
+            SQLRow2<A.Row, JSONEach<Element, Options>>, SQLTables.Two<A, SQLTables.Inner<JSONEach<Element, Options>>>
+        >(
             core: core.joining(
                 tableFunction: SQLJSONTableCall<JSONEachFunction>(argument: array), name: JSONEachFunction.tableName,
                 columns: JSONEach<Element, Options>.TableColumns.self, outer: false, token: SelectCore.newToken()
@@ -55,7 +61,9 @@ extension Select {
     /// `JOIN json_each(document)` over a JSON column of an array.
     public func join<A, Element: Sendable, Options: JSONCodingOptions>(
         each document: (A.Columns) -> some SQLQueryExpression<JSONDocument<[Element], Options>>
-    ) -> Select<SQLRow2<A.Row, JSONEach<Element, Options>>, SQLTables.Two<A, SQLTables.Inner<JSONEach<Element, Options>>>>
+    ) -> Select<
+        SQLRow2<A.Row, JSONEach<Element, Options>>, SQLTables.Two<A, SQLTables.Inner<JSONEach<Element, Options>>>
+    >
     where Tables == SQLTables.One<A>, Columns == A.Row {
         join(each: { document($0).json })
     }
@@ -64,10 +72,14 @@ extension Select {
     /// array is empty (its element columns NULL).
     public func leftJoin<A, Element: Sendable, Options: JSONCodingOptions>(
         each document: (A.Columns) -> some SQLQueryExpression<JSONDocument<[Element], Options>>
-    ) -> Select<SQLRow2<A.Row, JSONEach<Element, Options>?>, SQLTables.Two<A, SQLTables.Outer<JSONEach<Element, Options>>>>
+    ) -> Select<
+        SQLRow2<A.Row, JSONEach<Element, Options>?>, SQLTables.Two<A, SQLTables.Outer<JSONEach<Element, Options>>>
+    >
     where Tables == SQLTables.One<A>, Columns == A.Row {
         let array = document(A.columns(qualifier: sourceTokens[0])).json
-        return Select<SQLRow2<A.Row, JSONEach<Element, Options>?>, SQLTables.Two<A, SQLTables.Outer<JSONEach<Element, Options>>>>(
+        return Select<
+            SQLRow2<A.Row, JSONEach<Element, Options>?>, SQLTables.Two<A, SQLTables.Outer<JSONEach<Element, Options>>>
+        >(
             core: core.joining(
                 tableFunction: SQLJSONTableCall<JSONEachFunction>(argument: array), name: JSONEachFunction.tableName,
                 columns: JSONEach<Element, Options>.TableColumns.self, outer: true, token: SelectCore.newToken()
@@ -78,10 +90,17 @@ extension Select {
     /// `JOIN json_tree(document)`: each row with every value inside its document.
     public func join<A, Element: Sendable, Options: JSONCodingOptions, Document: SQLQueryExpression>(
         tree document: (A.Columns) -> Document, as element: Element.Type
-    ) -> Select<SQLRow2<A.Row, JSONTree<Element, Options>>, SQLTables.Two<A, SQLTables.Inner<JSONTree<Element, Options>>>>
-    where Tables == SQLTables.One<A>, Columns == A.Row, Document.QueryValue: SQLJSONDocumentRepresentation, Document.QueryValue.Options == Options {
+    ) -> Select<
+        SQLRow2<A.Row, JSONTree<Element, Options>>, SQLTables.Two<A, SQLTables.Inner<JSONTree<Element, Options>>>
+    >
+    where
+        Tables == SQLTables.One<A>, Columns == A.Row, Document.QueryValue: SQLJSONDocumentRepresentation,
+        Document.QueryValue.Options == Options
+    {
         let root = document(A.columns(qualifier: sourceTokens[0])).json
-        return Select<SQLRow2<A.Row, JSONTree<Element, Options>>, SQLTables.Two<A, SQLTables.Inner<JSONTree<Element, Options>>>>(
+        return Select<
+            SQLRow2<A.Row, JSONTree<Element, Options>>, SQLTables.Two<A, SQLTables.Inner<JSONTree<Element, Options>>>
+        >(
             core: core.joining(
                 tableFunction: SQLJSONTableCall<JSONTreeFunction>(argument: root), name: JSONTreeFunction.tableName,
                 columns: JSONTree<Element, Options>.TableColumns.self, outer: false, token: SelectCore.newToken()
@@ -120,21 +139,30 @@ extension Table {
     /// `Select.join(each:)`).
     public static func join<Element: Sendable, Options: JSONCodingOptions>(
         each document: (TableColumns) -> some SQLQueryExpression<JSONDocument<[Element], Options>>
-    ) -> Select<SQLRow2<Self, JSONEach<Element, Options>>, SQLTables.Two<SQLTables.Inner<Self>, SQLTables.Inner<JSONEach<Element, Options>>>> {
+    ) -> Select<
+        SQLRow2<Self, JSONEach<Element, Options>>,
+        SQLTables.Two<SQLTables.Inner<Self>, SQLTables.Inner<JSONEach<Element, Options>>>
+    > {
         scopedStatement.join(each: document)
     }
 
     /// `JOIN json_each(path)`: each row with each element of an array inside its document.
     public static func join<Element: Sendable, Options: JSONCodingOptions>(
         each path: (TableColumns) -> SQLJSONPath<[Element], Options>
-    ) -> Select<SQLRow2<Self, JSONEach<Element, Options>>, SQLTables.Two<SQLTables.Inner<Self>, SQLTables.Inner<JSONEach<Element, Options>>>> {
+    ) -> Select<
+        SQLRow2<Self, JSONEach<Element, Options>>,
+        SQLTables.Two<SQLTables.Inner<Self>, SQLTables.Inner<JSONEach<Element, Options>>>
+    > {
         scopedStatement.join(each: path)
     }
 
     /// `LEFT JOIN json_each(document) ON 1`: every row, with each element of its array.
     public static func leftJoin<Element: Sendable, Options: JSONCodingOptions>(
         each document: (TableColumns) -> some SQLQueryExpression<JSONDocument<[Element], Options>>
-    ) -> Select<SQLRow2<Self, JSONEach<Element, Options>?>, SQLTables.Two<SQLTables.Inner<Self>, SQLTables.Outer<JSONEach<Element, Options>>>> {
+    ) -> Select<
+        SQLRow2<Self, JSONEach<Element, Options>?>,
+        SQLTables.Two<SQLTables.Inner<Self>, SQLTables.Outer<JSONEach<Element, Options>>>
+    > {
         scopedStatement.leftJoin(each: document)
     }
 

@@ -42,7 +42,8 @@ public struct JSONRows<Function: SQLJSONTableFunction, Element: Sendable, Option
 
     public init(decodingRow reader: borrowing some SQLColumnReader, at index: inout Int) throws {
         key = try SQLJSONEachKey?(decodingRow: reader, at: &index)
-        value = try Self.element(SQLJSONMember<Element, Options>(decodingRow: reader, at: &index), reader: reader, at: index - 1)
+        value = try Self.element(
+            SQLJSONMember<Element, Options>(decodingRow: reader, at: &index), reader: reader, at: index - 1)
         type = try String(decodingRow: reader, at: &index)
         id = try Int(decodingRow: reader, at: &index)
         parent = try Int?(decodingRow: reader, at: &index)
@@ -51,7 +52,9 @@ public struct JSONRows<Function: SQLJSONTableFunction, Element: Sendable, Option
     }
 
     /// A JSON `null` element is an error unless `Element` is optional.
-    static func element(_ member: SQLJSONMember<Element, Options>, reader: borrowing some SQLColumnReader, at index: Int) throws -> Element {
+    static func element(
+        _ member: SQLJSONMember<Element, Options>, reader: borrowing some SQLColumnReader, at index: Int
+    ) throws -> Element {
         if let value = member.represented { return value }
         if let none = Optional<Any>.none as? Element { return none }
         throw reader.decodingError(at: index, for: Element.self, expected: [.text], reason: .unexpectedNull)
@@ -75,7 +78,9 @@ public struct JSONRows<Function: SQLJSONTableFunction, Element: Sendable, Option
 
     /// Never called: the rows are read-only (`Writability` is ``SQLReadOnly``).
     public func renderColumnValues(into builder: inout SQLBuilder) throws {
-        throw SQLEncodingError(type: SQLTypeName.of(Self.self), valuePreview: Function.tableName, reason: "the rows of \(Function.tableName) cannot be written")
+        throw SQLEncodingError(
+            type: SQLTypeName.of(Self.self), valuePreview: Function.tableName,
+            reason: "the rows of \(Function.tableName) cannot be written")
     }
 
     /// The columns of the function's rows.
@@ -95,7 +100,8 @@ public struct JSONRows<Function: SQLJSONTableFunction, Element: Sendable, Option
         public init(qualifier: String) {
             self.qualifier = qualifier
             key = TableColumn(qualifier: qualifier, name: "key")
-            value = SQLJSONPath(document: TableColumn<JSONRows, String>(qualifier: qualifier, name: "value"), documentIsEachValue: true)
+            value = SQLJSONPath(
+                document: TableColumn<JSONRows, String>(qualifier: qualifier, name: "value"), documentIsEachValue: true)
             type = TableColumn(qualifier: qualifier, name: "type")
             id = TableColumn(qualifier: qualifier, name: "id")
             parent = TableColumn(qualifier: qualifier, name: "parent")
@@ -117,7 +123,9 @@ public struct JSONRows<Function: SQLJSONTableFunction, Element: Sendable, Option
                 for name in Self.columnNames {
                     builder.listItem { $0.text(name) }
                     if name == "value" {
-                        try builder.listItem { try $0.function("json") { try $0.listItem { try value.render(into: &$0) } } }
+                        try builder.listItem {
+                            try $0.function("json") { try $0.listItem { try value.render(into: &$0) } }
+                        }
                     } else {
                         builder.listItem { $0.column(qualifier, name) }
                     }

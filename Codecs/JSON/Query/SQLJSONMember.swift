@@ -32,7 +32,8 @@ public struct SQLJSONMember<Value: Sendable, Options: JSONCodingOptions>: SQLCus
         } catch let error as SQLDecodingError {
             throw error.inJSONColumn(of: reader, at: index)
         } catch let error as SQLJSONSyntaxError {
-            throw reader.decodingError(at: index, for: Value.self, expected: [.text], reason: .invalidValue(error.description))
+            throw reader.decodingError(
+                at: index, for: Value.self, expected: [.text], reason: .invalidValue(error.description))
         }
     }
 
@@ -47,7 +48,9 @@ public struct SQLJSONMember<Value: Sendable, Options: JSONCodingOptions>: SQLCus
     }
 
     /// Inside `json_object` the member's JSON nests as JSON.
-    public static func renderJSON(into builder: inout SQLBuilder, _ expression: (inout SQLBuilder) throws -> Void) rethrows {
+    public static func renderJSON(into builder: inout SQLBuilder, _ expression: (inout SQLBuilder) throws -> Void)
+        rethrows
+    {
         try builder.function("json") { try $0.listItem(expression) }
     }
 }

@@ -9,10 +9,14 @@ import CoddQuery
 
 extension SQLJSONPath where Value: SQLEquatable {
     /// `("doc" ->> '$.p') = ?`, the value bound in its JSON form.
-    public func eq(_ other: Value) -> SQLBinaryOperation<Bool> { comparison("=", SQLJSONComparand<Value, Options>(value: other)) }
+    public func eq(_ other: Value) -> SQLBinaryOperation<Bool> {
+        comparison("=", SQLJSONComparand<Value, Options>(value: other))
+    }
     /// `("doc" ->> '$.p') <> ?`: false where the member is missing, as any SQL comparison
     /// with NULL.
-    public func neq(_ other: Value) -> SQLBinaryOperation<Bool> { comparison("<>", SQLJSONComparand<Value, Options>(value: other)) }
+    public func neq(_ other: Value) -> SQLBinaryOperation<Bool> {
+        comparison("<>", SQLJSONComparand<Value, Options>(value: other))
+    }
     /// Equal to another path's member of the same type.
     public func eq<O2>(_ other: SQLJSONPath<Value, O2>) -> SQLBinaryOperation<Bool> { comparison("=", other) }
     /// Equal to an expression of the member's representation (a column).
@@ -36,9 +40,13 @@ extension SQLJSONPath where Value: RawRepresentable, Value.RawValue: SQLEquatabl
     /// An enum stored by raw value (`enum Theme: String, Codable`): `("doc" ->> '$.theme') = ?`,
     /// bound its raw value.
     @_disfavoredOverload
-    public func eq(_ other: Value) -> SQLBinaryOperation<Bool> { comparison("=", SQLJSONComparand<Value, Options>(value: other)) }
+    public func eq(_ other: Value) -> SQLBinaryOperation<Bool> {
+        comparison("=", SQLJSONComparand<Value, Options>(value: other))
+    }
     @_disfavoredOverload
-    public func neq(_ other: Value) -> SQLBinaryOperation<Bool> { comparison("<>", SQLJSONComparand<Value, Options>(value: other)) }
+    public func neq(_ other: Value) -> SQLBinaryOperation<Bool> {
+        comparison("<>", SQLJSONComparand<Value, Options>(value: other))
+    }
     @_disfavoredOverload
     public func `in`(_ values: some Sequence<Value>) -> SQLJSONInList {
         SQLJSONInList(lhs: self, values: values.map { SQLJSONComparand<Value, Options>(value: $0) })
@@ -50,10 +58,18 @@ extension SQLJSONPath where Value: RawRepresentable, Value.RawValue: SQLEquatabl
 }
 
 extension SQLJSONPath where Value: SQLComparable {
-    public func lt(_ other: Value) -> SQLBinaryOperation<Bool> { comparison("<", SQLJSONComparand<Value, Options>(value: other)) }
-    public func gt(_ other: Value) -> SQLBinaryOperation<Bool> { comparison(">", SQLJSONComparand<Value, Options>(value: other)) }
-    public func lte(_ other: Value) -> SQLBinaryOperation<Bool> { comparison("<=", SQLJSONComparand<Value, Options>(value: other)) }
-    public func gte(_ other: Value) -> SQLBinaryOperation<Bool> { comparison(">=", SQLJSONComparand<Value, Options>(value: other)) }
+    public func lt(_ other: Value) -> SQLBinaryOperation<Bool> {
+        comparison("<", SQLJSONComparand<Value, Options>(value: other))
+    }
+    public func gt(_ other: Value) -> SQLBinaryOperation<Bool> {
+        comparison(">", SQLJSONComparand<Value, Options>(value: other))
+    }
+    public func lte(_ other: Value) -> SQLBinaryOperation<Bool> {
+        comparison("<=", SQLJSONComparand<Value, Options>(value: other))
+    }
+    public func gte(_ other: Value) -> SQLBinaryOperation<Bool> {
+        comparison(">=", SQLJSONComparand<Value, Options>(value: other))
+    }
     public func lt<O2>(_ other: SQLJSONPath<Value, O2>) -> SQLBinaryOperation<Bool> { comparison("<", other) }
     public func gt<O2>(_ other: SQLJSONPath<Value, O2>) -> SQLBinaryOperation<Bool> { comparison(">", other) }
     public func lt(_ other: some SQLQueryExpression<Value>) -> SQLBinaryOperation<Bool> { comparison("<", other) }
@@ -61,7 +77,9 @@ extension SQLJSONPath where Value: SQLComparable {
 
     /// `("doc" ->> '$.p') BETWEEN ? AND ?`.
     public func between(_ lower: Value, and upper: Value) -> SQLJSONBetween {
-        SQLJSONBetween(operand: self, lower: SQLJSONComparand<Value, Options>(value: lower), upper: SQLJSONComparand<Value, Options>(value: upper))
+        SQLJSONBetween(
+            operand: self, lower: SQLJSONComparand<Value, Options>(value: lower),
+            upper: SQLJSONComparand<Value, Options>(value: upper))
     }
 
     @_disfavoredOverload

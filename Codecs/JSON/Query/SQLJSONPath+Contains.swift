@@ -11,7 +11,8 @@ extension SQLJSONPath where Value: SQLJSONArrayValue, Value.Element: Sendable & 
     }
 }
 
-extension SQLJSONPath where Value: SQLJSONArrayValue, Value.Element: Sendable & RawRepresentable, Value.Element.RawValue: SQLEquatable {
+extension SQLJSONPath
+where Value: SQLJSONArrayValue, Value.Element: Sendable & RawRepresentable, Value.Element.RawValue: SQLEquatable {
     /// Whether the array holds `element`, an enum stored by raw value.
     @_disfavoredOverload
     public func contains(_ element: Value.Element) -> SQLJSONContains {
@@ -20,7 +21,10 @@ extension SQLJSONPath where Value: SQLJSONArrayValue, Value.Element: Sendable & 
 }
 
 extension SQLQueryExpression
-where QueryValue: SQLJSONDocumentRepresentation, QueryValue.Value: SQLJSONArrayValue, QueryValue.Value.Element: Sendable & SQLEquatable {
+where
+    QueryValue: SQLJSONDocumentRepresentation, QueryValue.Value: SQLJSONArrayValue,
+    QueryValue.Value.Element: Sendable & SQLEquatable
+{
     /// Whether the JSON array column holds `element`: `$0.tags.contains("urgent")`.
     public func contains(_ element: QueryValue.Value.Element) -> SQLJSONContains {
         json.contains(element)
@@ -40,7 +44,8 @@ public struct SQLJSONContains: SQLQueryExpression {
     ) {
         self.array = array
         let value = SQLJSONPath<Element, Options>(document: SQLJSONElementValue(), documentIsEachValue: true)
-        comparison = SQLBinaryOperation<Bool>(value, "=", SQLJSONComparand<Element, Options>(value: element), wrapsOperands: true)
+        comparison = SQLBinaryOperation<Bool>(
+            value, "=", SQLJSONComparand<Element, Options>(value: element), wrapsOperands: true)
         elementJSON = { try JSONDocument<Element, Options>.jsonText(of: element) }
     }
 

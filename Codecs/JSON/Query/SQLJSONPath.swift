@@ -47,7 +47,9 @@ public struct SQLJSONPath<Value: Sendable, Options: JSONCodingOptions>: SQLQuery
     }
 
     /// The path one step further.
-    func appending<Member: Sendable>(_ component: SQLJSONPathComponent, as type: Member.Type = Member.self) -> SQLJSONPath<Member, Options> {
+    func appending<Member: Sendable>(_ component: SQLJSONPathComponent, as type: Member.Type = Member.self)
+        -> SQLJSONPath<Member, Options>
+    {
         SQLJSONPath<Member, Options>(
             document: document, components: components + [component], documentIsEachValue: documentIsEachValue,
             documentIsJSONB: documentIsJSONB
@@ -98,7 +100,8 @@ public struct SQLJSONPath<Value: Sendable, Options: JSONCodingOptions>: SQLQuery
         let representation = Self.representation
         try builder.dialect.spelling.renderJSONPath(
             components, of: { try document.renderOperand(into: &$0) },
-            as: .value(representation?.storage ?? .text, native: (representation as? any SQLNativelyTyped.Type)?.nativeKind),
+            as: .value(
+                representation?.storage ?? .text, native: (representation as? any SQLNativelyTyped.Type)?.nativeKind),
             into: &builder
         )
     }
@@ -124,24 +127,32 @@ extension SQLJSONPath: SQLOrderable {}
 
 extension SQLJSONPath where Value: SQLJSONPathNavigable {
     /// A member of the object: `$0.settings.theme`.
-    public subscript<Member: Sendable>(dynamicMember keyPath: KeyPath<Value.JSONMembers, SQLJSONKey<Member>>) -> SQLJSONPath<Member, Options> {
+    public subscript<Member: Sendable>(dynamicMember keyPath: KeyPath<Value.JSONMembers, SQLJSONKey<Member>>)
+        -> SQLJSONPath<Member, Options>
+    {
         appending(.key(Value.JSONMembers()[keyPath: keyPath].key))
     }
 
     /// An optional member: the path's value is the wrapped type (a path is NULL when the
     /// member is missing or `null` either way).
-    public subscript<Member: Sendable>(dynamicMember keyPath: KeyPath<Value.JSONMembers, SQLJSONKey<Member?>>) -> SQLJSONPath<Member, Options> {
+    public subscript<Member: Sendable>(dynamicMember keyPath: KeyPath<Value.JSONMembers, SQLJSONKey<Member?>>)
+        -> SQLJSONPath<Member, Options>
+    {
         appending(.key(Value.JSONMembers()[keyPath: keyPath].key))
     }
 }
 
 extension SQLJSONPath where Value: SQLJSONOptionalValue, Value.Wrapped: SQLJSONPathNavigable {
     /// A member of an optional object: NULL when the object is.
-    public subscript<Member: Sendable>(dynamicMember keyPath: KeyPath<Value.Wrapped.JSONMembers, SQLJSONKey<Member>>) -> SQLJSONPath<Member, Options> {
+    public subscript<Member: Sendable>(dynamicMember keyPath: KeyPath<Value.Wrapped.JSONMembers, SQLJSONKey<Member>>)
+        -> SQLJSONPath<Member, Options>
+    {
         appending(.key(Value.Wrapped.JSONMembers()[keyPath: keyPath].key))
     }
 
-    public subscript<Member: Sendable>(dynamicMember keyPath: KeyPath<Value.Wrapped.JSONMembers, SQLJSONKey<Member?>>) -> SQLJSONPath<Member, Options> {
+    public subscript<Member: Sendable>(dynamicMember keyPath: KeyPath<Value.Wrapped.JSONMembers, SQLJSONKey<Member?>>)
+        -> SQLJSONPath<Member, Options>
+    {
         appending(.key(Value.Wrapped.JSONMembers()[keyPath: keyPath].key))
     }
 }
@@ -209,7 +220,8 @@ extension SQLQueryExpression where QueryValue: SQLJSONDocumentRepresentation {
     }
 }
 
-extension SQLQueryExpression where QueryValue: SQLOptionalRepresentation, QueryValue.Wrapped: SQLJSONDocumentRepresentation {
+extension SQLQueryExpression
+where QueryValue: SQLOptionalRepresentation, QueryValue.Wrapped: SQLJSONDocumentRepresentation {
     /// The optional document as a path (NULL where the column is).
     public var json: SQLJSONPath<QueryValue.Wrapped.Value, QueryValue.Wrapped.Options> {
         SQLJSONPath(document: self, documentIsJSONB: QueryValue.Wrapped.isBinary)

@@ -10,7 +10,11 @@ extension Updates {
     public subscript<Value, Options>(
         dynamicMember keyPath: KeyPath<T.TableColumns, TableColumn<T, JSONDocument<Value, Options>>>
     ) -> Value {
-        @available(*, unavailable, message: "an update reads a column as SQL, not as a Swift value; compare or compute with the column's expression")
+        @available(
+            *, unavailable,
+            message:
+                "an update reads a column as SQL, not as a Swift value; compare or compute with the column's expression"
+        )
         get { fatalError("unavailable") }
         set { assign(keyPath, JSONDocument<Value, Options>(represented: newValue)) }
     }

@@ -20,25 +20,34 @@ extension SQLUpdateColumn where QueryValue: SQLJSONDocumentRepresentation {
     public typealias DocumentPath = SQLJSONPath<QueryValue.Value, QueryValue.Options>
 
     /// Sets the member at `path` to `value`, creating it if missing: `json_set`.
-    public mutating func set<Member: Sendable>(_ path: KeyPath<DocumentPath, SQLJSONPath<Member, QueryValue.Options>>, to value: Member) {
+    public mutating func set<Member: Sendable>(
+        _ path: KeyPath<DocumentPath, SQLJSONPath<Member, QueryValue.Options>>, to value: Member
+    ) {
         modify(.set, path, value)
     }
 
     /// Sets the member at `path` only if it is missing: `json_insert`.
-    public mutating func insert<Member: Sendable>(_ path: KeyPath<DocumentPath, SQLJSONPath<Member, QueryValue.Options>>, _ value: Member) {
+    public mutating func insert<Member: Sendable>(
+        _ path: KeyPath<DocumentPath, SQLJSONPath<Member, QueryValue.Options>>, _ value: Member
+    ) {
         modify(.insert, path, value)
     }
 
     /// Sets the member at `path` only if it is there: `json_replace`.
-    public mutating func replace<Member: Sendable>(_ path: KeyPath<DocumentPath, SQLJSONPath<Member, QueryValue.Options>>, with value: Member) {
+    public mutating func replace<Member: Sendable>(
+        _ path: KeyPath<DocumentPath, SQLJSONPath<Member, QueryValue.Options>>, with value: Member
+    ) {
         modify(.replace, path, value)
     }
 
     /// Removes the member at `path`: `json_remove`.
-    public mutating func remove<Member: Sendable>(_ path: KeyPath<DocumentPath, SQLJSONPath<Member, QueryValue.Options>>) {
+    public mutating func remove<Member: Sendable>(
+        _ path: KeyPath<DocumentPath, SQLJSONPath<Member, QueryValue.Options>>
+    ) {
         let components = Self.components(path)
         if let current = expression as? SQLJSONModified<QueryValue>, case .remove(let paths) = current.modification {
-            self = Self(SQLJSONModified<QueryValue>(document: current.document, modification: .remove(paths + [components])))
+            self = Self(
+                SQLJSONModified<QueryValue>(document: current.document, modification: .remove(paths + [components])))
         } else {
             self = Self(SQLJSONModified<QueryValue>(document: expression, modification: .remove([components])))
         }
@@ -53,7 +62,8 @@ extension SQLUpdateColumn where QueryValue: SQLJSONDocumentRepresentation {
             let json = try JSONDocument<QueryValue.Value, QueryValue.Options>.jsonText(of: partial)
             self = Self(SQLJSONModified<QueryValue>(document: expression, modification: .patch(json: json)))
         } catch {
-            self = Self(SQLJSONModified<QueryValue>(document: expression, modification: .patch(json: ""), failure: error))
+            self = Self(
+                SQLJSONModified<QueryValue>(document: expression, modification: .patch(json: ""), failure: error))
         }
     }
 
@@ -65,7 +75,8 @@ extension SQLUpdateColumn where QueryValue: SQLJSONDocumentRepresentation {
         let components = Self.components(path)
         let assignment: SQLJSONAssignment
         do {
-            assignment = SQLJSONAssignment(path: components, json: try JSONDocument<QueryValue.Value, QueryValue.Options>.jsonText(of: value))
+            assignment = SQLJSONAssignment(
+                path: components, json: try JSONDocument<QueryValue.Value, QueryValue.Options>.jsonText(of: value))
         } catch {
             self = Self(SQLJSONModified<QueryValue>(document: expression, modification: .set([]), failure: error))
             return
@@ -74,43 +85,57 @@ extension SQLUpdateColumn where QueryValue: SQLJSONDocumentRepresentation {
         if let current = expression as? SQLJSONModified<QueryValue>, current.failure == nil {
             switch (kind, current.modification) {
             case (.set, .set(let pairs)):
-                self = Self(SQLJSONModified<QueryValue>(document: current.document, modification: .set(pairs + [assignment])))
+                self = Self(
+                    SQLJSONModified<QueryValue>(document: current.document, modification: .set(pairs + [assignment])))
                 return
             case (.insert, .insert(let pairs)):
-                self = Self(SQLJSONModified<QueryValue>(document: current.document, modification: .insert(pairs + [assignment])))
+                self = Self(
+                    SQLJSONModified<QueryValue>(document: current.document, modification: .insert(pairs + [assignment]))
+                )
                 return
             case (.replace, .replace(let pairs)):
-                self = Self(SQLJSONModified<QueryValue>(document: current.document, modification: .replace(pairs + [assignment])))
+                self = Self(
+                    SQLJSONModified<QueryValue>(
+                        document: current.document, modification: .replace(pairs + [assignment])))
                 return
             default: break
             }
         }
-        let modification: SQLJSONModification = switch kind {
-        case .set: .set([assignment])
-        case .insert: .insert([assignment])
-        case .replace: .replace([assignment])
-        }
+        let modification: SQLJSONModification =
+            switch kind {
+            case .set: .set([assignment])
+            case .insert: .insert([assignment])
+            case .replace: .replace([assignment])
+            }
         self = Self(SQLJSONModified<QueryValue>(document: expression, modification: modification))
     }
 
     /// The components of a path from the document's root.
-    static func components<Member>(_ path: KeyPath<DocumentPath, SQLJSONPath<Member, QueryValue.Options>>) -> [SQLJSONPathComponent] {
+    static func components<Member>(_ path: KeyPath<DocumentPath, SQLJSONPath<Member, QueryValue.Options>>)
+        -> [SQLJSONPathComponent]
+    {
         DocumentPath(document: SQLJSONRootPlaceholder())[keyPath: path].components
     }
 }
 
-extension SQLUpdateColumn where QueryValue: SQLJSONDocumentRepresentation, QueryValue.Value: SQLJSONArrayValue, QueryValue.Value.Element: Sendable {
+extension SQLUpdateColumn
+where QueryValue: SQLJSONDocumentRepresentation, QueryValue.Value: SQLJSONArrayValue, QueryValue.Value.Element: Sendable
+{
     /// Appends `element` to the array: `json_insert("tags", '$[#]', json(?))`.
     public mutating func append(_ element: QueryValue.Value.Element) {
         let assignment: SQLJSONAssignment
         do {
-            assignment = SQLJSONAssignment(path: [.append], json: try JSONDocument<QueryValue.Value, QueryValue.Options>.jsonText(of: element))
+            assignment = SQLJSONAssignment(
+                path: [.append], json: try JSONDocument<QueryValue.Value, QueryValue.Options>.jsonText(of: element))
         } catch {
             self = Self(SQLJSONModified<QueryValue>(document: expression, modification: .insert([]), failure: error))
             return
         }
-        if let current = expression as? SQLJSONModified<QueryValue>, current.failure == nil, case .insert(let pairs) = current.modification {
-            self = Self(SQLJSONModified<QueryValue>(document: current.document, modification: .insert(pairs + [assignment])))
+        if let current = expression as? SQLJSONModified<QueryValue>, current.failure == nil,
+            case .insert(let pairs) = current.modification
+        {
+            self = Self(
+                SQLJSONModified<QueryValue>(document: current.document, modification: .insert(pairs + [assignment])))
         } else {
             self = Self(SQLJSONModified<QueryValue>(document: expression, modification: .insert([assignment])))
         }
@@ -134,7 +159,9 @@ struct SQLJSONModified<QueryValue: SQLCustomType>: SQLExpression {
         if let failure { throw failure }
         // A JSONB document stays JSONB (SQLite's json_… functions return text); PostgreSQL's
         // jsonb functions keep jsonb.
-        if let document = QueryValue.self as? any SQLJSONDocumentRepresentation.Type, document.isBinary, !builder.dialect.hasNativeTypes {
+        if let document = QueryValue.self as? any SQLJSONDocumentRepresentation.Type, document.isBinary,
+            !builder.dialect.hasNativeTypes
+        {
             builder.require(.jsonb)
             return try builder.function("jsonb") { try $0.listItem { try renderModification(into: &$0) } }
         }
@@ -142,7 +169,8 @@ struct SQLJSONModified<QueryValue: SQLCustomType>: SQLExpression {
     }
 
     private func renderModification(into builder: inout SQLBuilder) throws {
-        try builder.dialect.spelling.renderJSONModification(modification, of: { try document.renderOperand(into: &$0) }, into: &builder)
+        try builder.dialect.spelling.renderJSONModification(
+            modification, of: { try document.renderOperand(into: &$0) }, into: &builder)
     }
 }
 

@@ -63,16 +63,18 @@ private func render(_ pieces: [SQLPiece], keep: Bool, length: Int) -> (String, I
 public func fuzzAnalysis(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let bytes = fuzzInput(data, size)
     let text = String(decoding: bytes, as: UTF8.self)
-    let analysis = ProjectAnalysis(ProjectSources(
-        migrations: [SourceFile(path: "Migrations/1.sql", text: annotatedMigration)],
-        queries: [SourceFile(path: "Queries/Fuzz.sql", text: text)]
-    ))
+    let analysis = ProjectAnalysis(
+        ProjectSources(
+            migrations: [SourceFile(path: "Migrations/1.sql", text: annotatedMigration)],
+            queries: [SourceFile(path: "Queries/Fuzz.sql", text: text)]
+        ))
     // Lines as the analyzer counts them: by line feed bytes (a "\r\n" is one Character
     // to Swift, so splitting the String would count fewer; the first run found that).
     let lines = bytes.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
     for diagnostic in analysis.diagnostics {
         fuzzCheck(
-            diagnostic.location.file == "Queries/Fuzz.sql" && (1...max(1, lines)).contains(diagnostic.location.line) && diagnostic.location.column >= 1,
+            diagnostic.location.file == "Queries/Fuzz.sql" && (1...max(1, lines)).contains(diagnostic.location.line)
+                && diagnostic.location.column >= 1,
             "\(diagnostic) is not located in the file for \(fuzzDescribe(bytes))"
         )
     }
@@ -81,14 +83,23 @@ public func fuzzAnalysis(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
             for statement in query.statements {
                 let (full, fullCount) = render(statement.pieces, keep: true, length: 1)
                 guard let prepared = try? db.makeStatement(full) else { continue }
-                fuzzCheck(prepared.parameterCount == fullCount, "\(full.debugDescription) has \(prepared.parameterCount) parameters, generated code binds \(fullCount)")
+                fuzzCheck(
+                    prepared.parameterCount == fullCount,
+                    "\(full.debugDescription) has \(prepared.parameterCount) parameters, generated code binds \(fullCount)"
+                )
                 for (keep, length) in [(false, 0), (true, 3), (false, 2)] {
                     let (variant, count) = render(statement.pieces, keep: keep, length: length)
                     do {
                         let statement = try db.makeStatement(variant)
-                        fuzzCheck(statement.parameterCount == count, "\(variant.debugDescription) has \(statement.parameterCount) parameters, generated code binds \(count)")
+                        fuzzCheck(
+                            statement.parameterCount == count,
+                            "\(variant.debugDescription) has \(statement.parameterCount) parameters, generated code binds \(count)"
+                        )
                     } catch {
-                        fuzzCheck(false, "\(full.debugDescription) prepares but its variant \(variant.debugDescription) does not: \(error); source \(fuzzDescribe(bytes))")
+                        fuzzCheck(
+                            false,
+                            "\(full.debugDescription) prepares but its variant \(variant.debugDescription) does not: \(error); source \(fuzzDescribe(bytes))"
+                        )
                     }
                 }
             }

@@ -21,7 +21,10 @@ private let columns = ["title", "body", "we\"ird col"]
 
 nonisolated(unsafe) private let fuzz = FuzzDatabase { db in
     try db.execute(#"CREATE VIRTUAL TABLE "docs" USING fts5("title", "body", "we""ird col")"#)
-    for (title, body) in [("Buy milk", "whole milk, two bottles"), ("Call Ann", "about the NEAR meeting"), ("çà et là", "émoji 🎉 and AND OR NOT")] {
+    for (title, body) in [
+        ("Buy milk", "whole milk, two bottles"), ("Call Ann", "about the NEAR meeting"),
+        ("çà et là", "émoji 🎉 and AND OR NOT"),
+    ] {
         try db.execute(#"INSERT INTO "docs" VALUES (?, ?, ?)"#, title, body, "x")
     }
 }
@@ -41,7 +44,10 @@ private func sqliteError(_ pattern: String, _ db: Connection) -> SQLiteError? {
 
 private func requireAccepted(_ pattern: FTS5Pattern, from input: String, _ db: Connection, _ how: String) {
     if let error = sqliteError(pattern.rawValue, db) {
-        fuzzCheck(false, "\(how) built \(pattern.rawValue.debugDescription) from \(input.debugDescription); SQLite: \(error.message)")
+        fuzzCheck(
+            false,
+            "\(how) built \(pattern.rawValue.debugDescription) from \(input.debugDescription); SQLite: \(error.message)"
+        )
     }
 }
 

@@ -83,12 +83,19 @@ private func agree<T: Decodable & Equatable>(
     let foundation = try? JSONDecoder().decode(T.self, from: data)
     switch (codd, foundation) {
     case (let codd?, let foundation?):
-        fuzzCheck(codd == foundation, "Codd reads \(codd), JSONDecoder \(foundation) as \(T.self) from \(fuzzDescribe(bytes))")
+        fuzzCheck(
+            codd == foundation, "Codd reads \(codd), JSONDecoder \(foundation) as \(T.self) from \(fuzzDescribe(bytes))"
+        )
     case (nil, _?):
-        fuzzCheck(!valid, "Codd refuses, JSONDecoder reads \(String(describing: foundation)) as \(T.self) from valid JSON \(fuzzDescribe(bytes))")
+        fuzzCheck(
+            !valid,
+            "Codd refuses, JSONDecoder reads \(String(describing: foundation)) as \(T.self) from valid JSON \(fuzzDescribe(bytes))"
+        )
     case (_?, nil):
         let numbers = T.self == [Double].self || T.self == [Int].self
-        fuzzCheck(numbers, "Codd reads \(String(describing: codd)), JSONDecoder refuses it as \(T.self): \(fuzzDescribe(bytes))")
+        fuzzCheck(
+            numbers,
+            "Codd reads \(String(describing: codd)), JSONDecoder refuses it as \(T.self): \(fuzzDescribe(bytes))")
     case (nil, nil):
         break
     }
@@ -102,34 +109,46 @@ public func fuzzJSON(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         if parses {
             var valid = try db.makeStatement("SELECT json_valid(CAST(?1 AS TEXT))")
             try [UInt8](bytes).bind(into: &valid)
-            fuzzCheck(try valid.step() && valid.readInt64(at: 0) == 1, "Codd parses JSON SQLite finds invalid: \(fuzzDescribe(bytes))")
+            fuzzCheck(
+                try valid.step() && valid.readInt64(at: 0) == 1,
+                "Codd parses JSON SQLite finds invalid: \(fuzzDescribe(bytes))")
         }
 
         // A [String] column's value.
         let strings = typed(bytes) { try SQLJSONValue.parse(bytes) { try [String](decodingJSON: $0) } }
         if let plain = SQLJSONValue.plainStringArray(bytes) {
-            fuzzCheck(plain == strings, "one-pass \(plain) but parser \(String(describing: strings)) for \(fuzzDescribe(bytes))")
+            fuzzCheck(
+                plain == strings,
+                "one-pass \(plain) but parser \(String(describing: strings)) for \(fuzzDescribe(bytes))")
         }
         // SQLite's json_each() ends a value at a `\u0000` (it hands the text on as a C
         // string), where Codd keeps the NUL and what follows, as JSON says: the first run
         // found this; the comparison leaves such arrays out.
         if let strings, !strings.contains(where: { $0.utf8.contains(0) }) {
-            let elements = try db.fetchAll(String.self, "SELECT value FROM json_each(?)", String(decoding: bytes, as: UTF8.self))
+            let elements = try db.fetchAll(
+                String.self, "SELECT value FROM json_each(?)", String(decoding: bytes, as: UTF8.self))
             fuzzCheck(elements == strings, "Codd reads \(strings), json_each \(elements) from \(fuzzDescribe(bytes))")
         }
 
         // As strict as JSONDecoder, and reading the same values.
         let data = Data(bytes)
         agree([String].self, strings, with: data, from: bytes, valid: parses)
-        agree([Int].self, typed(bytes) { try SQLJSONValue.parse(bytes) { try [Int](decodingJSON: $0) } }, with: data, from: bytes, valid: parses)
-        agree([Double].self, typed(bytes) { try SQLJSONValue.parse(bytes) { try [Double](decodingJSON: $0) } }, with: data, from: bytes, valid: parses)
+        agree(
+            [Int].self, typed(bytes) { try SQLJSONValue.parse(bytes) { try [Int](decodingJSON: $0) } }, with: data,
+            from: bytes, valid: parses)
+        agree(
+            [Double].self, typed(bytes) { try SQLJSONValue.parse(bytes) { try [Double](decodingJSON: $0) } },
+            with: data, from: bytes, valid: parses)
 
         // A row.
-        guard let row = typed(bytes, { try SQLJSONValue.parse(bytes) { try FuzzRow(decodingJSON: $0) } }) else { return }
+        guard let row = typed(bytes, { try SQLJSONValue.parse(bytes) { try FuzzRow(decodingJSON: $0) } }) else {
+            return
+        }
         try db.execute(#"DELETE FROM "fuzz_rows""#)
         try db.execute(
             #"INSERT INTO "fuzz_rows" VALUES (?, ?, ?, ?, ?, ?, ?)"#,
-            row.id, row.title, row.note, row.done, [String].JSONRepresentation(represented: row.tags), row.due, row.token
+            row.id, row.title, row.note, row.done, [String].JSONRepresentation(represented: row.tags), row.due,
+            row.token
         )
         let objects = try db.fetchAll(String.self, readBackSQL)
         let reread = try objects.map { object in
@@ -137,7 +156,9 @@ public func fuzzJSON(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
                 try SQLJSONValue.parse(json) { try FuzzRow(decodingJSON: $0) }
             }
         }
-        fuzzCheck(reread == [row], "\(row) reads back through json_object \(objects) as \(reread) (from \(fuzzDescribe(bytes)))")
+        fuzzCheck(
+            reread == [row],
+            "\(row) reads back through json_object \(objects) as \(reread) (from \(fuzzDescribe(bytes)))")
     }
     return 0
 }

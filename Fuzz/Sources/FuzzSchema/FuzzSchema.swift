@@ -46,20 +46,26 @@ public func fuzzSchema(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     // An FTS5 table's columns lose a storage class and NOT NULL even unannotated (FTS5
     // takes neither): the first run found that, by design, so such SQL is left out here.
     if parsed.annotations.isEmpty, !source.lowercased().contains("fts5") {
-        fuzzCheck(parsed.sql == source, "nothing to strip, yet \(source.debugDescription) became \(parsed.sql.debugDescription)")
+        fuzzCheck(
+            parsed.sql == source,
+            "nothing to strip, yet \(source.debugDescription) became \(parsed.sql.debugDescription)")
     }
 
     let again: AnnotatedSQL
     do {
         again = try AnnotatedSQL(parsed.sql, file: "fuzz.sql", registry: registry)
     } catch {
-        fuzzCheck(false, "stripped \(parsed.sql.debugDescription) does not re-parse: \(error); source \(fuzzDescribe(bytes))")
+        fuzzCheck(
+            false, "stripped \(parsed.sql.debugDescription) does not re-parse: \(error); source \(fuzzDescribe(bytes))")
         return 0
     }
     fuzzCheck(again.annotations.isEmpty, "stripped \(parsed.sql.debugDescription) has annotations \(again.annotations)")
-    fuzzCheck(again.sql == parsed.sql, "stripped \(parsed.sql.debugDescription) strips again to \(again.sql.debugDescription)")
     fuzzCheck(
-        again.statements.map(\.sql) == parsed.statements.map(\.sql) && again.statements.map(\.keyword) == parsed.statements.map(\.keyword),
+        again.sql == parsed.sql, "stripped \(parsed.sql.debugDescription) strips again to \(again.sql.debugDescription)"
+    )
+    fuzzCheck(
+        again.statements.map(\.sql) == parsed.statements.map(\.sql)
+            && again.statements.map(\.keyword) == parsed.statements.map(\.keyword),
         "statements \(parsed.statements.map(\.sql)) re-parse as \(again.statements.map(\.sql))"
     )
 
@@ -67,7 +73,8 @@ public func fuzzSchema(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     for statement in parsed.statements {
         fuzzCheck(!statement.sql.isEmpty, "an empty statement in \(fuzzDescribe(bytes))")
         guard let range = rest.range(of: statement.sql) else {
-            fuzzCheck(false, "statement \(statement.sql.debugDescription) is not in order in \(parsed.sql.debugDescription)")
+            fuzzCheck(
+                false, "statement \(statement.sql.debugDescription) is not in order in \(parsed.sql.debugDescription)")
             return 0
         }
         rest = rest[range.upperBound...]

@@ -48,7 +48,9 @@ public func fuzzUUID(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
             fuzzCheck(false, "untyped error \(error) for \(fuzzDescribe(bytes))")
             return
         }
-        fuzzCheck(uuid == uppercase, "the two representations read \(String(describing: uuid)) and \(String(describing: uppercase))")
+        fuzzCheck(
+            uuid == uppercase,
+            "the two representations read \(String(describing: uuid)) and \(String(describing: uppercase))")
 
         fuzzCheck(
             (uuid != nil) == isTextForm(bytes),

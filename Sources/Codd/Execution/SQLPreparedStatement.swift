@@ -73,16 +73,18 @@ public struct SQLPreparedStatement<Statement: SQLStatement>: Sendable, CustomStr
         try db.check(requirement, sql: sql)
         try db.registerCollations(collations)
         try checkNames(repeat each values)
-        return try db.withStatement(utf8: sqlBytes, bindings: bindings, slots: slots, bindSlot: { slot, statement in
-            var context = statement
-            for value in repeat each values {
-                if value.name == slot.name {
-                    try value.value.bind(into: &context)
-                    return
+        return try db.withStatement(
+            utf8: sqlBytes, bindings: bindings, slots: slots,
+            bindSlot: { slot, statement in
+                var context = statement
+                for value in repeat each values {
+                    if value.name == slot.name {
+                        try value.value.bind(into: &context)
+                        return
+                    }
                 }
-            }
-            throw SQLParameterError.missingValue(name: slot.name, sql: sql)
-        }, boundValues: { boundValues(repeat each values) }, body)
+                throw SQLParameterError.missingValue(name: slot.name, sql: sql)
+            }, boundValues: { boundValues(repeat each values) }, body)
     }
 
     /// The values as bound: the rendered ones, with each slot's stand-in replaced by the
@@ -109,17 +111,21 @@ public struct SQLPreparedStatement<Statement: SQLStatement>: Sendable, CustomStr
     /// walks a run); with one value every type is known to the caller's specialization.
     /// Same checks, errors and bindings as the pack's.
     @inlinable
-    func run<T, V>(_ db: Connection, _ value: SQLParameterValue<V>, body: (CoddSQLite.Statement) throws -> T) throws -> T {
+    func run<T, V>(_ db: Connection, _ value: SQLParameterValue<V>, body: (CoddSQLite.Statement) throws -> T) throws
+        -> T
+    {
         try db.check(requirement, sql: sql)
         try db.registerCollations(collations)
         guard slots.contains(where: { $0.name == value.name }) else {
             throw SQLParameterError.unknownName(name: value.name, sql: sql)
         }
-        return try db.withStatement(utf8: sqlBytes, bindings: bindings, slots: slots, bindSlot: { slot, statement in
-            guard value.name == slot.name else { throw SQLParameterError.missingValue(name: slot.name, sql: sql) }
-            var context = statement
-            try value.value.bind(into: &context)
-        }, boundValues: { boundValues(value) }, body)
+        return try db.withStatement(
+            utf8: sqlBytes, bindings: bindings, slots: slots,
+            bindSlot: { slot, statement in
+                guard value.name == slot.name else { throw SQLParameterError.missingValue(name: slot.name, sql: sql) }
+                var context = statement
+                try value.value.bind(into: &context)
+            }, boundValues: { boundValues(value) }, body)
     }
 
     /// Throws unless every value names a parameter of the statement, once.
@@ -132,7 +138,9 @@ public struct SQLPreparedStatement<Statement: SQLStatement>: Sendable, CustomStr
 extension SQLPreparedStatement where Statement: SQLSelectStatement {
     /// Every row the statement returns with `values`.
     @inlinable
-    public func fetchAll<each V>(_ db: Connection, _ values: repeat SQLParameterValue<each V>) throws -> [Statement.Row.Fetched] {
+    public func fetchAll<each V>(_ db: Connection, _ values: repeat SQLParameterValue<each V>) throws -> [Statement.Row
+        .Fetched]
+    {
         Statement.handBack(try run(db, repeat each values) { try $0.decodeAll(Statement.Row.self) })
     }
 
@@ -141,7 +149,9 @@ extension SQLPreparedStatement where Statement: SQLSelectStatement {
     /// The statement runs as prepared: unlike `Select.fetchOne(_:)`, no `LIMIT 1` is added,
     /// so prepare a statement that is meant for one row with `.limit(1)` (or a key lookup).
     @inlinable
-    public func fetchOne<each V>(_ db: Connection, _ values: repeat SQLParameterValue<each V>) throws -> Statement.Row.Fetched? {
+    public func fetchOne<each V>(_ db: Connection, _ values: repeat SQLParameterValue<each V>) throws -> Statement.Row
+        .Fetched?
+    {
         try run(db, repeat each values) { try $0.decodeFirst(Statement.Row.self) }?.fetched
     }
 

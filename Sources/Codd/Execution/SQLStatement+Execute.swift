@@ -23,12 +23,16 @@ extension Connection: SQLDriverConnection {
     }
 
     @inlinable
-    public func fetchAll<Row: SQLRowDecodable>(_ type: Row.Type, _ rendered: SQLBuilder, table: @autoclosure () -> String?) throws -> [Row] {
+    public func fetchAll<Row: SQLRowDecodable>(
+        _ type: Row.Type, _ rendered: SQLBuilder, table: @autoclosure () -> String?
+    ) throws -> [Row] {
         try fetchAll(type, utf8: rendered.sqlBytes, bindings: rendered.bindings)
     }
 
     @inlinable
-    public func fetchFirst<Row: SQLRowDecodable>(_ type: Row.Type, _ rendered: SQLBuilder, table: @autoclosure () -> String?) throws -> Row? {
+    public func fetchFirst<Row: SQLRowDecodable>(
+        _ type: Row.Type, _ rendered: SQLBuilder, table: @autoclosure () -> String?
+    ) throws -> Row? {
         try fetchOne(type, utf8: rendered.sqlBytes, bindings: rendered.bindings)
     }
 

@@ -45,7 +45,9 @@ extension Queries.Live {
     ///     Reminder.where { $0.priority == priority }
     /// }
     /// ```
-    public init<S: SQLSelectStatement>(_ database: any DatabaseWriter, statement makeStatement: @escaping @Sendable (Input) -> S)
+    public init<S: SQLSelectStatement>(
+        _ database: any DatabaseWriter, statement makeStatement: @escaping @Sendable (Input) -> S
+    )
     where Output == [S.Row.Fetched], S.Row.Fetched: Sendable {
         self.init(database) { db, input in try makeStatement(input).fetchAll(db) }
     }

@@ -39,7 +39,8 @@ public enum OutputField: Sendable, Hashable {
     /// A table's row embedded whole (`SELECT user.*`): `user: User`, `nil` when an outer
     /// join found no row (`presenceColumn`, an offset into the table's columns, is one
     /// that is NULL only then; without one, a row of all NULLs reads as `nil`).
-    case embedded(name: String, rowType: String, tableName: String, columnCount: Int, isOptional: Bool, presenceColumn: Int?)
+    case embedded(
+        name: String, rowType: String, tableName: String, columnCount: Int, isOptional: Bool, presenceColumn: Int?)
 
     public var name: String {
         switch self {

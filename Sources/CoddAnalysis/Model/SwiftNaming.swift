@@ -6,7 +6,8 @@ package enum SwiftNaming {
     /// (Contextual keywords, `open`, `some`, `any`, `package`, name declarations freely.)
     package static let keywords: Set<String> = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
-        "internal", "let", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static", "struct",
+        "internal", "let", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
+        "struct",
         "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do", "else",
         "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as",
         "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "_",
@@ -15,12 +16,15 @@ package enum SwiftNaming {
     /// Whether `name` is an identifier Swift takes as written: ASCII letters, digits and
     /// `_`, not starting with a digit, not a keyword.
     package static func isPlainIdentifier(_ name: String) -> Bool {
-        guard let first = name.utf8.first, !(first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")) else { return false }
+        guard let first = name.utf8.first, !(first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")) else {
+            return false
+        }
         return name.utf8.allSatisfy(isIdentifierByte) && !keywords.contains(name)
     }
 
     private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
             || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
     }
 
@@ -51,7 +55,9 @@ package enum SwiftNaming {
         guard !parts.isEmpty else { return nil }
         var result = parts[0].prefix(1).lowercased() + parts[0].dropFirst()
         for part in parts.dropFirst() { result += part.prefix(1).uppercased() + part.dropFirst() }
-        if let first = result.utf8.first, first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9") { result = "_" + result }
+        if let first = result.utf8.first, first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9") {
+            result = "_" + result
+        }
         return keywords.contains(result) ? "`\(result)`" : result
     }
 
@@ -61,7 +67,9 @@ package enum SwiftNaming {
         let parts = words(name)
         guard !parts.isEmpty else { return nil }
         var result = parts.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
-        if let first = result.utf8.first, first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9") { result = "_" + result }
+        if let first = result.utf8.first, first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9") {
+            result = "_" + result
+        }
         return keywords.contains(result) ? result + "_" : result
     }
 

@@ -76,17 +76,21 @@ private final class LargeStackWorker: @unchecked Sendable {
         let context = Unmanaged.passRetained(self).toOpaque()
         #if canImport(Darwin)
         var started: pthread_t?
-        let status = pthread_create(&started, &attributes, { raw in
-            Unmanaged<LargeStackWorker>.fromOpaque(raw).takeUnretainedValue().serve()
-            return nil
-        }, context)
+        let status = pthread_create(
+            &started, &attributes,
+            { raw in
+                Unmanaged<LargeStackWorker>.fromOpaque(raw).takeUnretainedValue().serve()
+                return nil
+            }, context)
         let created = status == 0 ? started : nil  // Darwin's pthread_t is optional until set
         #else
         var started = pthread_t()
-        let status = pthread_create(&started, &attributes, { raw in
-            if let raw { Unmanaged<LargeStackWorker>.fromOpaque(raw).takeUnretainedValue().serve() }
-            return nil
-        }, context)
+        let status = pthread_create(
+            &started, &attributes,
+            { raw in
+                if let raw { Unmanaged<LargeStackWorker>.fromOpaque(raw).takeUnretainedValue().serve() }
+                return nil
+            }, context)
         let created: pthread_t? = status == 0 ? started : nil
         #endif
         guard let created else {

@@ -41,16 +41,22 @@ public struct ProjectAnalysis: Sendable {
             do {
                 migrations[index].sql = try AnnotatedSQL(file.text, file: file.path, registry: types.registry)
             } catch {
-                diagnostics.append(SQLFirstDiagnostic(
-                    location: SQLSourceLocation(file: error.file, line: error.line, column: error.column),
-                    message: (error.annotation.map { "\($0): " } ?? "") + error.reason.description
-                ))
+                diagnostics.append(
+                    SQLFirstDiagnostic(
+                        location: SQLSourceLocation(file: error.file, line: error.line, column: error.column),
+                        message: (error.annotation.map { "\($0): " } ?? "") + error.reason.description
+                    ))
             }
         }
         catalog = SchemaCatalog(migrations: migrations.compactMap(\.sql), types: types, rowTypes: sources.rowTypes)
         for declaration in sources.functions {
             guard let signature = Self.signature(declaration, types) else {
-                diagnostics.append(SQLFirstDiagnostic(location: configuration, message: "function \(declaration.name): its argument and result types must be Int, Double, String, Data, Bool or a type with a codec"))
+                diagnostics.append(
+                    SQLFirstDiagnostic(
+                        location: configuration,
+                        message:
+                            "function \(declaration.name): its argument and result types must be Int, Double, String, Data, Bool or a type with a codec"
+                    ))
                 continue
             }
             functions[declaration.name.lowercased()] = signature
@@ -63,7 +69,9 @@ public struct ProjectAnalysis: Sendable {
             analyzeQueries(sources.queries)
         }
         // Each file's problems in the order they stand in it.
-        let order = Dictionary((sources.migrations + sources.queries).enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let order = Dictionary(
+            (sources.migrations + sources.queries).enumerated().map { ($1.path, $0) },
+            uniquingKeysWith: { first, _ in first })
         self.diagnostics = self.diagnostics.enumerated().sorted { a, b in
             let (x, y) = (a.element.location, b.element.location)
             let (fileX, fileY) = (order[x.file] ?? -1, order[y.file] ?? -1)
@@ -79,19 +87,32 @@ public struct ProjectAnalysis: Sendable {
         var numbered: [OrderedMigration] = []
         for file in files {
             let stem = file.fileName.hasSuffix(".sql") ? String(file.fileName.dropLast(4)) : ""
-            guard !stem.isEmpty, stem.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }), let number = Int(stem), number > 0 else {
-                diagnostics.append(SQLFirstDiagnostic(location: SQLSourceLocation(file: file.path, line: 1, column: 1), message: "migration files are named N.sql (1.sql, 2.sql, …), not \(file.fileName)"))
+            guard !stem.isEmpty, stem.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
+                let number = Int(stem), number > 0
+            else {
+                diagnostics.append(
+                    SQLFirstDiagnostic(
+                        location: SQLSourceLocation(file: file.path, line: 1, column: 1),
+                        message: "migration files are named N.sql (1.sql, 2.sql, …), not \(file.fileName)"))
                 continue
             }
             if let other = numbered.first(where: { $0.number == number }) {
-                diagnostics.append(SQLFirstDiagnostic(location: SQLSourceLocation(file: file.path, line: 1, column: 1), message: "two migrations are number \(number): \(other.file.fileName) and \(file.fileName)"))
+                diagnostics.append(
+                    SQLFirstDiagnostic(
+                        location: SQLSourceLocation(file: file.path, line: 1, column: 1),
+                        message: "two migrations are number \(number): \(other.file.fileName) and \(file.fileName)"))
                 continue
             }
             numbered.append(OrderedMigration(number: number, file: file, sql: nil))
         }
         numbered.sort { $0.number < $1.number }
         for (index, migration) in numbered.enumerated() where migration.number != index + 1 {
-            diagnostics.append(SQLFirstDiagnostic(location: SQLSourceLocation(file: migration.file.path, line: 1, column: 1), message: "migration \(index + 1).sql is missing: migrations are numbered 1.sql, 2.sql, … with no number missing"))
+            diagnostics.append(
+                SQLFirstDiagnostic(
+                    location: SQLSourceLocation(file: migration.file.path, line: 1, column: 1),
+                    message:
+                        "migration \(index + 1).sql is missing: migrations are numbered 1.sql, 2.sql, … with no number missing"
+                ))
             break
         }
         return numbered
@@ -117,20 +138,23 @@ public struct ProjectAnalysis: Sendable {
         for view in catalog.views {
             let bytes = Array(view.sql.utf8)
             guard let tokens = try? SQLLexer(bytes: bytes).tokenize(),
-                  let start = tokens.firstIndex(where: { $0.start >= view.selectOffset }) else { continue }
+                let start = tokens.firstIndex(where: { $0.start >= view.selectOffset })
+            else { continue }
             var parser = SQLParser(bytes: bytes, tokens: tokens, range: start..<tokens.count)
             let select: SelectStatement
             do {
                 guard case .select(let parsed) = try parser.parseStatement() else { continue }
                 select = parsed
             } catch {
-                diagnostics.append(SQLFirstDiagnostic(location: view.location, message: "view \(view.name): \(error.message)"))
+                diagnostics.append(
+                    SQLFirstDiagnostic(location: view.location, message: "view \(view.name): \(error.message)"))
                 continue
             }
             var resolver = StatementResolver(catalog: catalog, types: types, functions: functions, bytes: bytes)
             let resolved = resolver.resolveSelect(select, outer: nil)
             for problem in resolver.problems {
-                diagnostics.append(SQLFirstDiagnostic(location: view.location, message: "view \(view.name): \(problem.message)"))
+                diagnostics.append(
+                    SQLFirstDiagnostic(location: view.location, message: "view \(view.name): \(problem.message)"))
             }
             guard let resolved else { continue }
             var columns = resolved.columns.map {
@@ -139,10 +163,11 @@ public struct ProjectAnalysis: Sendable {
             for (index, name) in (view.columnNames ?? []).enumerated() where index < columns.count {
                 columns[index].name = name
             }
-            catalog.add(CatalogTable(
-                name: view.name, kind: .view, columns: columns, hiddenColumns: [], primaryKey: [], uniqueKeys: [],
-                rowType: nil, isMapped: false, location: view.location
-            ))
+            catalog.add(
+                CatalogTable(
+                    name: view.name, kind: .view, columns: columns, hiddenColumns: [], primaryKey: [], uniqueKeys: [],
+                    rowType: nil, isMapped: false, location: view.location
+                ))
         }
     }
 
@@ -155,14 +180,23 @@ public struct ProjectAnalysis: Sendable {
         for source in sources.sorted(by: { $0.path < $1.path }) {
             let syntax = QueryFileSyntax(file: source.path, text: source.text)
             for problem in syntax.problems {
-                diagnostics.append(SQLFirstDiagnostic(location: syntax.location(problem.offset), message: problem.message))
+                diagnostics.append(
+                    SQLFirstDiagnostic(location: syntax.location(problem.offset), message: problem.message))
             }
             guard let fileType = SwiftNaming.typeName(source.baseName) else {
-                diagnostics.append(SQLFirstDiagnostic(location: SQLSourceLocation(file: source.path, line: 1, column: 1), message: "\(source.fileName): a query file's name becomes a Swift type (Todo.sql → TodoQueries); use letters and digits"))
+                diagnostics.append(
+                    SQLFirstDiagnostic(
+                        location: SQLSourceLocation(file: source.path, line: 1, column: 1),
+                        message:
+                            "\(source.fileName): a query file's name becomes a Swift type (Todo.sql → TodoQueries); use letters and digits"
+                    ))
                 continue
             }
             if let other = fileTypeNames[fileType] {
-                diagnostics.append(SQLFirstDiagnostic(location: SQLSourceLocation(file: source.path, line: 1, column: 1), message: "\(source.fileName) and \(other) would both generate \(fileType)Queries: rename one"))
+                diagnostics.append(
+                    SQLFirstDiagnostic(
+                        location: SQLSourceLocation(file: source.path, line: 1, column: 1),
+                        message: "\(source.fileName) and \(other) would both generate \(fileType)Queries: rename one"))
                 continue
             }
             fileTypeNames[fileType] = source.fileName
@@ -172,13 +206,19 @@ public struct ProjectAnalysis: Sendable {
             for definition in syntax.definitions {
                 let location = syntax.location(definition.name.range.start)
                 if let first = names[definition.name.text] {
-                    diagnostics.append(SQLFirstDiagnostic(location: location, message: "duplicate query name \(definition.name.text): also defined at \(first.line):\(first.column)"))
+                    diagnostics.append(
+                        SQLFirstDiagnostic(
+                            location: location,
+                            message:
+                                "duplicate query name \(definition.name.text): also defined at \(first.line):\(first.column)"
+                        ))
                     continue
                 }
                 names[definition.name.text] = location
                 let (query, problems) = analyzer.analyze(definition)
                 for problem in problems {
-                    diagnostics.append(SQLFirstDiagnostic(location: syntax.location(problem.offset), message: problem.message))
+                    diagnostics.append(
+                        SQLFirstDiagnostic(location: syntax.location(problem.offset), message: problem.message))
                 }
                 guard let query else { continue }
                 var generated = ["\(query.typeName)Query"]
@@ -187,7 +227,10 @@ public struct ProjectAnalysis: Sendable {
                 var clash = false
                 for typeName in generated {
                     if let other = typeNames[typeName] {
-                        diagnostics.append(SQLFirstDiagnostic(location: location, message: "\(query.name) would generate \(typeName), already generated for \(other)"))
+                        diagnostics.append(
+                            SQLFirstDiagnostic(
+                                location: location,
+                                message: "\(query.name) would generate \(typeName), already generated for \(other)"))
                         clash = true
                     }
                 }

@@ -33,7 +33,8 @@ public struct ProjectSources: Sendable {
     public var configurationPath: String
 
     public init(
-        migrations: [SourceFile], queries: [SourceFile], types: [TypeDeclaration] = [], functions: [FunctionDeclaration] = [],
+        migrations: [SourceFile], queries: [SourceFile], types: [TypeDeclaration] = [],
+        functions: [FunctionDeclaration] = [],
         rowTypes: [String: String] = [:], configurationPath: String = "codd.json"
     ) {
         self.migrations = migrations

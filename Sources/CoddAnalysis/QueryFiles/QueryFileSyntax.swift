@@ -76,12 +76,18 @@ package struct QueryFileSyntax: Sendable {
         }
         guard let first = headers.first else {
             if let token = tokens.first {
-                problems.append(LocatedProblem(offset: token.start, message: "SQL outside a definition: start each query with its name and a colon (selectTodos:)"))
+                problems.append(
+                    LocatedProblem(
+                        offset: token.start,
+                        message: "SQL outside a definition: start each query with its name and a colon (selectTodos:)"))
             }
             return
         }
         if first.index > 0 {
-            problems.append(LocatedProblem(offset: tokens[0].start, message: "SQL outside a definition: start each query with its name and a colon (selectTodos:)"))
+            problems.append(
+                LocatedProblem(
+                    offset: tokens[0].start,
+                    message: "SQL outside a definition: start each query with its name and a colon (selectTodos:)"))
         }
         for (offset, header) in headers.enumerated() {
             let bodyEnd = offset + 1 < headers.count ? headers[offset + 1].index : tokens.count
@@ -93,7 +99,10 @@ package struct QueryFileSyntax: Sendable {
             }
             if start < bodyEnd { syntax.statements.append(start..<bodyEnd) }
             if syntax.statements.isEmpty {
-                problems.append(LocatedProblem(offset: syntax.name.range.start, message: "\(syntax.name.text) has no SQL: write its statement after the colon"))
+                problems.append(
+                    LocatedProblem(
+                        offset: syntax.name.range.start,
+                        message: "\(syntax.name.text) has no SQL: write its statement after the colon"))
                 continue
             }
             definitions.append(syntax)
@@ -105,7 +114,8 @@ package struct QueryFileSyntax: Sendable {
     }
 
     private func isPunctuation(_ index: Int, _ character: Unicode.Scalar) -> Bool {
-        index < tokens.count && tokens[index].kind == .punctuation && bytes[tokens[index].start] == UInt8(ascii: character)
+        index < tokens.count && tokens[index].kind == .punctuation
+            && bytes[tokens[index].start] == UInt8(ascii: character)
     }
 
     private func text(_ index: Int) -> String {
@@ -138,7 +148,9 @@ package struct QueryFileSyntax: Sendable {
         if isPunctuation(next, "(") {
             // name(input: A, output: B):
             var close = next + 1
-            while close < tokens.count, close < next + 16, !isPunctuation(close, ")"), !isSemicolon(close) { close += 1 }
+            while close < tokens.count, close < next + 16, !isPunctuation(close, ")"), !isSemicolon(close) {
+                close += 1
+            }
             guard isPunctuation(close, ")"), isColonAfter(close + 1) else { return nil }
             var options: [(String, Name)] = []
             var cursor = next + 1
@@ -149,14 +161,23 @@ package struct QueryFileSyntax: Sendable {
                 if tokens[cursor + 1].kind == .parameter, bytes[tokens[cursor + 1].start] == UInt8(ascii: ":") {
                     // `input:Name` lexes as a parameter.
                     let parameter = tokens[cursor + 1]
-                    options.append((key, Name(String(decoding: bytes[(parameter.start + 1)..<parameter.end], as: UTF8.self), range: SourceRange(parameter.start + 1, parameter.end))))
+                    options.append(
+                        (
+                            key,
+                            Name(
+                                String(decoding: bytes[(parameter.start + 1)..<parameter.end], as: UTF8.self),
+                                range: SourceRange(parameter.start + 1, parameter.end))
+                        ))
                     cursor += 2
                 } else {
                     guard isPunctuation(cursor + 1, ":"), valueIndex < close,
-                          tokens[valueIndex].kind == .word || tokens[valueIndex].kind == .quotedIdentifier else { return nil }
+                        tokens[valueIndex].kind == .word || tokens[valueIndex].kind == .quotedIdentifier
+                    else { return nil }
                     let value = tokens[valueIndex]
                     var valueText = text(valueIndex)
-                    if tokens[valueIndex].kind == .quotedIdentifier { valueText = String(valueText.dropFirst().dropLast()) }
+                    if tokens[valueIndex].kind == .quotedIdentifier {
+                        valueText = String(valueText.dropFirst().dropLast())
+                    }
                     options.append((key, Name(valueText, range: SourceRange(value.start, value.end))))
                     valueIndex += 1
                     cursor = valueIndex

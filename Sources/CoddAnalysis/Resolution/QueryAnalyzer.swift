@@ -9,7 +9,9 @@ package struct QueryAnalyzer {
     let types: TypeCatalog
     let functions: [String: FunctionSignature]
 
-    package init(file: QueryFileSyntax, catalog: SchemaCatalog, types: TypeCatalog, functions: [String: FunctionSignature]) {
+    package init(
+        file: QueryFileSyntax, catalog: SchemaCatalog, types: TypeCatalog, functions: [String: FunctionSignature]
+    ) {
         self.file = file
         self.catalog = catalog
         self.types = types
@@ -27,23 +29,27 @@ package struct QueryAnalyzer {
         var problems: [LocatedProblem] = []
         let name = definition.name.text
         if !SwiftNaming.isPlainIdentifier(name) {
-            let reason = SwiftNaming.keywords.contains(name)
+            let reason =
+                SwiftNaming.keywords.contains(name)
                 ? "\(name) is a Swift keyword; name the query otherwise (\(name)Query)"
                 : "\(name) is not a Swift identifier: a query's name is letters, digits and _"
             return (nil, [LocatedProblem(offset: definition.name.range.start, message: reason)])
         }
-        for custom in [definition.inputName, definition.outputName].compactMap({ $0 }) where !SwiftNaming.isPlainIdentifier(custom.text) {
-            problems.append(LocatedProblem(offset: custom.range.start, message: "\(custom.text) is not a Swift type name"))
+        for custom in [definition.inputName, definition.outputName].compactMap({ $0 })
+        where !SwiftNaming.isPlainIdentifier(custom.text) {
+            problems.append(
+                LocatedProblem(offset: custom.range.start, message: "\(custom.text) is not a Swift type name"))
         }
         var parsed: [ParsedStatement] = []
         for range in definition.statements {
             var parser = SQLParser(bytes: file.bytes, tokens: file.tokens, range: range)
             do {
                 let statement = try parser.parseStatement()
-                parsed.append(ParsedStatement(
-                    statement: statement, parameters: parser.parameters, removals: parser.removals,
-                    range: SourceRange(file.tokens[range.lowerBound].start, file.tokens[range.upperBound - 1].end)
-                ))
+                parsed.append(
+                    ParsedStatement(
+                        statement: statement, parameters: parser.parameters, removals: parser.removals,
+                        range: SourceRange(file.tokens[range.lowerBound].start, file.tokens[range.upperBound - 1].end)
+                    ))
             } catch {
                 problems.append(error)
             }
@@ -58,13 +64,23 @@ package struct QueryAnalyzer {
         }
         problems += resolver.problems
         for (index, result) in results.enumerated().dropLast() where (result?.cardinality ?? .none) != .none {
-            problems.append(LocatedProblem(offset: parsed[index].range.start, message: "only a definition's last statement returns rows (its output); an earlier one must be a write without RETURNING"))
+            problems.append(
+                LocatedProblem(
+                    offset: parsed[index].range.start,
+                    message:
+                        "only a definition's last statement returns rows (its output); an earlier one must be a write without RETURNING"
+                ))
         }
 
         // Inputs.
         let tokens = parsed.enumerated().flatMap { index, statement in statement.parameters.map { (index, $0) } }
         for (_, token) in tokens where token.isOptional && !resolver.claimedOptionals.contains(token.range.start) {
-            problems.append(LocatedProblem(offset: token.range.start, message: "an optional filter (\(file.text(token.range))?) stands only in a WHERE, ON or HAVING condition, where nil drops the AND term holding it"))
+            problems.append(
+                LocatedProblem(
+                    offset: token.range.start,
+                    message:
+                        "an optional filter (\(file.text(token.range))?) stands only in a WHERE, ON or HAVING condition, where nil drops the AND term holding it"
+                ))
         }
         let (inputs, inputOf, inputProblems) = buildInputs(tokens, resolver.uses, reportUntyped: problems.isEmpty)
         problems += inputProblems
@@ -72,7 +88,9 @@ package struct QueryAnalyzer {
         let typeName = SwiftNaming.capitalized(name)
         if let custom = definition.inputName {
             if inputs.isEmpty {
-                problems.append(LocatedProblem(offset: custom.range.start, message: "\(name) takes no input to name \(custom.text)"))
+                problems.append(
+                    LocatedProblem(offset: custom.range.start, message: "\(name) takes no input to name \(custom.text)")
+                )
             }
             inputTypeName = custom.text
         } else if inputs.count > 1 {
@@ -85,7 +103,9 @@ package struct QueryAnalyzer {
         if let last = results.last, let result = last {
             cardinality = result.cardinality
             if cardinality != .none {
-                let (shape, outputProblems) = buildRow(result, outputName: definition.outputName?.text ?? "\(typeName)Output", hasProblems: !problems.isEmpty)
+                let (shape, outputProblems) = buildRow(
+                    result, outputName: definition.outputName?.text ?? "\(typeName)Output",
+                    hasProblems: !problems.isEmpty)
                 row = shape
                 problems += outputProblems
             }
@@ -97,12 +117,13 @@ package struct QueryAnalyzer {
             let pieces = buildPieces(statement, inputOf: inputOf, uses: resolver.uses, terms: resolver.optionalTerms)
             let (checkSQL, checkOffsets) = buildCheckSQL(statement)
             let result = results[index]
-            statements.append(AnalyzedStatement(
-                pieces: pieces, returnsRows: (result?.cardinality ?? .none) != .none,
-                isWrite: { if case .select = statement.statement { false } else { true } }(),
-                location: file.location(statement.range.start), checkSQL: checkSQL, checkOffsets: checkOffsets,
-                resultColumnNames: result?.columns.map { $0.isUnnamed ? "" : $0.name } ?? [], lines: file.lines
-            ))
+            statements.append(
+                AnalyzedStatement(
+                    pieces: pieces, returnsRows: (result?.cardinality ?? .none) != .none,
+                    isWrite: { if case .select = statement.statement { false } else { true } }(),
+                    location: file.location(statement.range.start), checkSQL: checkSQL, checkOffsets: checkOffsets,
+                    resultColumnNames: result?.columns.map { $0.isUnnamed ? "" : $0.name } ?? [], lines: file.lines
+                ))
         }
         let query = AnalyzedQuery(
             name: name, typeName: typeName, documentation: definition.documentation, inputs: inputs,
@@ -147,11 +168,18 @@ package struct QueryAnalyzer {
         for key in order where key.hasPrefix("name:") {
             guard let first = members[key]?.first, case .named(let raw) = first.spelling else { continue }
             guard let name = SwiftNaming.propertyName(raw) else {
-                problems.append(LocatedProblem(offset: first.range.start, message: "parameter name \(raw) is not a Swift identifier"))
+                problems.append(
+                    LocatedProblem(
+                        offset: first.range.start, message: "parameter name \(raw) is not a Swift identifier"))
                 continue
             }
             if taken.contains(SwiftNaming.bare(name)) {
-                problems.append(LocatedProblem(offset: first.range.start, message: "two parameters are named \(raw) with different prefixes (:, @, $): SQLite binds them separately; write one spelling"))
+                problems.append(
+                    LocatedProblem(
+                        offset: first.range.start,
+                        message:
+                            "two parameters are named \(raw) with different prefixes (:, @, $): SQLite binds them separately; write one spelling"
+                    ))
                 continue
             }
             taken.insert(SwiftNaming.bare(name))
@@ -179,19 +207,32 @@ package struct QueryAnalyzer {
             var failed = false
             for token in tokens {
                 if let filter = isFilter, filter != token.isOptional {
-                    problems.append(LocatedProblem(offset: token.range.start, message: "\(file.text(token.range)) is an optional filter elsewhere: mark every use with '?' or none"))
+                    problems.append(
+                        LocatedProblem(
+                            offset: token.range.start,
+                            message:
+                                "\(file.text(token.range)) is an optional filter elsewhere: mark every use with '?' or none"
+                        ))
                     failed = true
                 }
                 isFilter = token.isOptional
                 guard let expectation = uses[token.range.start]?.expectation else { continue }
                 if let array = isArray, array != expectation.isArray {
-                    problems.append(LocatedProblem(offset: token.range.start, message: "\(file.text(token.range)) is a list after IN elsewhere and a single value here"))
+                    problems.append(
+                        LocatedProblem(
+                            offset: token.range.start,
+                            message: "\(file.text(token.range)) is a list after IN elsewhere and a single value here"))
                     failed = true
                 }
                 isArray = expectation.isArray
                 if let known = type, known.swiftName != expectation.type.swiftName, let typedAt {
                     let at = file.location(typedAt.range.start)
-                    problems.append(LocatedProblem(offset: token.range.start, message: "\(file.text(token.range)) is \(expectation.type.swiftName) here but \(known.swiftName) at \(at.line):\(at.column)"))
+                    problems.append(
+                        LocatedProblem(
+                            offset: token.range.start,
+                            message:
+                                "\(file.text(token.range)) is \(expectation.type.swiftName) here but \(known.swiftName) at \(at.line):\(at.column)"
+                        ))
                     failed = true
                 }
                 if type == nil {
@@ -205,15 +246,21 @@ package struct QueryAnalyzer {
                 // reason alone: one error, at the cause.
                 guard reportUntyped else { continue }
                 let written = file.text(first.range)
-                problems.append(LocatedProblem(offset: first.range.start, message: "the type of parameter \(written) cannot be inferred from where it stands; compare it with a column, or state it: CAST(\(written) AS INTEGER) (or REAL, TEXT, BLOB, or an annotated type: CAST(\(written) AS INTEGER AS Date))"))
+                problems.append(
+                    LocatedProblem(
+                        offset: first.range.start,
+                        message:
+                            "the type of parameter \(written) cannot be inferred from where it stands; compare it with a column, or state it: CAST(\(written) AS INTEGER) (or REAL, TEXT, BLOB, or an annotated type: CAST(\(written) AS INTEGER AS Date))"
+                    ))
                 continue
             }
             if failed { continue }
             let index = inputs.count
-            inputs.append(QueryInput(
-                name: name, type: type, isOptional: (isFilter ?? false) || allowsNil, isArray: isArray ?? false,
-                isFilter: isFilter ?? false
-            ))
+            inputs.append(
+                QueryInput(
+                    name: name, type: type, isOptional: (isFilter ?? false) || allowsNil, isArray: isArray ?? false,
+                    isFilter: isFilter ?? false
+                ))
             for token in tokens { inputOf[token.range.start] = index }
         }
         return (inputs, inputOf, problems)
@@ -221,18 +268,26 @@ package struct QueryAnalyzer {
 
     // MARK: Output
 
-    private func buildRow(_ result: ResolvedSelect, outputName: String, hasProblems: Bool) -> (RowShape?, [LocatedProblem]) {
+    private func buildRow(_ result: ResolvedSelect, outputName: String, hasProblems: Bool) -> (
+        RowShape?, [LocatedProblem]
+    ) {
         var problems: [LocatedProblem] = []
         let columns = result.columns
         guard !columns.isEmpty else { return (nil, problems) }
         // One table's rows.
         if let group = columns.first?.star, columns.allSatisfy({ $0.star == group }),
-           let source = result.starSources[group.sourceID], let embedded = embeddable(source, columns) {
-            if !source.isNullable { return (.table(rowType: embedded.rowType, tableName: embedded.tableName), problems) }
+            let source = result.starSources[group.sourceID], let embedded = embeddable(source, columns)
+        {
+            if !source.isNullable {
+                return (.table(rowType: embedded.rowType, tableName: embedded.tableName), problems)
+            }
         }
         for column in columns where column.type.value == nil {
             if !hasProblems {
-                problems.append(LocatedProblem(offset: column.range.start, message: "the type of column \(column.name) cannot be inferred; cast it: CAST(… AS TEXT)"))
+                problems.append(
+                    LocatedProblem(
+                        offset: column.range.start,
+                        message: "the type of column \(column.name) cannot be inferred; cast it: CAST(… AS TEXT)"))
             }
             return (nil, problems)
         }
@@ -248,17 +303,28 @@ package struct QueryAnalyzer {
             if let group = column.star, let source = result.starSources[group.sourceID] {
                 let run = columns[index...].prefix { $0.star == group && $0.type.column?.sourceID == source.id }
                 if let embedded = embeddable(source, Array(run)) {
-                    var name = SwiftNaming.propertyName(SwiftNaming.bare(SwiftNaming.propertyName(source.name) ?? "")) ?? ""
+                    var name =
+                        SwiftNaming.propertyName(SwiftNaming.bare(SwiftNaming.propertyName(source.name) ?? "")) ?? ""
                     if let first = name.first, first.isUppercase { name = first.lowercased() + name.dropFirst() }
                     if name.isEmpty {
-                        problems.append(LocatedProblem(offset: column.range.start, message: "\(source.name) is not a Swift name for its embedded row: alias the table (FROM \"\(source.name)\" AS name)"))
+                        problems.append(
+                            LocatedProblem(
+                                offset: column.range.start,
+                                message:
+                                    "\(source.name) is not a Swift name for its embedded row: alias the table (FROM \"\(source.name)\" AS name)"
+                            ))
                     } else if !names.insert(SwiftNaming.bare(name)).inserted {
-                        problems.append(LocatedProblem(offset: column.range.start, message: "two result fields are named \(name): alias the tables"))
+                        problems.append(
+                            LocatedProblem(
+                                offset: column.range.start,
+                                message: "two result fields are named \(name): alias the tables"))
                     }
-                    fields.append(.embedded(
-                        name: name, rowType: embedded.rowType, tableName: embedded.tableName, columnCount: run.count,
-                        isOptional: source.isNullable, presenceColumn: source.isNullable ? embedded.presence : nil
-                    ))
+                    fields.append(
+                        .embedded(
+                            name: name, rowType: embedded.rowType, tableName: embedded.tableName,
+                            columnCount: run.count,
+                            isOptional: source.isNullable, presenceColumn: source.isNullable ? embedded.presence : nil
+                        ))
                     index += run.count
                     continue
                 }
@@ -267,19 +333,31 @@ package struct QueryAnalyzer {
             if column.isUnnamed {
                 name = column.functionName.flatMap(SwiftNaming.propertyName)
                 if name == nil {
-                    problems.append(LocatedProblem(offset: column.range.start, message: "name this column with AS (\(column.name) AS name): a struct field needs a name"))
+                    problems.append(
+                        LocatedProblem(
+                            offset: column.range.start,
+                            message: "name this column with AS (\(column.name) AS name): a struct field needs a name"))
                 }
             } else {
                 name = SwiftNaming.propertyName(column.name)
                 if name == nil {
-                    problems.append(LocatedProblem(offset: column.range.start, message: "\(column.name) is not a Swift name: alias the column (AS name)"))
+                    problems.append(
+                        LocatedProblem(
+                            offset: column.range.start,
+                            message: "\(column.name) is not a Swift name: alias the column (AS name)"))
                 }
             }
             if let name, let value = column.type.value {
                 if !names.insert(SwiftNaming.bare(name)).inserted {
-                    problems.append(LocatedProblem(offset: column.range.start, message: "two result columns are named \(SwiftNaming.bare(name)): alias one of them (AS otherName)"))
+                    problems.append(
+                        LocatedProblem(
+                            offset: column.range.start,
+                            message:
+                                "two result columns are named \(SwiftNaming.bare(name)): alias one of them (AS otherName)"
+                        ))
                 }
-                fields.append(.column(name: name, sqlName: column.name, type: value, isOptional: column.type.isNullable))
+                fields.append(
+                    .column(name: name, sqlName: column.name, type: value, isOptional: column.type.isNullable))
             }
             index += 1
         }
@@ -289,9 +367,13 @@ package struct QueryAnalyzer {
     /// A run of result columns that is a whole table row, in the table's order, of a table
     /// with a row type: it reads as that type. The presence column is the offset of one
     /// that is never NULL in a row that exists.
-    private func embeddable(_ source: ScopeSource, _ run: [ResolvedColumn]) -> (rowType: String, tableName: String, presence: Int?)? {
-        guard let table = source.table, let rowType = table.rowType, table.kind != .view, run.count == table.columns.count,
-              zip(run, table.columns).allSatisfy({ SQLSchema.sameName($0.name, $1.name) }) else { return nil }
+    private func embeddable(_ source: ScopeSource, _ run: [ResolvedColumn]) -> (
+        rowType: String, tableName: String, presence: Int?
+    )? {
+        guard let table = source.table, let rowType = table.rowType, table.kind != .view,
+            run.count == table.columns.count,
+            zip(run, table.columns).allSatisfy({ SQLSchema.sameName($0.name, $1.name) })
+        else { return nil }
         return (rowType, table.name, table.columns.firstIndex { !$0.isNullable })
     }
 
@@ -307,14 +389,21 @@ package struct QueryAnalyzer {
         var kind: EditKind
     }
 
-    private func buildPieces(_ statement: ParsedStatement, inputOf: [Int: Int], uses: [Int: ParameterUse], terms: [OptionalTerm]) -> [SQLPiece] {
+    private func buildPieces(
+        _ statement: ParsedStatement, inputOf: [Int: Int], uses: [Int: ParameterUse], terms: [OptionalTerm]
+    ) -> [SQLPiece] {
         var edits: [Edit] = statement.removals.map { Edit(range: $0, kind: .replace(.text(""))) }
         for token in statement.parameters {
             guard let input = inputOf[token.range.start] else { continue }
             let expectation = uses[token.range.start]?.expectation
             let representation = expectation?.type.representation ?? "Never"
-            edits.append(Edit(range: token.fullRange, kind: .replace(expectation?.isArray == true
-                ? .list(input: input, representation: representation) : .bind(input: input, representation: representation))))
+            edits.append(
+                Edit(
+                    range: token.fullRange,
+                    kind: .replace(
+                        expectation?.isArray == true
+                            ? .list(input: input, representation: representation)
+                            : .bind(input: input, representation: representation))))
         }
         for term in terms where term.range.start >= statement.range.start && term.range.end <= statement.range.end {
             let inputs = term.parameterStarts.compactMap { inputOf[$0] }

@@ -69,7 +69,9 @@ extension StatementResolver {
                 let inner = typeOf(operand, scope, Expectation(type: .int, name: expected?.name))
                 return .known(.int, nullable: inner.isNullable)
             default:
-                let inner = typeOf(operand, scope, expected.map { Expectation(type: $0.type.isNumeric ? $0.type.base : .double, name: $0.name) })
+                let inner = typeOf(
+                    operand, scope,
+                    expected.map { Expectation(type: $0.type.isNumeric ? $0.type.base : .double, name: $0.name) })
                 return ExprType(inner.value.map { $0.isNumeric ? $0.base : .double }, nullable: inner.isNullable)
             }
 
@@ -117,9 +119,13 @@ extension StatementResolver {
                     for argument in arguments { _ = typeOf(argument, scope, Expectation(type: .string, name: "json")) }
                     columnType = ExprType(columns[0].type, nullable: columns[0].isNullable)
                 } else {
-                    report(name.range.start, "no such table-valued function: \(name.text) (Codd types json_each and json_tree)")
+                    report(
+                        name.range.start,
+                        "no such table-valued function: \(name.text) (Codd types json_each and json_tree)")
                 }
-            } else if let table = scope.commonTable(named: name.text) ?? catalog.table(named: name.text).map(source(of:)) {
+            } else if let table = scope.commonTable(named: name.text)
+                ?? catalog.table(named: name.text).map(source(of:))
+            {
                 if let first = table.columns.first { columnType = ExprType(first.type, nullable: first.isNullable) }
             } else {
                 report(name.range.start, "no such table: \(name.text)")
@@ -134,7 +140,10 @@ extension StatementResolver {
                 use(token, Expectation(type: value, name: name, isArray: true))
             } else {
                 use(token, nil)
-                report(token.range.start, "the type of the list after IN cannot be inferred: compare a column (id IN ?) or cast it (CAST(x AS INTEGER) IN ?)")
+                report(
+                    token.range.start,
+                    "the type of the list after IN cannot be inferred: compare a column (id IN ?) or cast it (CAST(x AS INTEGER) IN ?)"
+                )
             }
             return .known(.bool, nullable: operandType.isNullable)
 
@@ -146,7 +155,8 @@ extension StatementResolver {
                 return .known(.bool)
             }
             let operandType = typeOf(operand, scope, Expectation(type: .string, name: "text"))
-            let patternType = typeOf(pattern, scope, Expectation(type: .string, name: operandType.column?.name ?? "pattern"))
+            let patternType = typeOf(
+                pattern, scope, Expectation(type: .string, name: operandType.column?.name ?? "pattern"))
             if let escape { _ = typeOf(escape, scope, Expectation(type: .string, name: "escape")) }
             return .known(.bool, nullable: operandType.isNullable || patternType.isNullable)
 
@@ -157,12 +167,16 @@ extension StatementResolver {
             let target: ValueType
             if let annotation {
                 guard let storage = SQLStorage(name: typeName), storage != .null else {
-                    report(expr.range.start, "\(typeName) is not a storage class; an annotated CAST is CAST(x AS INTEGER|REAL|TEXT|BLOB AS Type)")
+                    report(
+                        expr.range.start,
+                        "\(typeName) is not a storage class; an annotated CAST is CAST(x AS INTEGER|REAL|TEXT|BLOB AS Type)"
+                    )
                     _ = typeOf(operand, scope, nil)
                     return .unknown
                 }
                 do {
-                    target = try types.valueType(storage: storage, typeName: annotation.typeName, codecName: annotation.codecName)
+                    target = try types.valueType(
+                        storage: storage, typeName: annotation.typeName, codecName: annotation.codecName)
                 } catch {
                     report(annotation.range.start, "\(typeName) AS \(annotation.typeName): \(error)")
                     _ = typeOf(operand, scope, nil)
@@ -173,9 +187,13 @@ extension StatementResolver {
             } else {
                 target = SchemaCatalog.affinityType(SQLColumnAffinity(declaredType: typeName))
             }
-            let inner = typeOf(operand, scope, Expectation(type: target, name: expected?.name, allowsNil: expected?.allowsNil ?? false))
+            let inner = typeOf(
+                operand, scope, Expectation(type: target, name: expected?.name, allowsNil: expected?.allowsNil ?? false)
+            )
             if Self.isParameterLike(operand), target.storage == nil {
-                report(operand.range.start, "CAST to \(typeName) does not give the parameter a type: cast to INTEGER, REAL, TEXT or BLOB")
+                report(
+                    operand.range.start,
+                    "CAST to \(typeName) does not give the parameter a type: cast to INTEGER, REAL, TEXT or BLOB")
             }
             return ExprType(target, nullable: inner.isNullable)
 
@@ -204,7 +222,9 @@ extension StatementResolver {
         case .subquery(let select):
             guard let inner = resolveSelect(select, outer: scope) else { return .unknown }
             guard inner.columns.count == 1 else {
-                report(expr.range.start, "a subquery used as a value must return one column; this one returns \(inner.columns.count)")
+                report(
+                    expr.range.start,
+                    "a subquery used as a value must return one column; this one returns \(inner.columns.count)")
                 return .unknown
             }
             let column = inner.columns[0].type
@@ -212,7 +232,9 @@ extension StatementResolver {
 
         case .row(let elements):
             for element in elements { _ = typeOf(element, scope, nil) }
-            report(expr.range.start, "a row value (a, b) only compares with another row value or a subquery of as many columns")
+            report(
+                expr.range.start,
+                "a row value (a, b) only compares with another row value or a subquery of as many columns")
             return .unknown
 
         case .collate(let inner, _):
@@ -227,7 +249,9 @@ extension StatementResolver {
     }
 
     /// The common type, and each expression's own.
-    mutating func typeCommonEach(_ expressions: [Expr], _ scope: Scope, _ expected: Expectation?) -> (common: ExprType, each: [ExprType]) {
+    mutating func typeCommonEach(_ expressions: [Expr], _ scope: Scope, _ expected: Expectation?) -> (
+        common: ExprType, each: [ExprType]
+    ) {
         var each = [ExprType](repeating: .unknown, count: expressions.count)
         for (index, expression) in expressions.enumerated() where !Self.isParameterLike(expression) {
             each[index] = typeOf(expression, scope, expected)
@@ -236,7 +260,9 @@ extension StatementResolver {
         var common = Self.commonType(typed.compactMap(\.value)) ?? expected?.type
         if common?.storage == nil, expected?.type.storage != nil { common = expected?.type }
         for (index, expression) in expressions.enumerated() where Self.isParameterLike(expression) {
-            each[index] = typeOf(expression, scope, common.map { Expectation(type: $0, name: expected?.name, allowsNil: expected?.allowsNil ?? false) })
+            each[index] = typeOf(
+                expression, scope,
+                common.map { Expectation(type: $0, name: expected?.name, allowsNil: expected?.allowsNil ?? false) })
         }
         return (ExprType(common, nullable: each.contains(where: \.isNullable)), each)
     }
@@ -262,7 +288,9 @@ extension StatementResolver {
         return result
     }
 
-    private mutating func typeBinary(_ op: String, _ left: Expr, _ right: Expr, _ scope: Scope, _ expected: Expectation?) -> ExprType {
+    private mutating func typeBinary(
+        _ op: String, _ left: Expr, _ right: Expr, _ scope: Scope, _ expected: Expectation?
+    ) -> ExprType {
         switch op {
         case "AND", "OR":
             let a = typeOf(left, scope, Expectation(type: .bool, name: nil))
@@ -294,15 +322,16 @@ extension StatementResolver {
         case "+", "-", "*", "/", "%":
             let (a, b) = typeArithmetic(left, right, scope, expected)
             let bases = [a.value, b.value].compactMap { $0?.base }
-            let result: ValueType? = if bases.isEmpty {
-                nil
-            } else if bases.contains(.double) {
-                .double
-            } else if bases.allSatisfy({ $0 == .int || $0 == .bool }) {
-                .int
-            } else {
-                .any
-            }
+            let result: ValueType? =
+                if bases.isEmpty {
+                    nil
+                } else if bases.contains(.double) {
+                    .double
+                } else if bases.allSatisfy({ $0 == .int || $0 == .bool }) {
+                    .int
+                } else {
+                    .any
+                }
             var nullable = a.isNullable || b.isNullable
             // Division or remainder by zero is NULL in SQLite.
             if op == "/" || op == "%" { nullable = nullable || !Self.isNonZeroLiteral(right) }
@@ -332,7 +361,9 @@ extension StatementResolver {
 
     /// Arithmetic operands: a parameter takes the other side's number type (a Date stored
     /// as INTEGER gives Int: arithmetic is on the stored number).
-    private mutating func typeArithmetic(_ left: Expr, _ right: Expr, _ scope: Scope, _ expected: Expectation?) -> (ExprType, ExprType) {
+    private mutating func typeArithmetic(_ left: Expr, _ right: Expr, _ scope: Scope, _ expected: Expectation?) -> (
+        ExprType, ExprType
+    ) {
         func numeric(_ type: ExprType) -> Expectation? {
             guard let value = type.value else { return nil }
             return Expectation(type: value.isNumeric ? value.base : .double, name: nil)
@@ -371,10 +402,14 @@ extension StatementResolver {
                     if source.isUnknown { return .unknown }
                     guard let found = source.column(named: column.text) else {
                         let visible = source.columns.filter { !$0.isHidden }.map(\.name)
-                        report(column.range.start, "no such column: \(table.text).\(column.text) (\(source.name) has \(Self.list(visible)))")
+                        report(
+                            column.range.start,
+                            "no such column: \(table.text).\(column.text) (\(source.name) has \(Self.list(visible)))")
                         return .unknown
                     }
-                    return ExprType(found.type, nullable: found.isNullable || source.isNullable, column: ColumnOrigin(sourceID: source.id, name: Self.canonical(found.name)))
+                    return ExprType(
+                        found.type, nullable: found.isNullable || source.isNullable,
+                        column: ColumnOrigin(sourceID: source.id, name: Self.canonical(found.name)))
                 }
                 level = current.parent
             }
@@ -384,14 +419,20 @@ extension StatementResolver {
         var level: Scope? = scope
         while let current = level {
             let matches = current.sources.filter { source in
-                source.column(named: column.text) != nil && !source.mergedColumns.contains(SchemaCatalog.folded(column.text))
+                source.column(named: column.text) != nil
+                    && !source.mergedColumns.contains(SchemaCatalog.folded(column.text))
             }
             if matches.count > 1 {
-                report(column.range.start, "ambiguous column name: \(column.text) (in \(Self.list(matches.map(\.name)))); qualify it: \(matches[0].name).\(column.text)")
+                report(
+                    column.range.start,
+                    "ambiguous column name: \(column.text) (in \(Self.list(matches.map(\.name)))); qualify it: \(matches[0].name).\(column.text)"
+                )
                 return .unknown
             }
             if let source = matches.first, let found = source.column(named: column.text) {
-                return ExprType(found.type, nullable: found.isNullable || source.isNullable, column: ColumnOrigin(sourceID: source.id, name: Self.canonical(found.name)))
+                return ExprType(
+                    found.type, nullable: found.isNullable || source.isNullable,
+                    column: ColumnOrigin(sourceID: source.id, name: Self.canonical(found.name)))
             }
             if let alias = current.aliases[SchemaCatalog.folded(column.text)] {
                 return alias
@@ -424,7 +465,9 @@ extension StatementResolver {
         ScopeSource(
             id: 0, name: table.name,
             columns: table.columns.map { DerivedColumn(name: $0.name, type: $0.type, isNullable: $0.isNullable) }
-                + table.hiddenColumns.map { DerivedColumn(name: $0.name, type: $0.type, isNullable: $0.isNullable, isHidden: true) },
+                + table.hiddenColumns.map {
+                    DerivedColumn(name: $0.name, type: $0.type, isNullable: $0.isNullable, isHidden: true)
+                },
             isNullable: false, table: table
         )
     }

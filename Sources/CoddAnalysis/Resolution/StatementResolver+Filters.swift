@@ -30,7 +30,10 @@ extension StatementResolver {
         case .parameter(let token):
             guard token.isOptional else { return }
             if insideOr {
-                report(token.range.start, "an optional filter cannot stand inside OR: dropping the smallest AND term holding it would drop the whole OR; filter with AND, or make the parameter required (remove the '?')")
+                report(
+                    token.range.start,
+                    "an optional filter cannot stand inside OR: dropping the smallest AND term holding it would drop the whole OR; filter with AND, or make the parameter required (remove the '?')"
+                )
             }
             found.append(token.range.start)
         case .binary(let op, let left, let right):
@@ -40,7 +43,10 @@ extension StatementResolver {
         case .between(let operand, let low, let high, _):
             for bound in [low, high] {
                 if case .parameter(let token) = bound.kind, token.isOptional {
-                    report(token.range.start, "an optional filter cannot be one bound of BETWEEN: half a range is no range; write x >= :low? AND x <= :high?")
+                    report(
+                        token.range.start,
+                        "an optional filter cannot be one bound of BETWEEN: half a range is no range; write x >= :low? AND x <= :high?"
+                    )
                     claimedOptionals.insert(token.range.start)
                 } else {
                     findOptionals(bound, insideOr: insideOr, into: &found)
@@ -56,9 +62,13 @@ extension StatementResolver {
         case .inTable(let operand, _, let arguments, _):
             for element in [operand] + (arguments ?? []) { findOptionals(element, insideOr: insideOr, into: &found) }
         case .pattern(_, let left, let right, let escape, _):
-            for element in [left, right] + (escape.map { [$0] } ?? []) { findOptionals(element, insideOr: insideOr, into: &found) }
+            for element in [left, right] + (escape.map { [$0] } ?? []) {
+                findOptionals(element, insideOr: insideOr, into: &found)
+            }
         case .function(_, let arguments, _, _, let filter, _, _):
-            for element in arguments + (filter.map { [$0] } ?? []) { findOptionals(element, insideOr: insideOr, into: &found) }
+            for element in arguments + (filter.map { [$0] } ?? []) {
+                findOptionals(element, insideOr: insideOr, into: &found)
+            }
         case .caseWhen(let base, let whens, let otherwise):
             var parts = whens.flatMap { [$0.0, $0.1] }
             if let base { parts.append(base) }

@@ -20,9 +20,14 @@ extension StatementResolver {
                 break
             }
             if joined.isNatural {
-                let left = Set(scope.sources[0..<before].flatMap { $0.columns.filter { !$0.isHidden }.map { SchemaCatalog.folded($0.name) } })
+                let left = Set(
+                    scope.sources[0..<before].flatMap {
+                        $0.columns.filter { !$0.isHidden }.map { SchemaCatalog.folded($0.name) }
+                    })
                 for index in added {
-                    let common = scope.sources[index].columns.filter { !$0.isHidden && left.contains(SchemaCatalog.folded($0.name)) }
+                    let common = scope.sources[index].columns.filter {
+                        !$0.isHidden && left.contains(SchemaCatalog.folded($0.name))
+                    }
                     scope.sources[index].mergedColumns.formUnion(common.map { SchemaCatalog.folded($0.name) })
                 }
             }
@@ -35,10 +40,16 @@ extension StatementResolver {
             case .using(let names):
                 for name in names {
                     let folded = SchemaCatalog.folded(name.text)
-                    let onLeft = scope.sources[0..<before].contains { $0.isUnknown || $0.column(named: name.text) != nil }
-                    let onRight = added.contains { scope.sources[$0].isUnknown || scope.sources[$0].column(named: name.text) != nil }
+                    let onLeft = scope.sources[0..<before].contains {
+                        $0.isUnknown || $0.column(named: name.text) != nil
+                    }
+                    let onRight = added.contains {
+                        scope.sources[$0].isUnknown || scope.sources[$0].column(named: name.text) != nil
+                    }
                     if !onLeft || !onRight {
-                        report(name.range.start, "cannot join using column \(name.text): it is not in both sides of the join")
+                        report(
+                            name.range.start,
+                            "cannot join using column \(name.text): it is not in both sides of the join")
                         continue
                     }
                     for index in added { scope.sources[index].mergedColumns.insert(folded) }
@@ -60,12 +71,19 @@ extension StatementResolver {
             }
             guard let table = catalog.table(named: name.text) else {
                 report(name.range.start, "no such table: \(name.text)\(suggestion(for: name.text))")
-                scope.sources.append(ScopeSource(id: id, name: alias?.text ?? name.text, columns: [], isNullable: false, isUnknown: true))
+                scope.sources.append(
+                    ScopeSource(id: id, name: alias?.text ?? name.text, columns: [], isNullable: false, isUnknown: true)
+                )
                 return
             }
             if case .virtual(let module) = table.kind {
-                report(name.range.start, "\(table.name) is a virtual table of module \(module), whose columns SQL does not declare; Codd types FTS5 tables")
-                scope.sources.append(ScopeSource(id: id, name: alias?.text ?? name.text, columns: [], isNullable: false, isUnknown: true))
+                report(
+                    name.range.start,
+                    "\(table.name) is a virtual table of module \(module), whose columns SQL does not declare; Codd types FTS5 tables"
+                )
+                scope.sources.append(
+                    ScopeSource(id: id, name: alias?.text ?? name.text, columns: [], isNullable: false, isUnknown: true)
+                )
                 return
             }
             var added = self.source(of: table)
@@ -76,28 +94,42 @@ extension StatementResolver {
         case .function(let name, let arguments, let alias):
             let id = makeSourceID()
             guard let columns = FunctionCatalog.tableValued[name.text.lowercased()] else {
-                report(name.range.start, "no such table-valued function: \(name.text) (Codd types json_each and json_tree)")
+                report(
+                    name.range.start, "no such table-valued function: \(name.text) (Codd types json_each and json_tree)"
+                )
                 for argument in arguments { _ = typeOf(argument, scope, nil) }
-                scope.sources.append(ScopeSource(id: id, name: alias?.text ?? name.text, columns: [], isNullable: false, isUnknown: true))
+                scope.sources.append(
+                    ScopeSource(id: id, name: alias?.text ?? name.text, columns: [], isNullable: false, isUnknown: true)
+                )
                 return
             }
             if arguments.isEmpty || arguments.count > 2 {
-                report(name.range.start, "\(name.text) takes a JSON value and an optional path, given \(arguments.count) arguments")
+                report(
+                    name.range.start,
+                    "\(name.text) takes a JSON value and an optional path, given \(arguments.count) arguments")
             }
             for (index, argument) in arguments.enumerated() {
                 _ = typeOf(argument, scope, Expectation(type: .string, name: index == 0 ? "json" : "path"))
             }
-            scope.sources.append(ScopeSource(
-                id: id, name: alias?.text ?? name.text,
-                columns: columns.map { DerivedColumn(name: $0.name, type: $0.type, isNullable: $0.isNullable, isHidden: $0.isHidden) },
-                isNullable: false, table: nil
-            ))
+            scope.sources.append(
+                ScopeSource(
+                    id: id, name: alias?.text ?? name.text,
+                    columns: columns.map {
+                        DerivedColumn(name: $0.name, type: $0.type, isNullable: $0.isNullable, isHidden: $0.isHidden)
+                    },
+                    isNullable: false, table: nil
+                ))
 
         case .subquery(let select, let alias, _):
             let id = makeSourceID()
             let resolved = resolveSelect(select, outer: scope.parent)
-            let columns = (resolved?.columns ?? []).map { DerivedColumn(name: $0.name, type: $0.type.value ?? .any, isNullable: $0.type.isNullable) }
-            scope.sources.append(ScopeSource(id: id, name: alias?.text ?? "", columns: columns, isNullable: false, table: nil, isUnknown: resolved == nil))
+            let columns = (resolved?.columns ?? []).map {
+                DerivedColumn(name: $0.name, type: $0.type.value ?? .any, isNullable: $0.type.isNullable)
+            }
+            scope.sources.append(
+                ScopeSource(
+                    id: id, name: alias?.text ?? "", columns: columns, isNullable: false, table: nil,
+                    isUnknown: resolved == nil))
 
         case .nested(let inner, _):
             resolveFrom(inner, scope)
@@ -133,7 +165,9 @@ extension StatementResolver {
 
     /// The result columns of a SELECT core (or a RETURNING clause): `*` and `t.*`
     /// expanded, expressions typed and named.
-    mutating func resolveResultColumns(_ columns: [ResultColumn], _ scope: Scope, expected: [Expectation?]) -> ResolvedSelect {
+    mutating func resolveResultColumns(_ columns: [ResultColumn], _ scope: Scope, expected: [Expectation?])
+        -> ResolvedSelect
+    {
         var result: [ResolvedColumn] = []
         var starSources: [Int: ScopeSource] = [:]
         for (index, column) in columns.enumerated() {
@@ -142,26 +176,35 @@ extension StatementResolver {
                 if scope.sources.isEmpty { report(range.start, "SELECT * needs a FROM clause") }
                 for source in scope.sources where !source.isUnknown {
                     starSources[source.id] = source
-                    for derived in source.columns where !derived.isHidden && !source.mergedColumns.contains(SchemaCatalog.folded(derived.name)) {
-                        result.append(ResolvedColumn(
-                            name: derived.name,
-                            type: ExprType(derived.type, nullable: derived.isNullable || source.isNullable, column: ColumnOrigin(sourceID: source.id, name: derived.name)),
-                            range: range, star: StarOrigin(sourceID: source.id, group: index)
-                        ))
+                    for derived in source.columns
+                    where !derived.isHidden && !source.mergedColumns.contains(SchemaCatalog.folded(derived.name)) {
+                        result.append(
+                            ResolvedColumn(
+                                name: derived.name,
+                                type: ExprType(
+                                    derived.type, nullable: derived.isNullable || source.isNullable,
+                                    column: ColumnOrigin(sourceID: source.id, name: derived.name)),
+                                range: range, star: StarOrigin(sourceID: source.id, group: index)
+                            ))
                     }
                 }
             case .tableStar(let name, let range):
                 guard let source = scope.sources.last(where: { SQLSchema.sameName($0.name, name.text) }) else {
-                    report(name.range.start, "no such table: \(name.text) (nothing named \(name.text) in this query's FROM)")
+                    report(
+                        name.range.start,
+                        "no such table: \(name.text) (nothing named \(name.text) in this query's FROM)")
                     continue
                 }
                 starSources[source.id] = source
                 for derived in source.columns where !derived.isHidden {
-                    result.append(ResolvedColumn(
-                        name: derived.name,
-                        type: ExprType(derived.type, nullable: derived.isNullable || source.isNullable, column: ColumnOrigin(sourceID: source.id, name: derived.name)),
-                        range: range, star: StarOrigin(sourceID: source.id, group: index)
-                    ))
+                    result.append(
+                        ResolvedColumn(
+                            name: derived.name,
+                            type: ExprType(
+                                derived.type, nullable: derived.isNullable || source.isNullable,
+                                column: ColumnOrigin(sourceID: source.id, name: derived.name)),
+                            range: range, star: StarOrigin(sourceID: source.id, group: index)
+                        ))
                 }
             case .expr(let expr, let alias):
                 let type = typeOf(expr, scope, index < expected.count ? expected[index] : nil)
@@ -173,7 +216,9 @@ extension StatementResolver {
                 } else {
                     resolved.name = text(expr.range)
                     resolved.isUnnamed = true
-                    if case .function(let function, _, _, _, _, _, _) = expr.kind { resolved.functionName = function.text }
+                    if case .function(let function, _, _, _, _, _, _) = expr.kind {
+                        resolved.functionName = function.text
+                    }
                 }
                 result.append(resolved)
             }

@@ -4,7 +4,9 @@ extension StatementResolver {
     /// Resolves a SELECT in `outer` (the enclosing query, for a correlated subquery):
     /// CTEs, each compound part, ORDER BY, LIMIT and OFFSET. `expected` types parameters
     /// standing as result columns (`INSERT INTO t (a) SELECT ?`).
-    mutating func resolveSelect(_ select: SelectStatement, outer: Scope?, expected: [Expectation?] = []) -> ResolvedSelect? {
+    mutating func resolveSelect(_ select: SelectStatement, outer: Scope?, expected: [Expectation?] = [])
+        -> ResolvedSelect?
+    {
         let withScope = Scope(parent: outer)
         if let with = select.with {
             resolveWith(with, withScope)
@@ -18,13 +20,17 @@ extension StatementResolver {
         guard var result = parts.first?.0 else { return nil }
         for (part, _) in parts.dropFirst() {
             if part.columns.count != result.columns.count {
-                report(select.range.start, "the SELECTs of a compound select must return as many columns each: \(result.columns.count) and \(part.columns.count)")
+                report(
+                    select.range.start,
+                    "the SELECTs of a compound select must return as many columns each: \(result.columns.count) and \(part.columns.count)"
+                )
                 continue
             }
             for index in result.columns.indices {
                 let a = result.columns[index].type
                 let b = part.columns[index].type
-                var merged = ExprType(Self.commonType([a.value, b.value].compactMap { $0 }), nullable: a.isNullable || b.isNullable)
+                var merged = ExprType(
+                    Self.commonType([a.value, b.value].compactMap { $0 }), nullable: a.isNullable || b.isNullable)
                 merged.column = a.column
                 result.columns[index].type = merged
                 result.columns[index].star = nil
@@ -83,10 +89,14 @@ extension StatementResolver {
     }
 
     private mutating func commonTableSource(_ table: CommonTableExpression, _ resolved: ResolvedSelect) -> ScopeSource {
-        var columns = resolved.columns.map { DerivedColumn(name: $0.name, type: $0.type.value ?? .any, isNullable: $0.type.isNullable) }
+        var columns = resolved.columns.map {
+            DerivedColumn(name: $0.name, type: $0.type.value ?? .any, isNullable: $0.type.isNullable)
+        }
         if let names = table.columns {
             if names.count != columns.count {
-                report(table.name.range.start, "\(table.name.text) names \(names.count) columns but its SELECT returns \(columns.count)")
+                report(
+                    table.name.range.start,
+                    "\(table.name.text) names \(names.count) columns but its SELECT returns \(columns.count)")
             }
             for (index, name) in names.enumerated() where index < columns.count {
                 columns[index].name = name.text
@@ -101,7 +111,9 @@ extension StatementResolver {
             var columns: [ResolvedColumn] = []
             for (rowIndex, row) in rows.enumerated() {
                 if rowIndex > 0, row.count != rows[0].count {
-                    report(row.first?.range.start ?? core.range.start, "every VALUES row must have \(rows[0].count) values; this one has \(row.count)")
+                    report(
+                        row.first?.range.start ?? core.range.start,
+                        "every VALUES row must have \(rows[0].count) values; this one has \(row.count)")
                     continue
                 }
                 for (index, value) in row.enumerated() {
@@ -110,7 +122,8 @@ extension StatementResolver {
                         columns.append(ResolvedColumn(name: "column\(index + 1)", type: type, range: value.range))
                     } else if index < columns.count {
                         columns[index].type.isNullable = columns[index].type.isNullable || type.isNullable
-                        columns[index].type.value = Self.commonType([columns[index].type.value, type.value].compactMap { $0 })
+                        columns[index].type.value = Self.commonType(
+                            [columns[index].type.value, type.value].compactMap { $0 })
                     }
                 }
             }
@@ -145,8 +158,9 @@ extension StatementResolver {
         } else if core.from == nil {
             result.cardinality = core.whereClause == nil && core.having == nil ? .one : .optional
         } else if core.groupBy.isEmpty, let from = core.from, from.sources.count == 1, let source = scope.sources.first,
-                  let table = source.table, let condition = core.whereClause,
-                  table.isKey(pinnedColumns(condition, sourceID: source.id)) {
+            let table = source.table, let condition = core.whereClause,
+            table.isKey(pinnedColumns(condition, sourceID: source.id))
+        {
             result.cardinality = .optional
         } else {
             result.cardinality = .many
@@ -162,7 +176,8 @@ extension StatementResolver {
             guard case .binary(let op, let left, let right) = term.kind, op == "=" || op == "IS" else { continue }
             for (column, value) in [(left, right), (right, left)] {
                 guard case .column = column.kind, Self.isConstant(value),
-                      let origin = columnOrigins[column.range.start], origin.sourceID == sourceID else { continue }
+                    let origin = columnOrigins[column.range.start], origin.sourceID == sourceID
+                else { continue }
                 pinned.insert(origin.name)
             }
         }

@@ -23,7 +23,9 @@ extension StatementResolver {
         Expectation(type: column.type, name: column.name, allowsNil: column.isNullable)
     }
 
-    private mutating func returning(_ columns: [ResultColumn]?, _ target: ScopeSource, cardinality: Cardinality) -> ResolvedSelect {
+    private mutating func returning(_ columns: [ResultColumn]?, _ target: ScopeSource, cardinality: Cardinality)
+        -> ResolvedSelect
+    {
         guard let columns else { return ResolvedSelect(columns: [], cardinality: .none) }
         let scope = Scope(parent: nil)
         scope.sources = [target]
@@ -39,8 +41,13 @@ extension StatementResolver {
         var columns: [DerivedColumn] = []
         if let names = insert.columns {
             for name in names {
-                guard let column = target.column(named: name.text), !column.isHidden || Self.canonical(column.name) == "rowid" else {
-                    report(name.range.start, "table \(target.table?.name ?? target.name) has no column named \(name.text) (it has \(Self.list(target.columns.filter { !$0.isHidden }.map(\.name))))")
+                guard let column = target.column(named: name.text),
+                    !column.isHidden || Self.canonical(column.name) == "rowid"
+                else {
+                    report(
+                        name.range.start,
+                        "table \(target.table?.name ?? target.name) has no column named \(name.text) (it has \(Self.list(target.columns.filter { !$0.isHidden }.map(\.name))))"
+                    )
                     columns.append(DerivedColumn(name: name.text, type: .any, isNullable: true))
                     continue
                 }
@@ -56,7 +63,9 @@ extension StatementResolver {
             rowCount = rows.count
             for row in rows {
                 if row.count != columns.count {
-                    report(row.first?.range.start ?? insert.range.start, "\(row.count) values for \(columns.count) columns")
+                    report(
+                        row.first?.range.start ?? insert.range.start, "\(row.count) values for \(columns.count) columns"
+                    )
                 }
                 for (index, value) in row.enumerated() {
                     _ = typeOf(value, withScope, index < expectations.count ? expectations[index] : nil)
@@ -64,7 +73,9 @@ extension StatementResolver {
             }
         case .select(let select):
             rowCount = 2
-            if let resolved = resolveSelect(select, outer: withScope, expected: expectations), resolved.columns.count != columns.count {
+            if let resolved = resolveSelect(select, outer: withScope, expected: expectations),
+                resolved.columns.count != columns.count
+            {
                 report(select.range.start, "the SELECT returns \(resolved.columns.count) columns for \(columns.count)")
             }
         case .defaultValues:
@@ -77,7 +88,9 @@ extension StatementResolver {
             let targetScope = Scope(parent: withScope)
             targetScope.sources = [target]
             for term in upsert.target { _ = typeOf(term, targetScope, nil) }
-            if let condition = upsert.targetWhere { _ = typeOf(condition, targetScope, Expectation(type: .bool, name: nil)) }
+            if let condition = upsert.targetWhere {
+                _ = typeOf(condition, targetScope, Expectation(type: .bool, name: nil))
+            }
             let scope = Scope(parent: withScope)
             var excluded = target
             excluded.id = makeSourceID()
@@ -103,7 +116,10 @@ extension StatementResolver {
             var expectations: [Expectation?] = []
             for name in clause.columns {
                 guard let column = target.column(named: name.text), !column.isHidden else {
-                    report(name.range.start, "no such column: \(name.text) (\(target.name) has \(Self.list(target.columns.filter { !$0.isHidden }.map(\.name))))")
+                    report(
+                        name.range.start,
+                        "no such column: \(name.text) (\(target.name) has \(Self.list(target.columns.filter { !$0.isHidden }.map(\.name))))"
+                    )
                     expectations.append(nil)
                     continue
                 }
@@ -133,7 +149,8 @@ extension StatementResolver {
         if let condition = update.whereClause {
             _ = typeOf(condition, scope, Expectation(type: .bool, name: nil))
             collectOptionalTerms(condition)
-            pinsKey = update.from == nil && (target.table?.isKey(pinnedColumns(condition, sourceID: target.id)) ?? false)
+            pinsKey =
+                update.from == nil && (target.table?.isKey(pinnedColumns(condition, sourceID: target.id)) ?? false)
         }
         return returning(update.returning, target, cardinality: pinsKey ? .optional : .many)
     }

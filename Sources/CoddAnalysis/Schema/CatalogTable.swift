@@ -55,7 +55,9 @@ public struct CatalogTable: Sendable {
     /// Whether `columns` (names) cover a key: the whole primary key or a unique key.
     public func isKey(_ columns: Set<String>) -> Bool {
         let folded = Set(columns.map { $0.lowercased() })
-        let keys = (primaryKey.isEmpty ? [] : [primaryKey]) + uniqueKeys + (kind == .table && !hiddenColumns.isEmpty ? [["rowid"]] : [])
+        let keys =
+            (primaryKey.isEmpty ? [] : [primaryKey]) + uniqueKeys
+            + (kind == .table && !hiddenColumns.isEmpty ? [["rowid"]] : [])
         return keys.contains { key in !key.isEmpty && key.allSatisfy { folded.contains($0.lowercased()) } }
     }
 }

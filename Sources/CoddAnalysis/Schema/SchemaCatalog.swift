@@ -53,25 +53,31 @@ public struct SchemaCatalog: Sendable {
     }
 
     static func folded(_ name: String) -> String {
-        String(decoding: name.utf8.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 }, as: UTF8.self)
+        String(
+            decoding: name.utf8.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 },
+            as: UTF8.self)
     }
 
     private static func catalogTable(
         _ table: SQLSchemaTable, types: TypeCatalog, uniqueKeys: [[String]], rowTypes: [String: String]
     ) -> CatalogTable {
-        let kind: CatalogTable.Kind = switch table.kind {
-        case .table: .table
-        case .virtual(let module): module == "fts5" ? .fts5 : .virtual(module: module)
-        }
+        let kind: CatalogTable.Kind =
+            switch table.kind {
+            case .table: .table
+            case .virtual(let module): module == "fts5" ? .fts5 : .virtual(module: module)
+            }
         var columns: [CatalogColumn] = []
         for column in table.columns {
             let type = column.codec.map(types.valueType(of:)) ?? affinityType(column.affinity)
-            columns.append(CatalogColumn(name: column.name, type: type, isNullable: column.isNullable, isPrimaryKey: column.isPrimaryKey))
+            columns.append(
+                CatalogColumn(
+                    name: column.name, type: type, isNullable: column.isNullable, isPrimaryKey: column.isPrimaryKey))
         }
         var hidden: [CatalogColumn] = []
         let hasRowID = kind == .fts5 || (kind == .table && !table.isWithoutRowID)
         if hasRowID {
-            for alias in ["rowid", "oid", "_rowid_"] where !columns.contains(where: { SQLSchema.sameName($0.name, alias) }) {
+            for alias in ["rowid", "oid", "_rowid_"]
+            where !columns.contains(where: { SQLSchema.sameName($0.name, alias) }) {
                 hidden.append(CatalogColumn(name: alias, type: .int, isNullable: false, isHidden: true))
             }
         }
@@ -114,7 +120,9 @@ struct MigrationScan {
     mutating func apply(_ statement: AnnotatedStatement) {
         guard let tokens = StatementTokens(statement.sql) else { return }
         var index = 0
-        guard tokens.isWord(index, "CREATE") || tokens.isWord(index, "DROP") || tokens.isWord(index, "ALTER") else { return }
+        guard tokens.isWord(index, "CREATE") || tokens.isWord(index, "DROP") || tokens.isWord(index, "ALTER") else {
+            return
+        }
         if tokens.isWord(0, "ALTER") {
             applyAlter(tokens)
             return
@@ -145,7 +153,8 @@ struct MigrationScan {
             }
         } else if tokens.isWord(index, "VIEW") {
             index += 1
-            let ifExists = tokens.isWord(index, "IF") && (tokens.isWord(index + 1, "EXISTS") || tokens.isWord(index + 2, "EXISTS"))
+            let ifExists =
+                tokens.isWord(index, "IF") && (tokens.isWord(index + 1, "EXISTS") || tokens.isWord(index + 2, "EXISTS"))
             if ifExists { index += isCreate ? 3 : 2 }
             guard let (name, after) = tokens.qualifiedName(at: index) else { return }
             let folded = SchemaCatalog.folded(name)
@@ -162,16 +171,19 @@ struct MigrationScan {
                 cursor = close + 1
             }
             guard tokens.isWord(cursor, "AS"), cursor + 1 < tokens.count else { return }
-            views.append(SchemaCatalog.ViewDefinition(
-                name: name, columnNames: columnNames, sql: statement.sql, selectOffset: tokens.tokens[cursor + 1].start,
-                location: statement.location
-            ))
+            views.append(
+                SchemaCatalog.ViewDefinition(
+                    name: name, columnNames: columnNames, sql: statement.sql,
+                    selectOffset: tokens.tokens[cursor + 1].start,
+                    location: statement.location
+                ))
         }
     }
 
     private mutating func createTable(_ tokens: StatementTokens, from start: Int) {
         var index = start
-        let ifNotExists = tokens.isWord(index, "IF") && tokens.isWord(index + 1, "NOT") && tokens.isWord(index + 2, "EXISTS")
+        let ifNotExists =
+            tokens.isWord(index, "IF") && tokens.isWord(index + 1, "NOT") && tokens.isWord(index + 2, "EXISTS")
         if ifNotExists { index += 3 }
         guard let (name, after) = tokens.qualifiedName(at: index), tokens.isPunctuation(after, "(") else { return }
         let folded = SchemaCatalog.folded(name)
@@ -187,7 +199,10 @@ struct MigrationScan {
                 if let columns { found.append((nil, columns)) }
                 continue
             }
-            if ["PRIMARY", "CHECK", "FOREIGN", "CONSTRAINT"].contains(where: { tokens.isWord(element.lowerBound, $0) }) { continue }
+            if ["PRIMARY", "CHECK", "FOREIGN", "CONSTRAINT"].contains(where: { tokens.isWord(element.lowerBound, $0) })
+            {
+                continue
+            }
             guard let column = tokens.name(element.lowerBound) else { continue }
             var depth = 0
             for position in element {
@@ -206,9 +221,12 @@ struct MigrationScan {
     /// expressions or with a WHERE (partial) makes no key.
     private mutating func createUniqueIndex(_ tokens: StatementTokens, from start: Int) {
         var index = start
-        if tokens.isWord(index, "IF"), tokens.isWord(index + 1, "NOT"), tokens.isWord(index + 2, "EXISTS") { index += 3 }
+        if tokens.isWord(index, "IF"), tokens.isWord(index + 1, "NOT"), tokens.isWord(index + 2, "EXISTS") {
+            index += 3
+        }
         guard let (indexName, after) = tokens.qualifiedName(at: index), tokens.isWord(after, "ON"),
-              let (table, open) = tokens.qualifiedName(at: after + 1), tokens.isPunctuation(open, "(") else { return }
+            let (table, open) = tokens.qualifiedName(at: after + 1), tokens.isPunctuation(open, "(")
+        else { return }
         let close = tokens.matchingParenthesis(open)
         guard !tokens.isWord(close + 1, "WHERE"), let columns = indexedColumns(tokens, open + 1..<close) else { return }
         keys[SchemaCatalog.folded(table), default: []].append((indexName, columns))
@@ -218,7 +236,9 @@ struct MigrationScan {
     private func indexedColumns(_ tokens: StatementTokens, _ range: Range<Int>) -> [String]? {
         var columns: [String] = []
         for part in tokens.splitAtCommas(range) {
-            guard let name = tokens.name(part.lowerBound), tokens.tokens[part.lowerBound].kind != .string else { return nil }
+            guard let name = tokens.name(part.lowerBound), tokens.tokens[part.lowerBound].kind != .string else {
+                return nil
+            }
             var cursor = part.lowerBound + 1
             if tokens.isWord(cursor, "COLLATE") { cursor += 2 }
             if tokens.isWord(cursor, "ASC") || tokens.isWord(cursor, "DESC") { cursor += 1 }
@@ -245,7 +265,8 @@ struct MigrationScan {
             }
             var cursor = after + 1
             if tokens.isWord(cursor, "COLUMN") { cursor += 1 }
-            guard let old = tokens.name(cursor), tokens.isWord(cursor + 1, "TO"), let new = tokens.name(cursor + 2) else { return }
+            guard let old = tokens.name(cursor), tokens.isWord(cursor + 1, "TO"), let new = tokens.name(cursor + 2)
+            else { return }
             keys[folded] = keys[folded]?.map { key in
                 (key.index, key.columns.map { SchemaCatalog.folded($0) == SchemaCatalog.folded(old) ? new : $0 })
             }
@@ -253,7 +274,9 @@ struct MigrationScan {
             var cursor = after + 1
             if tokens.isWord(cursor, "COLUMN") { cursor += 1 }
             guard let column = tokens.name(cursor) else { return }
-            keys[folded] = keys[folded]?.filter { !$0.columns.contains { SchemaCatalog.folded($0) == SchemaCatalog.folded(column) } }
+            keys[folded] = keys[folded]?.filter {
+                !$0.columns.contains { SchemaCatalog.folded($0) == SchemaCatalog.folded(column) }
+            }
         } else if tokens.isWord(after, "ADD") {
             var cursor = after + 1
             if tokens.isWord(cursor, "COLUMN") { cursor += 1 }

@@ -121,13 +121,19 @@ extension SQLParser {
         if position < end, tokens[position].kind == .parameter {
             let parameter = parseParameterToken()
             if parameter.isOptional {
-                throw LocatedProblem(offset: parameter.range.start, message: "an IN list cannot be an optional filter; an empty array already matches nothing (write the condition without '?' after the name)")
+                throw LocatedProblem(
+                    offset: parameter.range.start,
+                    message:
+                        "an IN list cannot be an optional filter; an empty array already matches nothing (write the condition without '?' after the name)"
+                )
             }
             return Expr(.inParameter(left, parameter, negated: negated), SourceRange(start, previousEnd))
         }
         if consumePunctuation("(") {
             if isKeyword("SELECT") || isKeyword("VALUES") || isKeyword("WITH") {
-                let select = try nested { (parser: inout SQLParser) throws(LocatedProblem) in try parser.parseSelect(with: nil) }
+                let select = try nested { (parser: inout SQLParser) throws(LocatedProblem) in
+                    try parser.parseSelect(with: nil)
+                }
                 try expectPunctuation(")")
                 return Expr(.inSelect(left, select, negated: negated), SourceRange(start, previousEnd))
             }
@@ -150,7 +156,9 @@ extension SQLParser {
 
     private mutating func parsePrefix() throws(LocatedProblem) -> Expr {
         let start = currentStart
-        guard position < end else { throw problem("syntax error: expected an expression, found the end of the statement") }
+        guard position < end else {
+            throw problem("syntax error: expected an expression, found the end of the statement")
+        }
         if consumeKeyword("NOT") {
             if isKeyword("EXISTS") {
                 let exists = try parsePrimary()
@@ -192,7 +200,9 @@ extension SQLParser {
         case .punctuation:
             if consumePunctuation("(") {
                 if isKeyword("SELECT") || isKeyword("VALUES") || isKeyword("WITH") {
-                    let select = try nested { (parser: inout SQLParser) throws(LocatedProblem) in try parser.parseSelect(with: nil) }
+                    let select = try nested { (parser: inout SQLParser) throws(LocatedProblem) in
+                        try parser.parseSelect(with: nil)
+                    }
                     try expectPunctuation(")")
                     return Expr(.subquery(select), SourceRange(start, previousEnd))
                 }
@@ -229,7 +239,9 @@ extension SQLParser {
         case "EXISTS":
             advance()
             try expectPunctuation("(")
-            let select = try nested { (parser: inout SQLParser) throws(LocatedProblem) in try parser.parseSelect(with: nil) }
+            let select = try nested { (parser: inout SQLParser) throws(LocatedProblem) in
+                try parser.parseSelect(with: nil)
+            }
             try expectPunctuation(")")
             return Expr(.exists(select), SourceRange(start, previousEnd))
         case "RAISE":
@@ -260,7 +272,11 @@ extension SQLParser {
         }
         let third = try parseName("a column name")
         guard ["main", "temp"].contains(first.text.lowercased()) else {
-            throw LocatedProblem(offset: first.range.start, message: "\(first.text).\(second.text): a query runs on the database's own schema (main); attached databases are not supported")
+            throw LocatedProblem(
+                offset: first.range.start,
+                message:
+                    "\(first.text).\(second.text): a query runs on the database's own schema (main); attached databases are not supported"
+            )
         }
         return Expr(.column(schema: first, table: second, column: third), SourceRange(start, previousEnd))
     }
@@ -277,7 +293,9 @@ extension SQLParser {
             _ = distinct ? false : consumeKeyword("ALL")
             arguments = try parseExpressionList()
             if isKeyword("ORDER") {
-                throw problem("ORDER BY inside an aggregate's arguments needs SQLite 3.44; this SQLite is older (order a subquery instead)")
+                throw problem(
+                    "ORDER BY inside an aggregate's arguments needs SQLite 3.44; this SQLite is older (order a subquery instead)"
+                )
             }
         }
         try expectPunctuation(")")
@@ -298,7 +316,9 @@ extension SQLParser {
             }
         }
         return Expr(
-            .function(name, arguments: arguments, distinct: distinct, star: star, filter: filter, over: over, overName: overName),
+            .function(
+                name, arguments: arguments, distinct: distinct, star: star, filter: filter, over: over,
+                overName: overName),
             SourceRange(name.range.start, previousEnd)
         )
     }
@@ -321,7 +341,9 @@ extension SQLParser {
             while position < end, !isPunctuation(")") { advance() }
             try expectPunctuation(")")
         }
-        guard words > 0 else { throw problem("syntax error: expected a type name after AS, found \(describe(position))") }
+        guard words > 0 else {
+            throw problem("syntax error: expected a type name after AS, found \(describe(position))")
+        }
         let typeName = text(SourceRange(typeStart, previousEnd))
         var annotation: CastAnnotation?
         if isKeyword("AS") {
@@ -337,14 +359,17 @@ extension SQLParser {
             if consumeKeyword("USING") { codec = try parseAnnotationName() }
             let removal = SourceRange(removalStart, previousEnd)
             recordRemoval(removal)
-            annotation = CastAnnotation(typeName: name, codecName: codec, removal: removal, range: SourceRange(annotationStart, previousEnd))
+            annotation = CastAnnotation(
+                typeName: name, codecName: codec, removal: removal, range: SourceRange(annotationStart, previousEnd))
         }
         try expectPunctuation(")")
         return Expr(.cast(operand, typeName: typeName, annotation: annotation), SourceRange(start, previousEnd))
     }
 
     private mutating func parseAnnotationName() throws(LocatedProblem) -> String {
-        guard position < end else { throw problem("AS and USING must be followed by a name (e.g. CAST(? AS INTEGER AS Date))") }
+        guard position < end else {
+            throw problem("AS and USING must be followed by a name (e.g. CAST(? AS INTEGER AS Date))")
+        }
         switch tokens[position].kind {
         case .word:
             advance()
@@ -354,7 +379,9 @@ extension SQLParser {
             let name = unquoted(position - 1)
             return bytes[tokens[position - 1].start] == UInt8(ascii: "[") ? "[\(name)]" : name
         default:
-            throw problem("AS and USING must be followed by a name (e.g. CAST(? AS INTEGER AS Date)), found \(describe(position))")
+            throw problem(
+                "AS and USING must be followed by a name (e.g. CAST(? AS INTEGER AS Date)), found \(describe(position))"
+            )
         }
     }
 
@@ -369,7 +396,9 @@ extension SQLParser {
             try expectKeyword("THEN")
             whens.append((condition, try parseExpression()))
         }
-        guard !whens.isEmpty else { throw problem("syntax error: CASE needs at least one WHEN, found \(describe(position))") }
+        guard !whens.isEmpty else {
+            throw problem("syntax error: CASE needs at least one WHEN, found \(describe(position))")
+        }
         var otherwise: Expr?
         if consumeKeyword("ELSE") { otherwise = try parseExpression() }
         try expectKeyword("END")
@@ -393,7 +422,8 @@ extension SQLParser {
         var isOptional = false
         var fullEnd = token.end
         if case .named = spelling, position < end, tokens[position].kind == .parameter,
-           tokens[position].start == token.end, tokens[position].end == token.end + 1 {
+            tokens[position].start == token.end, tokens[position].end == token.end + 1
+        {
             isOptional = true
             fullEnd = tokens[position].end
             advance()

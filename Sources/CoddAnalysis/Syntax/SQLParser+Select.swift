@@ -206,7 +206,9 @@ extension SQLParser {
         return FromClause(sources: sources)
     }
 
-    private mutating func parseJoinedSource(kind: JoinKind?, natural: Bool, start: Int) throws(LocatedProblem) -> JoinedSource {
+    private mutating func parseJoinedSource(kind: JoinKind?, natural: Bool, start: Int) throws(LocatedProblem)
+        -> JoinedSource
+    {
         let source = try parseTableSource()
         var constraint = JoinConstraint.none
         if consumeKeyword("ON") {
@@ -216,14 +218,18 @@ extension SQLParser {
             constraint = .using(try parseNameList("a column name"))
             try expectPunctuation(")")
         }
-        return JoinedSource(kind: kind, isNatural: natural, source: source, constraint: constraint, range: SourceRange(start, previousEnd))
+        return JoinedSource(
+            kind: kind, isNatural: natural, source: source, constraint: constraint,
+            range: SourceRange(start, previousEnd))
     }
 
     private mutating func parseTableSource() throws(LocatedProblem) -> TableSource {
         let start = currentStart
         if consumePunctuation("(") {
             if isKeyword("SELECT") || isKeyword("VALUES") || isKeyword("WITH") {
-                let select = try nested { (parser: inout SQLParser) throws(LocatedProblem) in try parser.parseSelect(with: nil) }
+                let select = try nested { (parser: inout SQLParser) throws(LocatedProblem) in
+                    try parser.parseSelect(with: nil)
+                }
                 try expectPunctuation(")")
                 let alias = try parseSourceAlias()
                 return .subquery(select, alias: alias, range: SourceRange(start, previousEnd))
@@ -242,7 +248,11 @@ extension SQLParser {
             schema = first
             name = try parseName("a table name")
             guard ["main", "temp"].contains(first.text.lowercased()) else {
-                throw LocatedProblem(offset: first.range.start, message: "\(first.text).\(name.text): a query runs on the database's own schema (main); attached databases are not supported")
+                throw LocatedProblem(
+                    offset: first.range.start,
+                    message:
+                        "\(first.text).\(name.text): a query runs on the database's own schema (main); attached databases are not supported"
+                )
             }
         }
         if consumePunctuation("(") {
@@ -268,7 +278,9 @@ extension SQLParser {
     mutating func parseWindowSpec() throws(LocatedProblem) -> WindowSpec {
         try expectPunctuation("(")
         var spec = WindowSpec(baseName: nil, partitionBy: [], orderBy: [], frameExpressions: [])
-        if isNameToken(position), !isKeyword("PARTITION"), !isKeyword("ORDER"), !isKeyword("RANGE"), !isKeyword("ROWS"), !isKeyword("GROUPS") {
+        if isNameToken(position), !isKeyword("PARTITION"), !isKeyword("ORDER"), !isKeyword("RANGE"), !isKeyword("ROWS"),
+            !isKeyword("GROUPS")
+        {
             spec.baseName = try parseName("a window name")
         }
         if consumeKeyword("PARTITION") {

@@ -45,7 +45,8 @@ extension SQLParser {
         let token = tokens[index]
         guard token.end - token.start == keyword.utf8CodeUnitCount else { return false }
         let pointer = keyword.utf8Start
-        for offset in 0..<keyword.utf8CodeUnitCount where Self.lowered(bytes[token.start + offset]) != Self.lowered(pointer[offset]) {
+        for offset in 0..<keyword.utf8CodeUnitCount
+        where Self.lowered(bytes[token.start + offset]) != Self.lowered(pointer[offset]) {
             return false
         }
         return true
@@ -86,7 +87,8 @@ extension SQLParser {
         let index = index ?? position
         guard index < end else { return false }
         let token = tokens[index]
-        return token.kind == .punctuation && token.end == token.start + 1 && bytes[token.start] == UInt8(ascii: character)
+        return token.kind == .punctuation && token.end == token.start + 1
+            && bytes[token.start] == UInt8(ascii: character)
     }
 
     mutating func consumePunctuation(_ character: Unicode.Scalar) -> Bool {
@@ -108,7 +110,9 @@ extension SQLParser {
         let first = bytes[tokens[position].start]
         func adjacent(_ offset: Int) -> UInt8? {
             let index = position + offset
-            guard index < end, tokens[index].kind == .punctuation, tokens[index].start == tokens[index - 1].end else { return nil }
+            guard index < end, tokens[index].kind == .punctuation, tokens[index].start == tokens[index - 1].end else {
+                return nil
+            }
             return bytes[tokens[index].start]
         }
         let second = adjacent(1)

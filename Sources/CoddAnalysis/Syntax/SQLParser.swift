@@ -23,7 +23,8 @@ package struct SQLParser {
     /// rather than walked recursively.
     package static let maximumDepth = 1_000
 
-    static let depthMessage = "the expression is more than 1,000 levels deep (nested or chained), SQLite's limit; simplify it"
+    static let depthMessage =
+        "the expression is more than 1,000 levels deep (nested or chained), SQLite's limit; simplify it"
 
     package init(bytes: [UInt8], tokens: [SQLToken], range: Range<Int>) {
         self.bytes = bytes
@@ -39,8 +40,14 @@ package struct SQLParser {
         let statement = try parseStatementBody()
         if position < end {
             // `SELECT name FORM todo`: FORM was read as an alias; the mistake is there.
-            if position > 0, tokens[position - 1].kind == .word, let keyword = Self.misspelledKeyword(text(position - 1)) {
-                throw LocatedProblem(offset: tokens[position - 1].start, message: "syntax error: '\(text(position - 1))' reads as an alias here, then \(describe(position)) makes no sense; did you mean \(keyword)?")
+            if position > 0, tokens[position - 1].kind == .word,
+                let keyword = Self.misspelledKeyword(text(position - 1))
+            {
+                throw LocatedProblem(
+                    offset: tokens[position - 1].start,
+                    message:
+                        "syntax error: '\(text(position - 1))' reads as an alias here, then \(describe(position)) makes no sense; did you mean \(keyword)?"
+                )
             }
             throw problem("syntax error: unexpected \(describe(position)) after the end of the statement")
         }
@@ -73,22 +80,23 @@ package struct SQLParser {
 
     private func unsupportedStatement() -> LocatedProblem {
         let word = position < end && tokens[position].kind == .word ? text(position).uppercased() : ""
-        let reason = switch word {
-        case "CREATE", "DROP", "ALTER":
-            "\(word) belongs in a migration (Migrations/N.sql), not in a query"
-        case "BEGIN", "COMMIT", "END", "ROLLBACK", "SAVEPOINT", "RELEASE":
-            "\(word): a definition runs in a transaction of its own; remove the transaction control"
-        case "PRAGMA":
-            "PRAGMA is not a query; set it on the database (Configuration.prepareDatabase)"
-        case "ATTACH", "DETACH":
-            "\(word): a query runs on the database's own schema; attached databases are not supported"
-        case "EXPLAIN":
-            "EXPLAIN is not supported in a query definition"
-        case "VACUUM", "ANALYZE", "REINDEX":
-            "\(word) is maintenance, not a query; run it with db.execute"
-        default:
-            "expected SELECT, VALUES, INSERT, REPLACE, UPDATE, DELETE or WITH, found \(describe(position))"
-        }
+        let reason =
+            switch word {
+            case "CREATE", "DROP", "ALTER":
+                "\(word) belongs in a migration (Migrations/N.sql), not in a query"
+            case "BEGIN", "COMMIT", "END", "ROLLBACK", "SAVEPOINT", "RELEASE":
+                "\(word): a definition runs in a transaction of its own; remove the transaction control"
+            case "PRAGMA":
+                "PRAGMA is not a query; set it on the database (Configuration.prepareDatabase)"
+            case "ATTACH", "DETACH":
+                "\(word): a query runs on the database's own schema; attached databases are not supported"
+            case "EXPLAIN":
+                "EXPLAIN is not supported in a query definition"
+            case "VACUUM", "ANALYZE", "REINDEX":
+                "\(word) is maintenance, not a query; run it with db.execute"
+            default:
+                "expected SELECT, VALUES, INSERT, REPLACE, UPDATE, DELETE or WITH, found \(describe(position))"
+            }
         return problem(reason)
     }
 
@@ -107,9 +115,13 @@ package struct SQLParser {
             try expectKeyword("AS")
             if consumeKeyword("NOT") { try expectKeyword("MATERIALIZED") } else { _ = consumeKeyword("MATERIALIZED") }
             try expectPunctuation("(")
-            let select = try nested { (parser: inout SQLParser) throws(LocatedProblem) in try parser.parseSelect(with: nil) }
+            let select = try nested { (parser: inout SQLParser) throws(LocatedProblem) in
+                try parser.parseSelect(with: nil)
+            }
             try expectPunctuation(")")
-            tables.append(CommonTableExpression(name: name, columns: columns, select: select, range: SourceRange(start, previousEnd)))
+            tables.append(
+                CommonTableExpression(
+                    name: name, columns: columns, select: select, range: SourceRange(start, previousEnd)))
         } while consumePunctuation(",")
         return WithClause(isRecursive: recursive, tables: tables)
     }
@@ -203,7 +215,9 @@ package struct SQLParser {
         if consumeKeyword("WHERE") { whereClause = try parseExpression() }
         let returning = try parseReturning()
         if isKeyword("ORDER") || isKeyword("LIMIT") {
-            throw problem("UPDATE … ORDER BY / LIMIT needs SQLite built with SQLITE_ENABLE_UPDATE_DELETE_LIMIT; select the rows in a subquery instead (WHERE rowid IN (SELECT … LIMIT …))")
+            throw problem(
+                "UPDATE … ORDER BY / LIMIT needs SQLite built with SQLITE_ENABLE_UPDATE_DELETE_LIMIT; select the rows in a subquery instead (WHERE rowid IN (SELECT … LIMIT …))"
+            )
         }
         return UpdateStatement(
             with: with, conflictAction: action, table: table, alias: alias, set: set, from: from,
@@ -238,7 +252,9 @@ package struct SQLParser {
         if consumeKeyword("WHERE") { whereClause = try parseExpression() }
         let returning = try parseReturning()
         if isKeyword("ORDER") || isKeyword("LIMIT") {
-            throw problem("DELETE … ORDER BY / LIMIT needs SQLite built with SQLITE_ENABLE_UPDATE_DELETE_LIMIT; select the rows in a subquery instead (WHERE rowid IN (SELECT … LIMIT …))")
+            throw problem(
+                "DELETE … ORDER BY / LIMIT needs SQLite built with SQLITE_ENABLE_UPDATE_DELETE_LIMIT; select the rows in a subquery instead (WHERE rowid IN (SELECT … LIMIT …))"
+            )
         }
         return DeleteStatement(
             with: with, table: table, alias: alias, whereClause: whereClause, returning: returning,
@@ -257,7 +273,11 @@ package struct SQLParser {
         if consumePunctuation(".") {
             let table = try parseName("a table name")
             guard ["main", "temp"].contains(first.text.lowercased()) else {
-                throw LocatedProblem(offset: first.range.start, message: "\(first.text).\(table.text): a query runs on the database's own schema (main); attached databases are not supported")
+                throw LocatedProblem(
+                    offset: first.range.start,
+                    message:
+                        "\(first.text).\(table.text): a query runs on the database's own schema (main); attached databases are not supported"
+                )
             }
             return table
         }
@@ -276,7 +296,10 @@ package struct SQLParser {
     /// The clause keyword `word` is one edit away from, if any (`FORM` → FROM).
     static func misspelledKeyword(_ word: String) -> String? {
         let upper = word.uppercased()
-        for keyword in ["FROM", "WHERE", "GROUP", "ORDER", "LIMIT", "HAVING", "JOIN", "UNION", "OFFSET", "RETURNING", "VALUES", "SELECT"]
+        for keyword in [
+            "FROM", "WHERE", "GROUP", "ORDER", "LIMIT", "HAVING", "JOIN", "UNION", "OFFSET", "RETURNING", "VALUES",
+            "SELECT",
+        ]
         where upper != keyword && StatementResolver.distance(upper, keyword) <= (keyword.count >= 4 ? 2 : 1) {
             return keyword
         }

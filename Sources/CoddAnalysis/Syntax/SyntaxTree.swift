@@ -98,7 +98,8 @@ package indirect enum ExprKind: Sendable {
     case inParameter(Expr, ParameterToken, negated: Bool)
     /// `LIKE`, `GLOB`, `MATCH`, `REGEXP`.
     case pattern(String, Expr, Expr, escape: Expr?, negated: Bool)
-    case function(Name, arguments: [Expr], distinct: Bool, star: Bool, filter: Expr?, over: WindowSpec?, overName: Name?)
+    case function(
+        Name, arguments: [Expr], distinct: Bool, star: Bool, filter: Expr?, over: WindowSpec?, overName: Name?)
     case cast(Expr, typeName: String, annotation: CastAnnotation?)
     case caseWhen(base: Expr?, whens: [(Expr, Expr)], otherwise: Expr?)
     case exists(SelectStatement)
@@ -127,14 +128,15 @@ extension ExprKind {
         switch self {
         case .literal, .parameter, .column, .exists, .subquery: 0
         case .unary(_, let operand), .nullTest(let operand, _), .collate(let operand, _), .cast(let operand, _, _),
-             .inSelect(let operand, _, _), .inParameter(let operand, _, _):
+            .inSelect(let operand, _, _), .inParameter(let operand, _, _):
             operand.depth
         case .binary(_, let left, let right): max(left.depth, right.depth)
         case .between(let a, let b, let c, _): max(a.depth, b.depth, c.depth)
         case .inList(let operand, let list, _): list.reduce(operand.depth) { max($0, $1.depth) }
         case .inTable(let operand, _, let arguments, _): (arguments ?? []).reduce(operand.depth) { max($0, $1.depth) }
         case .pattern(_, let left, let right, let escape, _): max(left.depth, right.depth, escape?.depth ?? 0)
-        case .function(_, let arguments, _, _, let filter, _, _): arguments.reduce(filter?.depth ?? 0) { max($0, $1.depth) }
+        case .function(_, let arguments, _, _, let filter, _, _):
+            arguments.reduce(filter?.depth ?? 0) { max($0, $1.depth) }
         case .caseWhen(let base, let whens, let otherwise):
             whens.reduce(max(base?.depth ?? 0, otherwise?.depth ?? 0)) { max($0, $1.0.depth, $1.1.depth) }
         case .row(let elements): elements.reduce(0) { max($0, $1.depth) }

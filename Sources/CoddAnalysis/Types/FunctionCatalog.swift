@@ -129,7 +129,10 @@ package enum FunctionCatalog {
         table["unixepoch"] = scalar(0...many, [time, string], .fixed(.int), .always)
         table["strftime"] = scalar(1...many, [string, time, string], .fixed(.string), .always)
         // Math (NULL outside a function's domain).
-        for name in ["acos", "acosh", "asin", "asinh", "atan", "atanh", "cos", "cosh", "exp", "ln", "log10", "log2", "sin", "sinh", "sqrt", "tan", "tanh"] {
+        for name in [
+            "acos", "acosh", "asin", "asinh", "atan", "atanh", "cos", "cosh", "exp", "ln", "log10", "log2", "sin",
+            "sinh", "sqrt", "tan", "tanh",
+        ] {
             table[name] = scalar(1...1, [double], .fixed(.double), .always)
         }
         table["log"] = scalar(1...2, [double], .fixed(.double), .always)
@@ -157,25 +160,41 @@ package enum FunctionCatalog {
         table["json_valid"] = scalar(1...1, [string], .fixed(.bool))
         table["json_quote"] = scalar(1...1, [.any], .fixed(.string), .never)
         // Aggregates.
-        table["avg"] = FunctionSignature(kind: .aggregate, arity: 1...1, arguments: [double], result: .fixed(.double), nullability: .overRows)
-        table["count"] = FunctionSignature(kind: .aggregate, arity: 0...1, arguments: [.any], result: .fixed(.int), nullability: .never)
-        table["group_concat"] = FunctionSignature(kind: .aggregate, arity: 1...2, arguments: [string], result: .fixed(.string), nullability: .overRows)
-        table["sum"] = FunctionSignature(kind: .aggregate, arity: 1...1, arguments: [.numeric], result: .numeric, nullability: .overRows)
-        table["total"] = FunctionSignature(kind: .aggregate, arity: 1...1, arguments: [double], result: .fixed(.double), nullability: .never)
-        table["json_group_array"] = FunctionSignature(kind: .aggregate, arity: 1...1, arguments: [.any], result: .fixed(.string), nullability: .never)
-        table["json_group_object"] = FunctionSignature(kind: .aggregate, arity: 2...2, arguments: [string, .any], result: .fixed(.string), nullability: .never)
+        table["avg"] = FunctionSignature(
+            kind: .aggregate, arity: 1...1, arguments: [double], result: .fixed(.double), nullability: .overRows)
+        table["count"] = FunctionSignature(
+            kind: .aggregate, arity: 0...1, arguments: [.any], result: .fixed(.int), nullability: .never)
+        table["group_concat"] = FunctionSignature(
+            kind: .aggregate, arity: 1...2, arguments: [string], result: .fixed(.string), nullability: .overRows)
+        table["sum"] = FunctionSignature(
+            kind: .aggregate, arity: 1...1, arguments: [.numeric], result: .numeric, nullability: .overRows)
+        table["total"] = FunctionSignature(
+            kind: .aggregate, arity: 1...1, arguments: [double], result: .fixed(.double), nullability: .never)
+        table["json_group_array"] = FunctionSignature(
+            kind: .aggregate, arity: 1...1, arguments: [.any], result: .fixed(.string), nullability: .never)
+        table["json_group_object"] = FunctionSignature(
+            kind: .aggregate, arity: 2...2, arguments: [string, .any], result: .fixed(.string), nullability: .never)
         // Window functions.
-        table["row_number"] = FunctionSignature(kind: .window, arity: 0...0, arguments: [], result: .fixed(.int), nullability: .never)
-        table["rank"] = FunctionSignature(kind: .window, arity: 0...0, arguments: [], result: .fixed(.int), nullability: .never)
-        table["dense_rank"] = FunctionSignature(kind: .window, arity: 0...0, arguments: [], result: .fixed(.int), nullability: .never)
-        table["percent_rank"] = FunctionSignature(kind: .window, arity: 0...0, arguments: [], result: .fixed(.double), nullability: .never)
-        table["cume_dist"] = FunctionSignature(kind: .window, arity: 0...0, arguments: [], result: .fixed(.double), nullability: .never)
-        table["ntile"] = FunctionSignature(kind: .window, arity: 1...1, arguments: [int], result: .fixed(.int), nullability: .never)
-        table["lag"] = FunctionSignature(kind: .window, arity: 1...3, arguments: [.common, int, .common], result: .common, nullability: .always)
+        table["row_number"] = FunctionSignature(
+            kind: .window, arity: 0...0, arguments: [], result: .fixed(.int), nullability: .never)
+        table["rank"] = FunctionSignature(
+            kind: .window, arity: 0...0, arguments: [], result: .fixed(.int), nullability: .never)
+        table["dense_rank"] = FunctionSignature(
+            kind: .window, arity: 0...0, arguments: [], result: .fixed(.int), nullability: .never)
+        table["percent_rank"] = FunctionSignature(
+            kind: .window, arity: 0...0, arguments: [], result: .fixed(.double), nullability: .never)
+        table["cume_dist"] = FunctionSignature(
+            kind: .window, arity: 0...0, arguments: [], result: .fixed(.double), nullability: .never)
+        table["ntile"] = FunctionSignature(
+            kind: .window, arity: 1...1, arguments: [int], result: .fixed(.int), nullability: .never)
+        table["lag"] = FunctionSignature(
+            kind: .window, arity: 1...3, arguments: [.common, int, .common], result: .common, nullability: .always)
         table["lead"] = table["lag"]
-        table["first_value"] = FunctionSignature(kind: .window, arity: 1...1, arguments: [.any], result: .firstArgument, nullability: .ifAnyArgument)
+        table["first_value"] = FunctionSignature(
+            kind: .window, arity: 1...1, arguments: [.any], result: .firstArgument, nullability: .ifAnyArgument)
         table["last_value"] = table["first_value"]
-        table["nth_value"] = FunctionSignature(kind: .window, arity: 2...2, arguments: [.any, int], result: .firstArgument, nullability: .always)
+        table["nth_value"] = FunctionSignature(
+            kind: .window, arity: 2...2, arguments: [.any, int], result: .firstArgument, nullability: .always)
         // FTS5 auxiliary functions: the first argument is the FTS5 table.
         table["bm25"] = scalar(1...many, [.fts5Table, double], .fixed(.double), .never)
         table["highlight"] = scalar(4...4, [.fts5Table, int, string, string], .fixed(.string), .always)

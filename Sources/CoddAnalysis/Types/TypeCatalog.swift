@@ -45,19 +45,24 @@ public struct TypeCatalog: Sendable {
 
     private mutating func declare(_ declaration: TypeDeclaration) throws(TypeDeclarationError) {
         guard let storage = SQLStorage(name: declaration.storage), storage != .null else {
-            throw TypeDeclarationError(declaration: declaration, reason: "storage must be INTEGER, REAL, TEXT or BLOB, not \(declaration.storage)")
+            throw TypeDeclarationError(
+                declaration: declaration,
+                reason: "storage must be INTEGER, REAL, TEXT or BLOB, not \(declaration.storage)")
         }
-        let standIn: any SQLCustomType.Type = switch storage {
-        case .integer: Int64.self
-        case .real: Double.self
-        case .text: String.self
-        default: Data.self
-        }
+        let standIn: any SQLCustomType.Type =
+            switch storage {
+            case .integer: Int64.self
+            case .real: Double.self
+            case .text: String.self
+            default: Data.self
+            }
         do {
-            try registry.register([SQLCodec(
-                typeName: declaration.name, name: declaration.codecName, isDefault: declaration.isDefault ?? true,
-                representation: standIn
-            )])
+            try registry.register([
+                SQLCodec(
+                    typeName: declaration.name, name: declaration.codecName, isDefault: declaration.isDefault ?? true,
+                    representation: standIn
+                )
+            ])
         } catch {
             throw TypeDeclarationError(declaration: declaration, reason: "\(error)")
         }
@@ -68,7 +73,9 @@ public struct TypeCatalog: Sendable {
     /// The value type of `codec`: its type and the spelled representation.
     public func valueType(of codec: SQLCodec) -> ValueType {
         let representation = representations[Self.key(codec.typeName, codec.storage, codec.name)] ?? codec.typeName
-        return ValueType(swiftName: Self.swiftSpelling(codec.typeName), representation: Self.swiftSpelling(representation), storage: codec.storage)
+        return ValueType(
+            swiftName: Self.swiftSpelling(codec.typeName), representation: Self.swiftSpelling(representation),
+            storage: codec.storage)
     }
 
     /// The value type an annotation names (`INTEGER AS Date USING unixTimeMilliseconds`).

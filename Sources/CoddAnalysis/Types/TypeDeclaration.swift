@@ -18,7 +18,9 @@ public struct TypeDeclaration: Sendable, Hashable, Codable {
     public var representation: String?
     public var isDefault: Bool?
 
-    public init(name: String, storage: String, codec: String? = nil, representation: String? = nil, isDefault: Bool? = nil) {
+    public init(
+        name: String, storage: String, codec: String? = nil, representation: String? = nil, isDefault: Bool? = nil
+    ) {
         self.name = name
         self.storage = storage
         self.codec = codec
@@ -48,7 +50,9 @@ public struct FunctionDeclaration: Sendable, Hashable, Codable {
     /// An aggregate (default false).
     public var isAggregate: Bool?
 
-    public init(name: String, arguments: [String], result: String, resultIsOptional: Bool? = nil, isAggregate: Bool? = nil) {
+    public init(
+        name: String, arguments: [String], result: String, resultIsOptional: Bool? = nil, isAggregate: Bool? = nil
+    ) {
         self.name = name
         self.arguments = arguments
         self.result = result

@@ -26,7 +26,9 @@ public struct SQLValueCollector: SQLBindingContext, Sendable {
     }
 
     public mutating func require(_ requirement: SQLFeatureRequirement) {
-        if let current = self.requirement, (current.major, current.minor) >= (requirement.major, requirement.minor) { return }
+        if let current = self.requirement, (current.major, current.minor) >= (requirement.major, requirement.minor) {
+            return
+        }
         self.requirement = requirement
     }
 

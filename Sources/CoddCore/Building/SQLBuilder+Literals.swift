@@ -55,7 +55,8 @@ extension SQLBuilder {
             return decimal
         }
         // value = significand × 2^exponent, with an integer significand below 2^53.
-        var significand = value.significandBitPattern
+        var significand =
+            value.significandBitPattern
             + (value.isNormal ? (1 << UInt64(Double.significandBitCount)) : 0)
         var exponent = value.isNormal ? Int(value.exponentBitPattern) - 1075 : -1074
         while significand & 1 == 0 {

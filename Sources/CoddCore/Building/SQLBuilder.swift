@@ -359,7 +359,9 @@ public struct SQLBuilder: Sendable {
         }
         if !fragment.parameterSlots.isEmpty {
             let offset = bindings.count
-            parameterSlots += fragment.parameterSlots.map { SQLParameterSlot(name: $0.name, position: $0.position + offset) }
+            parameterSlots += fragment.parameterSlots.map {
+                SQLParameterSlot(name: $0.name, position: $0.position + offset)
+            }
         }
         bindings += fragment.bindings
         if let requirement = fragment.requirement { require(requirement) }

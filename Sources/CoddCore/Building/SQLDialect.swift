@@ -89,7 +89,9 @@ public struct SQLDialect: @unchecked Sendable, Hashable, CustomStringConvertible
     /// `json_group_array` for JSON, every SQLite-only feature.
     public static let sqlite = SQLDialect(
         name: "SQLite", placeholderStyle: .questionMark,
-        capabilities: [.dateFunctions, .conflictClauses, .fts5, .implicitRecursion, .jsonTableFunctions, .multipleConflictTargets],
+        capabilities: [
+            .dateFunctions, .conflictClauses, .fts5, .implicitRecursion, .jsonTableFunctions, .multipleConflictTargets,
+        ],
         spelling: SQLiteSpelling.self
     )
 
@@ -104,7 +106,10 @@ public struct SQLDialect: @unchecked Sendable, Hashable, CustomStringConvertible
     public var hasNativeTypes: Bool { capabilities.contains(.nativeTypes) }
 
     /// Whether this is SQLite.
-    @available(*, deprecated, message: "ask for a capability (supports(_:)) or a spelling (spelling), which a new dialect answers too")
+    @available(
+        *, deprecated,
+        message: "ask for a capability (supports(_:)) or a spelling (spelling), which a new dialect answers too"
+    )
     public var isSQLite: Bool { name == "SQLite" }
 
     public var description: String { name }

@@ -53,7 +53,8 @@ public protocol SQLDialectSpelling {
     /// Renders `document` (a JSON document, an operand) changed by `modification`: SQLite's
     /// `json_set(doc, '$.a', json(?))`, `json_remove(doc, '$.a')`, `json_patch(doc, json(?))`.
     static func renderJSONModification(
-        _ modification: SQLJSONModification, of document: (inout SQLBuilder) throws -> Void, into builder: inout SQLBuilder
+        _ modification: SQLJSONModification, of document: (inout SQLBuilder) throws -> Void,
+        into builder: inout SQLBuilder
     ) throws
 
     /// Renders whether the JSON array `array` renders (its JSON form) holds the element whose
@@ -285,11 +286,15 @@ extension SQLDialectSpelling {
         }
     }
 
-    public static func renderTextAsJSON(into builder: inout SQLBuilder, _ text: (inout SQLBuilder) throws -> Void) throws {
+    public static func renderTextAsJSON(into builder: inout SQLBuilder, _ text: (inout SQLBuilder) throws -> Void)
+        throws
+    {
         try text(&builder)
     }
 
-    public static func renderShiftCount(into builder: inout SQLBuilder, _ count: (inout SQLBuilder) throws -> Void) throws {
+    public static func renderShiftCount(into builder: inout SQLBuilder, _ count: (inout SQLBuilder) throws -> Void)
+        throws
+    {
         try count(&builder)
     }
 }
@@ -308,7 +313,8 @@ extension SQLBuilder {
         _ function: SQLDialectFunction, _ arguments: (inout SQLBuilder) throws -> Void
     ) throws {
         guard let name = dialect.spelling.name(of: function) else {
-            throw SQLDialectError(feature: "\(SQLiteSpelling.name(of: function) ?? "this function")()", dialect: dialect)
+            throw SQLDialectError(
+                feature: "\(SQLiteSpelling.name(of: function) ?? "this function")()", dialect: dialect)
         }
         try self.function(name, arguments)
     }

@@ -30,7 +30,9 @@ public struct SQLFeatureRequirement: Sendable, Hashable, CustomStringConvertible
 extension SQLBuilder {
     /// Notes that the statement needs `requirement`; the newest one needed is kept.
     public mutating func require(_ requirement: SQLFeatureRequirement) {
-        if let current = self.requirement, (current.major, current.minor) >= (requirement.major, requirement.minor) { return }
+        if let current = self.requirement, (current.major, current.minor) >= (requirement.major, requirement.minor) {
+            return
+        }
         self.requirement = requirement
     }
 }

@@ -46,7 +46,8 @@ extension SQLParameterSlot {
     static func isValidName(_ name: String) -> Bool {
         var first = true
         for byte in name.utf8 {
-            let isLetter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte == UInt8(ascii: "_")
+            let isLetter =
+                (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte == UInt8(ascii: "_")
             let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
             guard isLetter || (!first && isDigit) else { return false }
             first = false

@@ -37,7 +37,8 @@ enum SQLPlaceholderRenumbering {
             } else if byte == UInt8(ascii: "/") && index + 1 < sql.count && sql[index + 1] == UInt8(ascii: "*") {
                 let start = index
                 index += 2
-                while index + 1 < sql.count && !(sql[index] == UInt8(ascii: "*") && sql[index + 1] == UInt8(ascii: "/")) {
+                while index + 1 < sql.count && !(sql[index] == UInt8(ascii: "*") && sql[index + 1] == UInt8(ascii: "/"))
+                {
                     index += 1
                 }
                 index = min(sql.count, index + 2)
@@ -62,7 +63,8 @@ enum SQLPlaceholderRenumbering {
     }
 
     private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
             || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte >= 0x80
     }
 }

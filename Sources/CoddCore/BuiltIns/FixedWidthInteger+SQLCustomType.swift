@@ -38,7 +38,8 @@ extension SQLCustomType where Self: FixedWidthInteger {
         case .real:
             let value = reader.readDouble(at: index)
             guard value.magnitude < 9_007_199_254_740_992, let exact = Self(exactly: value) else {
-                let reason: SQLDecodingError.Reason = value.rounded(.towardZero) == value
+                let reason: SQLDecodingError.Reason =
+                    value.rounded(.towardZero) == value
                     ? .outOfRange
                     : .invalidValue("REAL is not a whole number")
                 throw reader.decodingError(at: index, for: Self.self, expected: [.integer], reason: reason)

@@ -38,7 +38,8 @@ where Wrapped: SQLCustomType {
     }
 
     @inlinable
-    public static func wrapSQL(into builder: inout SQLBuilder, _ expression: (inout SQLBuilder) throws -> Void) rethrows {
+    public static func wrapSQL(into builder: inout SQLBuilder, _ expression: (inout SQLBuilder) throws -> Void) rethrows
+    {
         try Wrapped.wrapSQL(into: &builder, expression)
     }
 }

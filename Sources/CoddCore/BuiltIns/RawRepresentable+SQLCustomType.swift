@@ -23,7 +23,8 @@ extension SQLCustomType where Self: RawRepresentable, RawValue: SQLCustomType, R
             throw error
         }
         guard let value = Self(rawValue: rawValue) else {
-            throw reader.decodingError(at: index, for: Self.self, expected: [RawValue.storage], reason: .unknownRawValue)
+            throw reader.decodingError(
+                at: index, for: Self.self, expected: [RawValue.storage], reason: .unknownRawValue)
         }
         self = value
     }
@@ -38,7 +39,8 @@ extension SQLCustomType where Self: RawRepresentable, RawValue: SQLCustomType, R
     }
 
     @inlinable
-    public static func wrapSQL(into builder: inout SQLBuilder, _ expression: (inout SQLBuilder) throws -> Void) rethrows {
+    public static func wrapSQL(into builder: inout SQLBuilder, _ expression: (inout SQLBuilder) throws -> Void) rethrows
+    {
         try RawValue.wrapSQL(into: &builder, expression)
     }
 }

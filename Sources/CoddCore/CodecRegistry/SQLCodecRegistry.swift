@@ -44,11 +44,16 @@ public struct SQLCodecRegistry: Sendable {
     public mutating func register(_ newCodecs: [SQLCodec]) throws {
         var accepted = codecs
         for codec in newCodecs {
-            if accepted.contains(where: { $0.typeName == codec.typeName && $0.storage == codec.storage && $0.name == codec.name }) {
+            if accepted.contains(where: {
+                $0.typeName == codec.typeName && $0.storage == codec.storage && $0.name == codec.name
+            }) {
                 throw SQLCodecLookupError.duplicate(codec.description)
             }
             if codec.isDefault,
-               accepted.contains(where: { $0.typeName == codec.typeName && $0.storage == codec.storage && $0.isDefault }) {
+                accepted.contains(where: {
+                    $0.typeName == codec.typeName && $0.storage == codec.storage && $0.isDefault
+                })
+            {
                 throw SQLCodecLookupError.duplicate("a second default \(codec.storage) codec for \(codec.typeName)")
             }
             accepted.append(codec)
@@ -64,7 +69,8 @@ public struct SQLCodecRegistry: Sendable {
         }
         let forStorage = forType.filter { $0.storage == storage }
         guard !forStorage.isEmpty else {
-            throw SQLCodecLookupError.noCodecForStorage(typeName: typeName, storage: storage, available: Self.summary(forType))
+            throw SQLCodecLookupError.noCodecForStorage(
+                typeName: typeName, storage: storage, available: Self.summary(forType))
         }
         if let name {
             guard let codec = forStorage.first(where: { $0.name == name }) else {
@@ -83,7 +89,8 @@ public struct SQLCodecRegistry: Sendable {
     /// The codec an annotation names: `STORAGE AS Type [USING name]`.
     public func codec(for annotation: String) throws -> SQLCodec {
         let words = annotation.split(whereSeparator: \.isWhitespace).map(String.init)
-        let valid = (words.count == 3 || words.count == 5)
+        let valid =
+            (words.count == 3 || words.count == 5)
             && words[1].uppercased() == "AS"
             && (words.count == 3 || words[3].uppercased() == "USING")
         guard valid, let storage = SQLStorage(name: words[0]), storage != .null else {

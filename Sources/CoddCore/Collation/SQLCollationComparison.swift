@@ -35,7 +35,9 @@ public final class SQLCollationComparison: Sendable {
     /// A comparison of the texts as `String`s. Bytes that are not UTF-8 (SQLite stores what
     /// it is given) are read with U+FFFD in their place, so every text has a place in the
     /// order. Each comparison makes two `String`s: a hot `ORDER BY` is faster with ``utf8(_:)``.
-    public static func strings(_ compare: @escaping @Sendable (String, String) -> ComparisonResult) -> SQLCollationComparison {
+    public static func strings(_ compare: @escaping @Sendable (String, String) -> ComparisonResult)
+        -> SQLCollationComparison
+    {
         utf8 { lhs, rhs in
             compare(String(decoding: lhs, as: UTF8.self), String(decoding: rhs, as: UTF8.self)).rawValue
         }
@@ -77,7 +79,10 @@ extension SQLCollation {
 
     /// A collation written in Swift, comparing UTF-8 bytes without allocating: negative,
     /// zero or positive as the first text sorts before, with or after the second.
-    public init(_ name: String, comparingUTF8 compare: @escaping @Sendable (UnsafeRawBufferPointer, UnsafeRawBufferPointer) -> Int) {
+    public init(
+        _ name: String,
+        comparingUTF8 compare: @escaping @Sendable (UnsafeRawBufferPointer, UnsafeRawBufferPointer) -> Int
+    ) {
         self.init(name, comparison: .utf8(compare))
     }
 }

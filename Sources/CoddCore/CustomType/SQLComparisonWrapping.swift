@@ -41,7 +41,8 @@ public protocol SQLComparisonWrapping {
 
 extension SQLComparisonWrapping {
     @inlinable
-    public static func wrapSQL(into builder: inout SQLBuilder, _ expression: (inout SQLBuilder) throws -> Void) rethrows {
+    public static func wrapSQL(into builder: inout SQLBuilder, _ expression: (inout SQLBuilder) throws -> Void) rethrows
+    {
         try expression(&builder)
     }
 

@@ -7,7 +7,7 @@
 /// | ``SQLColumnDecodable`` | `init(reader:at:)`: read a column | none |
 /// | ``SQLBindable`` | `storage`, `bind(into:)`: bind a parameter | none |
 /// | ``SQLLiteralRenderable`` | `render(literalInto:)`: render a literal | the bound value as a literal |
-/// | ``SQLComparisonWrapping`` | `wrapSQL(into:_:)`, `comparesUnwrapped`: how it compares | no wrap; wrapped comparisons |
+/// | ``SQLComparisonWrapping`` | `wrapSQL(into:_:)`, `comparesUnwrapped`: how it compares | no wrap; wrapped |
 /// | ``SQLJSONRepresentable`` | `renderJSON(into:_:)`, `init(decodingJSON:)`: its JSON form | by storage class |
 ///
 /// A conforming type is a *representation*: one storage form of a Swift value. Most types

@@ -13,7 +13,8 @@ public protocol SQLLiteralRenderable: SQLBindable {
 extension SQLLiteralRenderable {
     public func render(literalInto builder: inout SQLBuilder) throws {
         // A natively typed value in a dialect with native types: its native literal.
-        if builder.dialect.hasNativeTypes, let typed = self as? any SQLNativelyTyped, let native = try typed.nativeValue {
+        if builder.dialect.hasNativeTypes, let typed = self as? any SQLNativelyTyped, let native = try typed.nativeValue
+        {
             return try builder.nativeValue(native)
         }
         var collector = SQLValueCollector()

@@ -25,4 +25,3 @@ public struct SQLEncodingError: Error, Sendable, Equatable, CustomStringConverti
         "Cannot encode \(type) value \(valuePreview): \(reason)"
     }
 }
-

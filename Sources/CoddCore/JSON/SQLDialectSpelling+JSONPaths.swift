@@ -16,10 +16,12 @@ extension SQLDialectSpelling {
             builder.text(text)
             return
         }
-        guard let split = path.firstIndex(where: { component in
-            if case .key(let key) = component { return [SQLJSONPathComponent.key(key)].sqlitePath == nil }
-            return false
-        }), case .key(let key) = path[split] else { return }
+        guard
+            let split = path.firstIndex(where: { component in
+                if case .key(let key) = component { return [SQLJSONPathComponent.key(key)].sqlitePath == nil }
+                return false
+            }), case .key(let key) = path[split]
+        else { return }
         if key.utf8.contains(0) {
             throw SQLEncodingError(
                 type: "JSON key", valuePreview: key.debugDescription,
@@ -59,13 +61,15 @@ extension SQLDialectSpelling {
     /// value, read by `json(…)` so it nests as JSON. A path SQLite's syntax cannot hold is an
     /// error, never a different path.
     public static func renderJSONModification(
-        _ modification: SQLJSONModification, of document: (inout SQLBuilder) throws -> Void, into builder: inout SQLBuilder
+        _ modification: SQLJSONModification, of document: (inout SQLBuilder) throws -> Void,
+        into builder: inout SQLBuilder
     ) throws {
         func path(_ components: [SQLJSONPathComponent]) throws -> String {
             guard let text = components.sqlitePath else {
                 throw SQLEncodingError(
                     type: "JSON path", valuePreview: "\(components)",
-                    reason: "a key holding a quote, a backslash or a control character cannot be written in SQLite's JSON path syntax, so \(modification.name) cannot address it"
+                    reason:
+                        "a key holding a quote, a backslash or a control character cannot be written in SQLite's JSON path syntax, so \(modification.name) cannot address it"
                 )
             }
             return text
@@ -75,11 +79,12 @@ extension SQLDialectSpelling {
         }
         switch modification {
         case .set(let pairs), .insert(let pairs), .replace(let pairs):
-            let name: StaticString = switch modification {
-            case .set: "json_set"
-            case .insert: "json_insert"
-            default: "json_replace"
-            }
+            let name: StaticString =
+                switch modification {
+                case .set: "json_set"
+                case .insert: "json_insert"
+                default: "json_replace"
+                }
             try builder.function(name) { builder in
                 try builder.listItem(document)
                 for pair in pairs {

@@ -87,13 +87,15 @@ extension SQLJSONValue {
     /// INTEGER, found INTEGER true: a JSON boolean, not a number`.
     @usableFromInline
     func shapeMismatch<T>(for type: T.Type, expected storage: SQLStorage, wanted: String? = nil) -> SQLDecodingError {
-        let wanted = wanted ?? {
-            switch storage {
-            case .integer, .real: "a number"
-            case .blob: "a string of hex digits"
-            default: "a string"
-            }
-        }()
+        let wanted =
+            wanted
+            ?? {
+                switch storage {
+                case .integer, .real: "a number"
+                case .blob: "a string of hex digits"
+                default: "a string"
+                }
+            }()
         let found: String
         switch kind {
         case .bool: found = "a JSON boolean"
@@ -103,7 +105,8 @@ extension SQLJSONValue {
         case .object: found = "a JSON object"
         case .null, .missing: found = "null"
         }
-        var error = reader.decodingError(at: 0, for: type, expected: [storage], reason: .invalidValue("\(found), not \(wanted)"))
+        var error = reader.decodingError(
+            at: 0, for: type, expected: [storage], reason: .invalidValue("\(found), not \(wanted)"))
         error.valuePreview = SQLValuePreview.truncated(String(decoding: rawBytes, as: UTF8.self))
         return error
     }

@@ -64,7 +64,9 @@ struct SQLJSONParser {
         }
     }
 
-    private mutating func parseKeyword(_ word: StaticString, kind: SQLJSONNode.Kind, parent: Int32) throws(SQLJSONSyntaxError) {
+    private mutating func parseKeyword(_ word: StaticString, kind: SQLJSONNode.Kind, parent: Int32)
+        throws(SQLJSONSyntaxError)
+    {
         let count = word.utf8CodeUnitCount
         guard position + count <= bytes.count else { throw error("expected \(word)") }
         let start = word.utf8Start
@@ -77,12 +79,15 @@ struct SQLJSONParser {
 
     @inline(__always)
     @discardableResult
-    private mutating func append(_ kind: SQLJSONNode.Kind, start: Int, end: Int, parent: Int32, escaped: Bool = false) -> Int {
+    private mutating func append(_ kind: SQLJSONNode.Kind, start: Int, end: Int, parent: Int32, escaped: Bool = false)
+        -> Int
+    {
         let index = nodes.count
         nodes.append(
             SQLJSONNode(
                 kind: kind, isEscaped: escaped, start: Int32(truncatingIfNeeded: start),
-                end: Int32(truncatingIfNeeded: end), next: Int32(truncatingIfNeeded: index + 1), count: 0, parent: parent
+                end: Int32(truncatingIfNeeded: end), next: Int32(truncatingIfNeeded: index + 1), count: 0,
+                parent: parent
             )
         )
         return index
@@ -170,7 +175,8 @@ struct SQLJSONParser {
             return SQLUTF8.decodeUTF8(UnsafeRawBufferPointer(rebasing: buffer[0..<count])) != nil
         }
         guard isUnicode else {
-            throw SQLJSONSyntaxError(offset: start, message: "an object key with a lone surrogate escape (not Unicode text)")
+            throw SQLJSONSyntaxError(
+                offset: start, message: "an object key with a lone surrogate escape (not Unicode text)")
         }
     }
 

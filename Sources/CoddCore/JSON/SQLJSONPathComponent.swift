@@ -32,11 +32,15 @@ extension Array where Element == SQLJSONPathComponent {
         for component in self {
             switch component {
             case .key(let key):
-                if key.utf8.allSatisfy({ $0 == UInt8(ascii: "_") || ($0 >= 0x30 && $0 <= 0x39) || (($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A) }),
+                if key.utf8.allSatisfy({
+                    $0 == UInt8(ascii: "_") || ($0 >= 0x30 && $0 <= 0x39)
+                        || (($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A)
+                }),
                     let first = key.utf8.first, !(first >= 0x30 && first <= 0x39)
                 {
                     path += "." + key
-                } else if key.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 }) {
+                } else if key.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 }
+                ) {
                     return nil
                 } else {
                     path += ".\"" + key + "\""

@@ -4,13 +4,17 @@ extension SQLCustomType {
     /// significant digits (SQLite's JSON keeps 15, so `0.30000000000000004` would come back
     /// `0.3`), a BLOB as hex digits (JSON holds no BLOB), others as stored. See
     /// ``SQLJSONRepresentable/renderJSON(into:_:)``.
-    public static func renderJSON(into builder: inout SQLBuilder, _ expression: (inout SQLBuilder) throws -> Void) rethrows {
+    public static func renderJSON(into builder: inout SQLBuilder, _ expression: (inout SQLBuilder) throws -> Void)
+        rethrows
+    {
         try builder.dialect.spelling.renderJSONForm(of: storage, into: &builder, expression)
     }
 }
 
 extension Optional where Wrapped: SQLCustomType {
-    public static func renderJSON(into builder: inout SQLBuilder, _ expression: (inout SQLBuilder) throws -> Void) rethrows {
+    public static func renderJSON(into builder: inout SQLBuilder, _ expression: (inout SQLBuilder) throws -> Void)
+        rethrows
+    {
         try Wrapped.renderJSON(into: &builder, expression)
     }
 }

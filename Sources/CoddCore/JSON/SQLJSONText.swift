@@ -102,7 +102,8 @@ enum SQLJSONText {
         while index < bytes.count {
             let digit = T(bytes[index] &- UInt8(ascii: "0"))
             let (times10, o1) = value.multipliedReportingOverflow(by: 10)
-            let (next, o2) = negative ? times10.subtractingReportingOverflow(digit) : times10.addingReportingOverflow(digit)
+            let (next, o2) =
+                negative ? times10.subtractingReportingOverflow(digit) : times10.addingReportingOverflow(digit)
             if o1 || o2 { return nil }
             value = next
             index += 1

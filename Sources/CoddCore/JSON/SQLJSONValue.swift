@@ -30,7 +30,10 @@ public struct SQLJSONValue {
     let missingParent: Int32
     let missingKey: String?
 
-    init(bytes: UnsafeRawBufferPointer, nodes: [SQLJSONNode], index: Int32, missingParent: Int32 = -1, missingKey: String? = nil) {
+    init(
+        bytes: UnsafeRawBufferPointer, nodes: [SQLJSONNode], index: Int32, missingParent: Int32 = -1,
+        missingKey: String? = nil
+    ) {
         self.bytes = bytes
         self.nodes = nodes
         self.index = index
@@ -137,10 +140,13 @@ public struct SQLJSONValue {
 
     /// `.key`, or `."a.b"` for a key that is not a plain name (as SQLite's paths write it).
     static func pathComponent(_ key: String) -> String {
-        let plain = !key.isEmpty && key.utf8.allSatisfy { byte in
-            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
-        }
+        let plain =
+            !key.isEmpty
+            && key.utf8.allSatisfy { byte in
+                (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+                    || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                    || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+            }
         return plain ? "." + key : ".\"" + key.replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 
@@ -238,7 +244,8 @@ public struct SQLJSONMembers {
             }
             candidate = object.nodes[Int(valueIndex)].next
         }
-        return SQLJSONValue(bytes: object.bytes, nodes: object.nodes, index: -1, missingParent: object.index, missingKey: key)
+        return SQLJSONValue(
+            bytes: object.bytes, nodes: object.nodes, index: -1, missingParent: object.index, missingKey: key)
     }
 
     private func matches(_ keyIndex: Int32, _ key: String) -> Bool {

@@ -65,7 +65,9 @@ public struct SQLJSONValueReader: SQLColumnReader {
     /// An array's or object's JSON without the whitespace between tokens, as SQLite's
     /// JSON functions hand it on (`json_each`'s value of `[ "a",\t1 ]` is `["a",1]`);
     /// without a copy when there is none.
-    static func withMinified<R>(_ raw: UnsafeRawBufferPointer, _ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+    static func withMinified<R>(_ raw: UnsafeRawBufferPointer, _ body: (UnsafeRawBufferPointer) throws -> R) rethrows
+        -> R
+    {
         var scanner = JSONWhitespaceScanner()
         guard raw.contains(where: { scanner.isBetweenTokens($0) }) else { return try body(raw) }
         return try withUnsafeTemporaryAllocation(byteCount: max(raw.count, 1), alignment: 1) { buffer in
@@ -87,7 +89,8 @@ public struct SQLJSONValueReader: SQLColumnReader {
         return try withUnsafeTemporaryAllocation(byteCount: max(hex.count / 2, 1), alignment: 1) { buffer in
             var count = 0
             while count * 2 + 1 < hex.count {
-                guard let high = SQLJSONText.hexValue(hex[count * 2]), let low = SQLJSONText.hexValue(hex[count * 2 + 1])
+                guard let high = SQLJSONText.hexValue(hex[count * 2]),
+                    let low = SQLJSONText.hexValue(hex[count * 2 + 1])
                 else { break }
                 buffer[count] = high << 4 | low
                 count += 1

@@ -87,7 +87,8 @@ extension SQLColumnReader {
     }
 
     @inlinable
-    public func withUnsafeTextBytesIfText<R>(at index: Int, _ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R? {
+    public func withUnsafeTextBytesIfText<R>(at index: Int, _ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R?
+    {
         storage(at: index) == .text ? try withUnsafeTextBytes(at: index, body) : nil
     }
 

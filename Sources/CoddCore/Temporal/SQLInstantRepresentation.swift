@@ -31,25 +31,31 @@ public protocol SQLInstantRepresentation: SQLComparable {
     /// ```
     ///
     /// NULL arguments give NULL.
-    static func renderStoredForm(into builder: inout SQLBuilder, fromTimeValue arguments: (inout SQLBuilder) throws -> Void) rethrows
+    static func renderStoredForm(
+        into builder: inout SQLBuilder, fromTimeValue arguments: (inout SQLBuilder) throws -> Void) rethrows
 }
 
 extension SQLInstantRepresentation {
     /// `julianday(<time value>)`: a REAL instant with millisecond precision, whatever the
     /// storage (`unixepoch()` drops the fraction on SQLite before 3.42).
     @inlinable
-    public static func wrapSQL(into builder: inout SQLBuilder, _ expression: (inout SQLBuilder) throws -> Void) rethrows {
+    public static func wrapSQL(into builder: inout SQLBuilder, _ expression: (inout SQLBuilder) throws -> Void) rethrows
+    {
         try builder.function("julianday") { try renderTimeValue(into: &$0, expression) }
     }
 }
 
 /// An optional instant reads and stores as its wrapped representation; NULL stays NULL.
 extension Optional: SQLInstantRepresentation where Wrapped: SQLInstantRepresentation {
-    public static func renderTimeValue(into builder: inout SQLBuilder, _ operand: (inout SQLBuilder) throws -> Void) rethrows {
+    public static func renderTimeValue(into builder: inout SQLBuilder, _ operand: (inout SQLBuilder) throws -> Void)
+        rethrows
+    {
         try Wrapped.renderTimeValue(into: &builder, operand)
     }
 
-    public static func renderStoredForm(into builder: inout SQLBuilder, fromTimeValue arguments: (inout SQLBuilder) throws -> Void) rethrows {
+    public static func renderStoredForm(
+        into builder: inout SQLBuilder, fromTimeValue arguments: (inout SQLBuilder) throws -> Void
+    ) rethrows {
         try Wrapped.renderStoredForm(into: &builder, fromTimeValue: arguments)
     }
 }

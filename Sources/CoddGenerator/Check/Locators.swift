@@ -53,8 +53,10 @@ struct MigrationLocator {
 enum NameSearch {
     static func offset(of message: String, in sql: [UInt8]) -> Int? {
         let patterns = [
-            "no such table: ", "no such column: ", "has no column named ", "ambiguous column name: ", "no such function: ",
-            "no such collation sequence: ", "unknown table option: ", "misuse of aggregate function ", "misuse of window function ",
+            "no such table: ", "no such column: ", "has no column named ", "ambiguous column name: ",
+            "no such function: ",
+            "no such collation sequence: ", "unknown table option: ", "misuse of aggregate function ",
+            "misuse of window function ",
             "misuse of aggregate: ", "no such window: ",
         ]
         for pattern in patterns {
@@ -63,11 +65,16 @@ enum NameSearch {
             if let end = name.firstIndex(where: { $0 == " " || $0 == "(" }) { name = String(name[..<end]) }
             // `main.t`: the schema is SQLite's; `t.c`: the column's part is the precise place.
             if name.lowercased().hasPrefix("main.") { name = String(name.dropFirst(5)) }
-            if let dot = name.lastIndex(of: "."), pattern == "no such column: " { name = String(name[name.index(after: dot)...]) }
+            if let dot = name.lastIndex(of: "."), pattern == "no such column: " {
+                name = String(name[name.index(after: dot)...])
+            }
             if let found = find(name, in: sql) { return found }
         }
         // Messages about a clause: its keyword.
-        for (fragment, keyword) in [("ORDER BY term", "ORDER"), ("GROUP BY term", "GROUP"), ("DISTINCT", "DISTINCT"), ("RETURNING", "RETURNING"), ("LIMIT", "LIMIT")]
+        for (fragment, keyword) in [
+            ("ORDER BY term", "ORDER"), ("GROUP BY term", "GROUP"), ("DISTINCT", "DISTINCT"),
+            ("RETURNING", "RETURNING"), ("LIMIT", "LIMIT"),
+        ]
         where message.contains(fragment) {
             if let found = find(keyword, in: sql) { return found }
         }
@@ -79,14 +86,16 @@ enum NameSearch {
         let needle = Array(name.lowercased().utf8)
         guard !needle.isEmpty, needle.count <= sql.count else { return nil }
         func isWordByte(_ byte: UInt8) -> Bool {
-            (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+            (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
                 || byte == UInt8(ascii: "_") || byte >= 0x80
         }
         for start in 0...(sql.count - needle.count) {
             var matches = true
             for (offset, byte) in needle.enumerated() {
                 let candidate = sql[start + offset]
-                let lowered = candidate >= UInt8(ascii: "A") && candidate <= UInt8(ascii: "Z") ? candidate | 0x20 : candidate
+                let lowered =
+                    candidate >= UInt8(ascii: "A") && candidate <= UInt8(ascii: "Z") ? candidate | 0x20 : candidate
                 if lowered != byte {
                     matches = false
                     break

@@ -22,9 +22,15 @@ public struct SQLiteCheck {
 
     public func run() -> [SQLFirstDiagnostic] {
         var handle: OpaquePointer?
-        guard sqlite3_open_v2(":memory:", &handle, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nil) == SQLITE_OK, let db = handle else {
+        guard sqlite3_open_v2(":memory:", &handle, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nil) == SQLITE_OK,
+            let db = handle
+        else {
             sqlite3_close_v2(handle)
-            return [SQLFirstDiagnostic(location: SQLSourceLocation(file: "<sqlite>", line: 1, column: 1), message: "cannot open an in-memory SQLite database")]
+            return [
+                SQLFirstDiagnostic(
+                    location: SQLSourceLocation(file: "<sqlite>", line: 1, column: 1),
+                    message: "cannot open an in-memory SQLite database")
+            ]
         }
         defer { sqlite3_close_v2(db) }
         // As Codd's connections: a double-quoted name is never a string.
@@ -39,7 +45,8 @@ public struct SQLiteCheck {
                 guard code == SQLITE_OK else {
                     let message = String(cString: sqlite3_errmsg(db))
                     let offset = Int(sqlite3_error_offset(db))
-                    let location = MigrationLocator(file: migration.file, statement: statement).location(ofStrippedOffset: offset, message: message)
+                    let location = MigrationLocator(file: migration.file, statement: statement).location(
+                        ofStrippedOffset: offset, message: message)
                     diagnostics.append(SQLFirstDiagnostic(location: location, message: message))
                     // Later statements and the queries would fail for this one.
                     return diagnostics
@@ -65,7 +72,9 @@ public struct SQLiteCheck {
         let locator = StatementLocator(statement: statement)
         guard code == SQLITE_OK, let prepared else {
             let message = String(cString: sqlite3_errmsg(db))
-            return SQLFirstDiagnostic(location: locator.location(ofCheckOffset: Int(sqlite3_error_offset(db)), message: message), message: message)
+            return SQLFirstDiagnostic(
+                location: locator.location(ofCheckOffset: Int(sqlite3_error_offset(db)), message: message),
+                message: message)
         }
         let count = Int(sqlite3_column_count(prepared))
         let expected = statement.resultColumnNames
@@ -74,7 +83,8 @@ public struct SQLiteCheck {
         if count != expected.count || !namesAgree {
             return SQLFirstDiagnostic(
                 location: statement.location,
-                message: "Codd's analysis expects the columns (\(expected.map { $0.isEmpty ? "…" : $0 }.joined(separator: ", "))) where SQLite returns (\(found.joined(separator: ", "))); nothing is generated for a query the two read differently: please report it"
+                message:
+                    "Codd's analysis expects the columns (\(expected.map { $0.isEmpty ? "…" : $0 }.joined(separator: ", "))) where SQLite returns (\(found.joined(separator: ", "))); nothing is generated for a query the two read differently: please report it"
             )
         }
         return nil
@@ -95,9 +105,13 @@ public struct SQLiteCheck {
         for function in functions {
             let count = Int32(function.arguments.count)
             if function.isAggregate == true {
-                sqlite3_create_function_v2(db, function.name, count, SQLITE_UTF8, nil, nil, { _, _, _ in }, { context in sqlite3_result_null(context) }, nil)
+                sqlite3_create_function_v2(
+                    db, function.name, count, SQLITE_UTF8, nil, nil, { _, _, _ in },
+                    { context in sqlite3_result_null(context) }, nil)
             } else {
-                sqlite3_create_function_v2(db, function.name, count, SQLITE_UTF8, nil, { context, _, _ in sqlite3_result_null(context) }, nil, nil, nil)
+                sqlite3_create_function_v2(
+                    db, function.name, count, SQLITE_UTF8, nil, { context, _, _ in sqlite3_result_null(context) }, nil,
+                    nil, nil)
             }
         }
     }

@@ -72,14 +72,18 @@ public struct CoddConfiguration: Codable, Sendable, Equatable {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw ConfigurationError(path: url.path, message: "cannot be read (\(error.localizedDescription)); run `codd init` to write one")
+            throw ConfigurationError(
+                path: url.path, message: "cannot be read (\(error.localizedDescription)); run `codd init` to write one")
         }
         let configuration: CoddConfiguration
         do {
             configuration = try JSONDecoder().decode(CoddConfiguration.self, from: data)
-        } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context), let DecodingError.keyNotFound(_, context) {
+        } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context), let
+            DecodingError.keyNotFound(_, context)
+        {
             let key = context.codingPath.map(\.stringValue).joined(separator: ".")
-            throw ConfigurationError(path: url.path, message: "\(key.isEmpty ? "" : key + ": ")\(context.debugDescription)")
+            throw ConfigurationError(
+                path: url.path, message: "\(key.isEmpty ? "" : key + ": ")\(context.debugDescription)")
         } catch {
             throw ConfigurationError(path: url.path, message: "is not valid JSON: \(error.localizedDescription)")
         }
@@ -98,7 +102,8 @@ public struct CoddConfiguration: Codable, Sendable, Equatable {
             throw ConfigurationError(path: path, message: "tables.\(table): \(type) is not a Swift type name")
         }
         for declaration in types {
-            for name in [declaration.name, declaration.representationName] where !name.split(separator: ".").allSatisfy({ Self.isTypeName(String($0)) }) {
+            for name in [declaration.name, declaration.representationName]
+            where !name.split(separator: ".").allSatisfy({ Self.isTypeName(String($0)) }) {
                 throw ConfigurationError(path: path, message: "types: \(name) is not a Swift type name")
             }
         }
@@ -106,9 +111,12 @@ public struct CoddConfiguration: Codable, Sendable, Equatable {
 
     /// ASCII letters, digits and `_`, not starting with a digit.
     static func isTypeName(_ name: String) -> Bool {
-        guard let first = name.utf8.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else { return false }
+        guard let first = name.utf8.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else {
+            return false
+        }
         return name.utf8.allSatisfy { byte in
-            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+                || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
                 || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
         }
     }
@@ -123,7 +131,8 @@ public struct CoddConfiguration: Codable, Sendable, Equatable {
         }
         let entries = [
             ("migrations", json(migrations)), ("queries", json(queries)), ("output", json(output)),
-            ("databaseName", json(databaseName)), ("additionalImports", json(additionalImports)), ("tables", json(tables)),
+            ("databaseName", json(databaseName)), ("additionalImports", json(additionalImports)),
+            ("tables", json(tables)),
             ("types", json(types)), ("functions", json(functions)),
         ]
         return "{\n" + entries.map { "  \"\($0.0)\": \($0.1)" }.joined(separator: ",\n") + "\n}\n"

@@ -19,7 +19,9 @@ public struct Generation {
 
     /// Reads `codd.json` in `directory`.
     public init(configurationFile: URL) throws(ConfigurationError) {
-        self.init(directory: configurationFile.deletingLastPathComponent(), configuration: try CoddConfiguration.load(configurationFile))
+        self.init(
+            directory: configurationFile.deletingLastPathComponent(),
+            configuration: try CoddConfiguration.load(configurationFile))
     }
 
     public struct Result: Sendable {
@@ -40,14 +42,17 @@ public struct Generation {
         do {
             sources = try loader.sources()
         } catch {
-            let diagnostic = SQLFirstDiagnostic(location: SQLSourceLocation(file: error.path, line: 1, column: 1), message: error.message)
+            let diagnostic = SQLFirstDiagnostic(
+                location: SQLSourceLocation(file: error.path, line: 1, column: 1), message: error.message)
             return Result(files: [], diagnostics: [diagnostic], analysis: nil)
         }
         return Self.run(sources, configuration: configuration, generating: generating)
     }
 
     /// The same, on sources already read (tests, benchmarks).
-    public static func run(_ sources: ProjectSources, configuration: CoddConfiguration, generating: Bool = true) -> Result {
+    public static func run(_ sources: ProjectSources, configuration: CoddConfiguration, generating: Bool = true)
+        -> Result
+    {
         let analysis = ProjectAnalysis(sources)
         var diagnostics = analysis.diagnostics
         diagnostics += SQLiteCheck(analysis: analysis, functions: configuration.functions).run()
@@ -55,10 +60,13 @@ public struct Generation {
         guard generating, !diagnostics.contains(where: { $0.severity == .error }) else {
             return Result(files: [], diagnostics: diagnostics, analysis: analysis)
         }
-        var generator = SwiftGenerator(analysis: analysis, configuration: GeneratorOptions(
-            migrations: configuration.migrations, queries: configuration.queries, databaseName: configuration.databaseName,
-            additionalImports: configuration.additionalImports
-        ))
+        var generator = SwiftGenerator(
+            analysis: analysis,
+            configuration: GeneratorOptions(
+                migrations: configuration.migrations, queries: configuration.queries,
+                databaseName: configuration.databaseName,
+                additionalImports: configuration.additionalImports
+            ))
         var names: [String: String] = [:]
         for file in sources.queries {
             if let typeName = SwiftNaming.typeName(file.baseName) { names[typeName] = file.baseName }
@@ -73,7 +81,9 @@ public struct Generation {
     static func sorted(_ diagnostics: [SQLFirstDiagnostic]) -> [SQLFirstDiagnostic] {
         var seen: Set<SQLFirstDiagnostic> = []
         return diagnostics.filter { seen.insert($0).inserted }.sorted {
-            ($0.location.file, $0.location.line, $0.location.column) < ($1.location.file, $1.location.line, $1.location.column)
+            ($0.location.file, $0.location.line, $0.location.column) < (
+                $1.location.file, $1.location.line, $1.location.column
+            )
         }
     }
 
@@ -124,7 +134,8 @@ public enum GeneratedFiles {
         let present = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         return present.filter { name in
             guard name.hasSuffix(".swift"), !names.contains(name),
-                  let text = try? String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8) else { return false }
+                let text = try? String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
+            else { return false }
             return text.hasPrefix(marker)
         }.sorted()
     }

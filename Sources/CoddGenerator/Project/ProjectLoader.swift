@@ -39,7 +39,8 @@ public struct ProjectLoader {
             names = try FileManager.default.contentsOfDirectory(atPath: url.path)
         } catch {
             if optional { return [] }
-            throw ConfigurationError(path: path(CoddConfiguration.fileName), message: "the folder \(folder) does not exist (\(url.path))")
+            throw ConfigurationError(
+                path: path(CoddConfiguration.fileName), message: "the folder \(folder) does not exist (\(url.path))")
         }
         var files: [SourceFile] = []
         for name in names.sorted() where name.hasSuffix(".sql") {

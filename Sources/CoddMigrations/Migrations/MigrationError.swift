@@ -5,7 +5,8 @@ import CoddSchema
 /// a migration runs in one transaction, rolled back on any error.
 ///
 /// ```text
-/// migration 2.sql was changed after it was applied (applied checksum 3f2a…, now 9bc1…); add a new migration instead, or opt into eraseDatabaseOnSchemaChange during development
+/// migration 2.sql was changed after it was applied (applied checksum 3f2a…, now 9bc1…); add a new migration instead,
+/// or opt into eraseDatabaseOnSchemaChange during development
 /// ```
 public struct MigrationError: Error, CustomStringConvertible {
     public enum Reason: Sendable {

@@ -8,7 +8,8 @@ enum MigrationRecords {
     }
 
     static func create(_ db: Connection) throws {
-        try db.execute("""
+        try db.execute(
+            """
             CREATE TABLE IF NOT EXISTS "codd_migrations" (
               "name" TEXT PRIMARY KEY NOT NULL,
               "checksum" TEXT NOT NULL,
@@ -25,13 +26,16 @@ enum MigrationRecords {
 
     static func insert(name: String, checksum: String, position: Int, _ db: Connection) throws {
         try db.execute(
-            #"INSERT INTO "codd_migrations" ("name", "checksum", "position") VALUES (?, ?, ?)"#, name, checksum, position
+            #"INSERT INTO "codd_migrations" ("name", "checksum", "position") VALUES (?, ?, ?)"#, name, checksum,
+            position
         )
     }
 
     static func foreignKeyViolations(_ db: Connection) throws -> [MigrationError.ForeignKeyViolation] {
-        try db.fetchAll((String, Int?, String).self, #"SELECT "table", "rowid", "parent" FROM pragma_foreign_key_check"#)
-            .map { MigrationError.ForeignKeyViolation(table: $0.0, rowid: $0.1, parent: $0.2) }
+        try db.fetchAll(
+            (String, Int?, String).self, #"SELECT "table", "rowid", "parent" FROM pragma_foreign_key_check"#
+        )
+        .map { MigrationError.ForeignKeyViolation(table: $0.0, rowid: $0.1, parent: $0.2) }
     }
 
     /// Drops every table and view of the main schema (indexes and triggers go with their

@@ -90,7 +90,8 @@ public struct Migrator: Sendable {
     /// do not begin or commit one. Named by a number (`"4"`), it takes that place among the
     /// numbered migrations (a folder's `N.sql` files), whenever it is registered; any other
     /// name runs after the migrations registered before it.
-    public mutating func registerMigration(_ name: String, body: @escaping @Sendable (Connection) throws -> Void) throws {
+    public mutating func registerMigration(_ name: String, body: @escaping @Sendable (Connection) throws -> Void) throws
+    {
         try append(Migration(name: name, body: body))
     }
 
@@ -107,7 +108,9 @@ public struct Migrator: Sendable {
             .filter { $0.hasSuffix(".sql") }.sorted()
         var numbered: [(number: Int, file: String)] = []
         for file in files {
-            guard file.dropLast(4).allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(file.dropLast(4)), number > 0 else {
+            guard file.dropLast(4).allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(file.dropLast(4)),
+                number > 0
+            else {
                 throw MigrationError(migration: file, reason: .badFileName("\(directory.lastPathComponent)/\(file)"))
             }
             if let other = numbered.first(where: { $0.number == number }) {
@@ -150,7 +153,8 @@ public struct Migrator: Sendable {
             return
         }
         if let other = migrations.first(where: { $0.number == number }) {
-            throw MigrationError(migration: "\(number)", reason: .duplicateName).named("\(other.name) and \(migration.name)")
+            throw MigrationError(migration: "\(number)", reason: .duplicateName).named(
+                "\(other.name) and \(migration.name)")
         }
         let index = migrations.firstIndex { ($0.number ?? .min) > number } ?? migrations.endIndex
         migrations.insert(migration, at: index)
@@ -216,13 +220,17 @@ public struct Migrator: Sendable {
             }
             let migration = migrations[index]
             if record.checksum != migration.checksum {
-                throw MigrationError(migration: migration.name, reason: .changed(appliedChecksum: record.checksum, currentChecksum: migration.checksum))
+                throw MigrationError(
+                    migration: migration.name,
+                    reason: .changed(appliedChecksum: record.checksum, currentChecksum: migration.checksum))
             }
         }
         let applied = Set(records.map(\.name))
         if let lastApplied = migrations.lastIndex(where: { applied.contains($0.name) }),
-           let missing = migrations[..<lastApplied].first(where: { !applied.contains($0.name) }) {
-            throw MigrationError(migration: missing.name, reason: .outOfOrder(appliedLater: migrations[lastApplied].name))
+            let missing = migrations[..<lastApplied].first(where: { !applied.contains($0.name) })
+        {
+            throw MigrationError(
+                migration: missing.name, reason: .outOfOrder(appliedLater: migrations[lastApplied].name))
         }
     }
 
@@ -233,7 +241,8 @@ public struct Migrator: Sendable {
                 do {
                     try db.execute(statement.sql)
                 } catch {
-                    throw MigrationError(migration: migration.name, reason: .failed(error, location: statement.location))
+                    throw MigrationError(
+                        migration: migration.name, reason: .failed(error, location: statement.location))
                 }
             }
         case .swift(let body):

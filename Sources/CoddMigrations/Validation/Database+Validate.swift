@@ -33,12 +33,18 @@ enum SchemaValidator {
     /// The names SQLite gives a table's rowid, where no column takes them.
     static let rowidNames: Set<String> = ["rowid", "oid", "_rowid_"]
 
-    static func problems<T: Table>(of table: T.Type, schema: SQLSchema?, _ db: Connection) throws -> [SchemaValidationError.Problem] {
+    static func problems<T: Table>(of table: T.Type, schema: SQLSchema?, _ db: Connection) throws
+        -> [SchemaValidationError.Problem]
+    {
         let name = T.tableName
         let modelTable = schema?.table(named: name)
-        guard case let (type, withoutRowID)? = try db.fetchOne(
-            (String, Int).self, #"SELECT "type", "wr" FROM pragma_table_list WHERE "schema" = 'main' AND "name" = ? COLLATE NOCASE"#, name
-        ) else {
+        guard
+            case let (type, withoutRowID)? = try db.fetchOne(
+                (String, Int).self,
+                #"SELECT "type", "wr" FROM pragma_table_list WHERE "schema" = 'main' AND "name" = ? COLLATE NOCASE"#,
+                name
+            )
+        else {
             return [.init(kind: .missingTable, table: name, column: nil, expected: "a table", found: "none")]
         }
         let live = try db.fetchAll(
@@ -52,15 +58,18 @@ enum SchemaValidator {
                     // The table's rowid (an FTS5 table's too): no column lists it, and it
                     // is an INTEGER that is never NULL.
                     if column.representation.storage != .integer {
-                        problems.append(.init(
-                            kind: .storage, table: name, column: column.name,
-                            expected: "a column storing \(column.representation.storage) (\(SQLTypeName.of(column.representation)))",
-                            found: "the rowid, an INTEGER"
-                        ))
+                        problems.append(
+                            .init(
+                                kind: .storage, table: name, column: column.name,
+                                expected:
+                                    "a column storing \(column.representation.storage) (\(SQLTypeName.of(column.representation)))",
+                                found: "the rowid, an INTEGER"
+                            ))
                     }
                     continue
                 }
-                problems.append(.init(kind: .missingColumn, table: name, column: column.name, expected: "a column", found: "none"))
+                problems.append(
+                    .init(kind: .missingColumn, table: name, column: column.name, expected: "a column", found: "none"))
                 continue
             }
             let (_, declaredType, notNull, pk) = found
@@ -68,29 +77,33 @@ enum SchemaValidator {
             let representation = SQLTypeName.of(column.representation)
             let storageAgrees = SQLColumnAffinity.declaredType(declaredType, holds: storage)
             if !storageAgrees {
-                problems.append(.init(
-                    kind: .storage, table: name, column: column.name,
-                    expected: "a column storing \(storage) (\(representation))",
-                    found: declaredType.isEmpty ? "no declared type" : "\(declaredType)"
-                ))
+                problems.append(
+                    .init(
+                        kind: .storage, table: name, column: column.name,
+                        expected: "a column storing \(storage) (\(representation))",
+                        found: declaredType.isEmpty ? "no declared type" : "\(declaredType)"
+                    ))
             }
             let modelColumn = modelTable?.column(named: column.name)
             let isRowidAlias = pk > 0 && keyCount == 1 && declaredType.uppercased() == "INTEGER" && withoutRowID == 0
             var isNullable = notNull == 0 && !isRowidAlias && !(pk > 0 && withoutRowID == 1)
             if type == "virtual", let modelColumn { isNullable = modelColumn.isNullable }
             if isNullable && !column.isOptional {
-                problems.append(.init(
-                    kind: .nullability, table: name, column: column.name,
-                    expected: "NOT NULL (\(column.property) is not optional)", found: "a nullable column"
-                ))
+                problems.append(
+                    .init(
+                        kind: .nullability, table: name, column: column.name,
+                        expected: "NOT NULL (\(column.property) is not optional)", found: "a nullable column"
+                    ))
             }
             if storageAgrees, let annotation = modelColumn?.annotation,
-               ObjectIdentifier(annotation.codec.representation) != ObjectIdentifier(column.representation) {
-                problems.append(.init(
-                    kind: .codec, table: name, column: column.name,
-                    expected: representation,
-                    found: "\(annotation.codec) (\(SQLTypeName.of(annotation.codec.representation)))"
-                ))
+                ObjectIdentifier(annotation.codec.representation) != ObjectIdentifier(column.representation)
+            {
+                problems.append(
+                    .init(
+                        kind: .codec, table: name, column: column.name,
+                        expected: representation,
+                        found: "\(annotation.codec) (\(SQLTypeName.of(annotation.codec.representation)))"
+                    ))
             }
         }
         return problems

@@ -44,6 +44,7 @@ public struct SchemaValidationError: Error, Sendable, Equatable, CustomStringCon
 
     public var description: String {
         let count = problems.count == 1 ? "1 problem" : "\(problems.count) problems"
-        return "\(count) between the Swift tables and the database:\n" + problems.map { "  \($0)" }.joined(separator: "\n")
+        return "\(count) between the Swift tables and the database:\n"
+            + problems.map { "  \($0)" }.joined(separator: "\n")
     }
 }

@@ -41,7 +41,9 @@ enum TableReflection {
                 representation = optional.wrapped
                 isOptional = true
             }
-            return ReflectedColumn(property: child.label ?? column.name, name: column.name, representation: representation, isOptional: isOptional)
+            return ReflectedColumn(
+                property: child.label ?? column.name, name: column.name, representation: representation,
+                isOptional: isOptional)
         }
     }
 }

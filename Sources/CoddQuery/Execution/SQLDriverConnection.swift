@@ -19,10 +19,12 @@ public protocol SQLDriverConnection {
     /// Every row of a rendered statement, decoded as `Row`; `table` names the table a
     /// statement of one table's rows reads, for errors where the engine cannot tell (asked
     /// only by a driver that needs it: finding it is a dynamic cast).
-    func fetchAll<Row: SQLRowDecodable>(_ type: Row.Type, _ rendered: SQLBuilder, table: @autoclosure () -> String?) throws -> [Row]
+    func fetchAll<Row: SQLRowDecodable>(_ type: Row.Type, _ rendered: SQLBuilder, table: @autoclosure () -> String?)
+        throws -> [Row]
     /// The first row of a rendered statement, or `nil`; a statement that writes runs to
     /// its end.
-    func fetchFirst<Row: SQLRowDecodable>(_ type: Row.Type, _ rendered: SQLBuilder, table: @autoclosure () -> String?) throws -> Row?
+    func fetchFirst<Row: SQLRowDecodable>(_ type: Row.Type, _ rendered: SQLBuilder, table: @autoclosure () -> String?)
+        throws -> Row?
     /// Runs `body` all or nothing: a savepoint (in the caller's transaction, or one of its own).
     func allOrNone<T>(_ body: () throws -> T) throws -> T
 }
@@ -34,7 +36,8 @@ public protocol SQLAsyncDriverConnection {
     var maximumParameterCount: Int { get }
     func checkExecutable(_ rendered: SQLBuilder) throws
     func run(_ rendered: SQLBuilder) async throws
-    func fetchAll<Row: SQLRowDecodable>(_ type: Row.Type, _ rendered: SQLBuilder, table: @autoclosure () -> String?) async throws -> [Row]
+    func fetchAll<Row: SQLRowDecodable>(_ type: Row.Type, _ rendered: SQLBuilder, table: @autoclosure () -> String?)
+        async throws -> [Row]
     func allOrNone(_ body: () async throws -> Void) async throws
 }
 

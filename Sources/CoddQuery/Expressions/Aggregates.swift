@@ -53,7 +53,8 @@ public struct SQLAggregate<QueryValue: SQLCustomType>: SQLQueryExpression {
             let spelling = builder.dialect.spelling
             guard let name = spelling.name(of: function) else {
                 throw SQLDialectError(
-                    feature: "\(SQLiteSpelling.name(of: function) ?? "this aggregate")() (SQLite's aggregate)", dialect: builder.dialect
+                    feature: "\(SQLiteSpelling.name(of: function) ?? "this aggregate")() (SQLite's aggregate)",
+                    dialect: builder.dialect
                 )
             }
             guard function == .jsonGroupArray, spelling.jsonArrayAggregateOfNoRowsIsNull else {
@@ -127,7 +128,9 @@ extension SQLQueryExpression {
     /// $1.id.count()                              // count("reminders"."id")
     /// $0.id.count(filter: !$0.isCompleted)       // count("id") FILTER (WHERE NOT "isCompleted")
     /// ```
-    public func count(distinct: Bool = false, filter: (some SQLExpression<Bool>)? = SQLBoolLiteral?.none) -> SQLAggregate<Int> {
+    public func count(distinct: Bool = false, filter: (some SQLExpression<Bool>)? = SQLBoolLiteral?.none)
+        -> SQLAggregate<Int>
+    {
         SQLAggregate("count", self, distinct: distinct, filter: filter)
     }
 
@@ -152,17 +155,23 @@ extension SQLQueryExpression {
 
 extension SQLQueryExpression where QueryValue: SQLNumeric {
     /// `sum(self)`: `nil` when there are no non-NULL values.
-    public func sum(distinct: Bool = false, filter: (some SQLExpression<Bool>)? = SQLBoolLiteral?.none) -> SQLAggregate<QueryValue.Optionalized> {
+    public func sum(distinct: Bool = false, filter: (some SQLExpression<Bool>)? = SQLBoolLiteral?.none) -> SQLAggregate<
+        QueryValue.Optionalized
+    > {
         SQLAggregate("sum", self, distinct: distinct, filter: filter)
     }
 
     /// `total(self)`: the sum as a REAL, 0.0 when there are no values.
-    public func total(distinct: Bool = false, filter: (some SQLExpression<Bool>)? = SQLBoolLiteral?.none) -> SQLAggregate<Double> {
+    public func total(distinct: Bool = false, filter: (some SQLExpression<Bool>)? = SQLBoolLiteral?.none)
+        -> SQLAggregate<Double>
+    {
         SQLAggregate(SQLDialectFunction.total, self, distinct: distinct, filter: filter)
     }
 
     /// `avg(self)`: `nil` when there are no non-NULL values.
-    public func avg(distinct: Bool = false, filter: (some SQLExpression<Bool>)? = SQLBoolLiteral?.none) -> SQLAggregate<Double?> {
+    public func avg(distinct: Bool = false, filter: (some SQLExpression<Bool>)? = SQLBoolLiteral?.none) -> SQLAggregate<
+        Double?
+    > {
         SQLAggregate("avg", self, distinct: distinct, filter: filter)
     }
 }
@@ -173,7 +182,9 @@ extension PrimaryKeyedTableDefinition {
     /// ```swift
     /// Reminder.select { $0.count(filter: $0.isPastDue) }
     /// ```
-    public func count(distinct: Bool = false, filter: (some SQLExpression<Bool>)? = SQLBoolLiteral?.none) -> SQLAggregate<Int> {
+    public func count(distinct: Bool = false, filter: (some SQLExpression<Bool>)? = SQLBoolLiteral?.none)
+        -> SQLAggregate<Int>
+    {
         primaryKey.count(distinct: distinct, filter: filter)
     }
 }

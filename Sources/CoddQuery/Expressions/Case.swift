@@ -39,31 +39,41 @@ public struct SQLCase<Subject: SQLCustomType, QueryValue: SQLCustomType>: SQLQue
         self.branches = []
     }
 
-    fileprivate init(subject: (any SQLExpression)?, branches: [(any SQLExpression, any SQLExpression)], otherwise: (any SQLExpression)?) {
+    fileprivate init(
+        subject: (any SQLExpression)?, branches: [(any SQLExpression, any SQLExpression)],
+        otherwise: (any SQLExpression)?
+    ) {
         self.subject = subject
         self.branches = branches.map { (condition: $0.0, result: $0.1) }
         self.otherwise = otherwise
     }
 
     private func adding<R>(_ condition: any SQLExpression, _ result: any SQLExpression) -> SQLCase<Subject, R?> {
-        SQLCase<Subject, R?>(subject: subject, branches: branches.map { ($0.condition, $0.result) } + [(condition, result)], otherwise: otherwise)
+        SQLCase<Subject, R?>(
+            subject: subject, branches: branches.map { ($0.condition, $0.result) } + [(condition, result)],
+            otherwise: otherwise)
     }
 
     /// Adds `WHEN condition THEN result` (a searched CASE's condition, or an expression the
     /// subject is compared with); the first branch decides the result type.
-    public func when<R: SQLCustomType>(_ condition: some SQLExpression<Subject>, then result: some SQLQueryExpression<R>) -> SQLCase<Subject, R?> {
+    public func when<R: SQLCustomType>(
+        _ condition: some SQLExpression<Subject>, then result: some SQLQueryExpression<R>
+    ) -> SQLCase<Subject, R?> {
         adding(condition, result)
     }
 
     /// Adds `WHEN condition THEN ?`.
-    public func when<R: SQLCustomType>(_ condition: some SQLExpression<Subject>, then result: R) -> SQLCase<Subject, R?> {
+    public func when<R: SQLCustomType>(_ condition: some SQLExpression<Subject>, then result: R) -> SQLCase<Subject, R?>
+    {
         adding(condition, result)
     }
 
     /// Adds `WHEN ? THEN result`: a value the subject is compared with, bound through the
     /// subject's representation.
     @_disfavoredOverload
-    public func when<R: SQLCustomType>(_ value: Subject.Represented, then result: some SQLQueryExpression<R>) -> SQLCase<Subject, R?> {
+    public func when<R: SQLCustomType>(_ value: Subject.Represented, then result: some SQLQueryExpression<R>)
+        -> SQLCase<Subject, R?>
+    {
         adding(Subject(represented: value), result)
     }
 
@@ -74,7 +84,8 @@ public struct SQLCase<Subject: SQLCustomType, QueryValue: SQLCustomType>: SQLQue
     }
 
     /// Ends with `ELSE result`: the CASE now has a value for every row.
-    public func `else`<R: SQLCustomType>(_ result: some SQLQueryExpression<R>) -> SQLCase<Subject, R> where QueryValue == R? {
+    public func `else`<R: SQLCustomType>(_ result: some SQLQueryExpression<R>) -> SQLCase<Subject, R>
+    where QueryValue == R? {
         SQLCase<Subject, R>(subject: subject, branches: branches.map { ($0.condition, $0.result) }, otherwise: result)
     }
 
@@ -90,15 +101,21 @@ public struct SQLCase<Subject: SQLCustomType, QueryValue: SQLCustomType>: SQLQue
         builder.keyword("CASE")
         // A simple CASE compares the subject with each value as `=` does: wrapped, unless
         // all are plain values of a representation that compares unwrapped.
-        let wraps = subject.map { subject in
-            !(Subject.comparesUnwrapped && subject.isPlainRepresentation && branches.allSatisfy { $0.condition.isPlainRepresentation })
-        } ?? false
+        let wraps =
+            subject.map { subject in
+                !(Subject.comparesUnwrapped && subject.isPlainRepresentation
+                    && branches.allSatisfy { $0.condition.isPlainRepresentation })
+            } ?? false
         if let subject {
             if wraps { try subject.renderWrapped(into: &builder) } else { try subject.renderOperand(into: &builder) }
         }
         for branch in branches {
             builder.keyword("WHEN")
-            if wraps { try branch.condition.renderWrapped(into: &builder) } else { try branch.condition.renderOperand(into: &builder) }
+            if wraps {
+                try branch.condition.renderWrapped(into: &builder)
+            } else {
+                try branch.condition.renderOperand(into: &builder)
+            }
             builder.keyword("THEN")
             try branch.result.renderOperand(into: &builder)
         }

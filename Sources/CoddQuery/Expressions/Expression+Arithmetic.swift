@@ -66,7 +66,9 @@ extension SQLQueryExpression where QueryValue: SQLNumeric {
     /// Division by an expression, which may be zero: SQLite's `x / 0` is NULL, so the
     /// result is optional. Integer division for integers, as in SQLite and Swift.
     @_disfavoredOverload
-    public static func / (lhs: Self, rhs: some SQLQueryExpression<QueryValue>) -> SQLBinaryOperation<QueryValue.Optionalized> {
+    public static func / (lhs: Self, rhs: some SQLQueryExpression<QueryValue>) -> SQLBinaryOperation<
+        QueryValue.Optionalized
+    > {
         SQLBinaryOperation(lhs, "/", rhs)
     }
     /// Division by a Swift value: the type stays, since the divisor is known. A zero divisor
@@ -74,7 +76,8 @@ extension SQLQueryExpression where QueryValue: SQLNumeric {
     /// a non-optional type cannot hold); an optional expression stays optional and renders.
     @_disfavoredOverload
     public static func / (lhs: Self, rhs: QueryValue.Represented) -> SQLBinaryOperation<QueryValue> {
-        SQLBinaryOperation(lhs, "/", SQLDivisor(QueryValue(represented: rhs), resultIsOptional: QueryValue.isOptionalRepresentation))
+        SQLBinaryOperation(
+            lhs, "/", SQLDivisor(QueryValue(represented: rhs), resultIsOptional: QueryValue.isOptionalRepresentation))
     }
     /// `? / self`: the divisor is the expression, so the result is optional.
     @_disfavoredOverload
@@ -83,13 +86,16 @@ extension SQLQueryExpression where QueryValue: SQLNumeric {
     }
     /// The remainder of integer division by an expression: NULL (optional) for zero.
     @_disfavoredOverload
-    public static func % (lhs: Self, rhs: some SQLQueryExpression<QueryValue>) -> SQLBinaryOperation<QueryValue.Optionalized> {
+    public static func % (lhs: Self, rhs: some SQLQueryExpression<QueryValue>) -> SQLBinaryOperation<
+        QueryValue.Optionalized
+    > {
         SQLBinaryOperation(lhs, "%", rhs)
     }
     /// The remainder of integer division by a Swift value (see `/`).
     @_disfavoredOverload
     public static func % (lhs: Self, rhs: QueryValue.Represented) -> SQLBinaryOperation<QueryValue> {
-        SQLBinaryOperation(lhs, "%", SQLDivisor(QueryValue(represented: rhs), resultIsOptional: QueryValue.isOptionalRepresentation))
+        SQLBinaryOperation(
+            lhs, "%", SQLDivisor(QueryValue(represented: rhs), resultIsOptional: QueryValue.isOptionalRepresentation))
     }
     /// `? % self`: optional.
     @_disfavoredOverload
@@ -123,7 +129,8 @@ extension SQLQueryExpression where QueryValue: SQLNumeric {
 
     /// `round(self, digits)`: a REAL.
     public func round(_ digits: Int = 0) -> SQLFunctionCall<Double> {
-        digits == 0 ? SQLFunctionCall("round", [.plain(self)]) : SQLFunctionCall("round", [.plain(self), .plain(digits)])
+        digits == 0
+            ? SQLFunctionCall("round", [.plain(self)]) : SQLFunctionCall("round", [.plain(self), .plain(digits)])
     }
 }
 
@@ -141,7 +148,8 @@ struct SQLDivisor<QueryValue: SQLCustomType>: SQLExpression {
     func render(into builder: inout SQLBuilder) throws {
         if isZero {
             throw SQLEncodingError(
-                value, reason: "division by zero: SQLite's result is NULL, which a non-optional result cannot hold "
+                value,
+                reason: "division by zero: SQLite's result is NULL, which a non-optional result cannot hold "
                     + "(divide by an expression for an optional result)"
             )
         }

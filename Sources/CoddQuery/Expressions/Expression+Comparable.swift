@@ -9,28 +9,40 @@ import CoddCore
 extension SQLQueryExpression where QueryValue: SQLComparable {
     /// `self < other`.
     @inlinable
-    public func lt(_ other: QueryValue.Represented) -> SQLBinaryOperation<Bool> { comparison("<", value: QueryValue(represented: other)) }
+    public func lt(_ other: QueryValue.Represented) -> SQLBinaryOperation<Bool> {
+        comparison("<", value: QueryValue(represented: other))
+    }
     /// `self < other`.
     @inlinable
     public func lt(_ other: some SQLQueryExpression<QueryValue>) -> SQLBinaryOperation<Bool> { comparison("<", other) }
     /// `self > other`.
     @inlinable
-    public func gt(_ other: QueryValue.Represented) -> SQLBinaryOperation<Bool> { comparison(">", value: QueryValue(represented: other)) }
+    public func gt(_ other: QueryValue.Represented) -> SQLBinaryOperation<Bool> {
+        comparison(">", value: QueryValue(represented: other))
+    }
     /// `self > other`.
     @inlinable
     public func gt(_ other: some SQLQueryExpression<QueryValue>) -> SQLBinaryOperation<Bool> { comparison(">", other) }
     /// `self <= other`.
     @inlinable
-    public func lte(_ other: QueryValue.Represented) -> SQLBinaryOperation<Bool> { comparison("<=", value: QueryValue(represented: other)) }
+    public func lte(_ other: QueryValue.Represented) -> SQLBinaryOperation<Bool> {
+        comparison("<=", value: QueryValue(represented: other))
+    }
     /// `self <= other`.
     @inlinable
-    public func lte(_ other: some SQLQueryExpression<QueryValue>) -> SQLBinaryOperation<Bool> { comparison("<=", other) }
+    public func lte(_ other: some SQLQueryExpression<QueryValue>) -> SQLBinaryOperation<Bool> {
+        comparison("<=", other)
+    }
     /// `self >= other`.
     @inlinable
-    public func gte(_ other: QueryValue.Represented) -> SQLBinaryOperation<Bool> { comparison(">=", value: QueryValue(represented: other)) }
+    public func gte(_ other: QueryValue.Represented) -> SQLBinaryOperation<Bool> {
+        comparison(">=", value: QueryValue(represented: other))
+    }
     /// `self >= other`.
     @inlinable
-    public func gte(_ other: some SQLQueryExpression<QueryValue>) -> SQLBinaryOperation<Bool> { comparison(">=", other) }
+    public func gte(_ other: some SQLQueryExpression<QueryValue>) -> SQLBinaryOperation<Bool> {
+        comparison(">=", other)
+    }
 
     /// `self BETWEEN lower AND upper`.
     public func between(_ lower: QueryValue.Represented, and upper: QueryValue.Represented) -> SQLBetween {
@@ -38,7 +50,9 @@ extension SQLQueryExpression where QueryValue: SQLComparable {
     }
 
     /// `self BETWEEN lower AND upper`.
-    public func between(_ lower: some SQLQueryExpression<QueryValue>, and upper: some SQLQueryExpression<QueryValue>) -> SQLBetween {
+    public func between(_ lower: some SQLQueryExpression<QueryValue>, and upper: some SQLQueryExpression<QueryValue>)
+        -> SQLBetween
+    {
         SQLBetween(operand: self, lower: lower, upper: upper)
     }
 
@@ -47,35 +61,45 @@ extension SQLQueryExpression where QueryValue: SQLComparable {
     public static func < (lhs: Self, rhs: QueryValue.Represented) -> SQLBinaryOperation<Bool> { lhs.lt(rhs) }
     @_disfavoredOverload
     @inlinable
-    public static func < (lhs: Self, rhs: some SQLQueryExpression<QueryValue>) -> SQLBinaryOperation<Bool> { lhs.lt(rhs) }
+    public static func < (lhs: Self, rhs: some SQLQueryExpression<QueryValue>) -> SQLBinaryOperation<Bool> {
+        lhs.lt(rhs)
+    }
     @_disfavoredOverload
     @inlinable
     public static func > (lhs: Self, rhs: QueryValue.Represented) -> SQLBinaryOperation<Bool> { lhs.gt(rhs) }
     @_disfavoredOverload
     @inlinable
-    public static func > (lhs: Self, rhs: some SQLQueryExpression<QueryValue>) -> SQLBinaryOperation<Bool> { lhs.gt(rhs) }
+    public static func > (lhs: Self, rhs: some SQLQueryExpression<QueryValue>) -> SQLBinaryOperation<Bool> {
+        lhs.gt(rhs)
+    }
     @_disfavoredOverload
     @inlinable
     public static func <= (lhs: Self, rhs: QueryValue.Represented) -> SQLBinaryOperation<Bool> { lhs.lte(rhs) }
     @_disfavoredOverload
     @inlinable
-    public static func <= (lhs: Self, rhs: some SQLQueryExpression<QueryValue>) -> SQLBinaryOperation<Bool> { lhs.lte(rhs) }
+    public static func <= (lhs: Self, rhs: some SQLQueryExpression<QueryValue>) -> SQLBinaryOperation<Bool> {
+        lhs.lte(rhs)
+    }
     @_disfavoredOverload
     @inlinable
     public static func >= (lhs: Self, rhs: QueryValue.Represented) -> SQLBinaryOperation<Bool> { lhs.gte(rhs) }
     @_disfavoredOverload
     @inlinable
-    public static func >= (lhs: Self, rhs: some SQLQueryExpression<QueryValue>) -> SQLBinaryOperation<Bool> { lhs.gte(rhs) }
+    public static func >= (lhs: Self, rhs: some SQLQueryExpression<QueryValue>) -> SQLBinaryOperation<Bool> {
+        lhs.gte(rhs)
+    }
 
     /// The smallest value of the group: `min("priority")`; `filter:` considers only rows
     /// that match. `nil` when there is none.
-    public func min(filter: (some SQLExpression<Bool>)? = SQLBoolLiteral?.none) -> SQLAggregate<QueryValue.Optionalized> {
+    public func min(filter: (some SQLExpression<Bool>)? = SQLBoolLiteral?.none) -> SQLAggregate<QueryValue.Optionalized>
+    {
         SQLAggregate("min", QueryValue.wrapKeepsValue ? SQLWrappedForm<QueryValue>(base: self) : self, filter: filter)
     }
 
     /// The largest value of the group: `max("priority")`; `filter:` considers only rows
     /// that match. `nil` when there is none.
-    public func max(filter: (some SQLExpression<Bool>)? = SQLBoolLiteral?.none) -> SQLAggregate<QueryValue.Optionalized> {
+    public func max(filter: (some SQLExpression<Bool>)? = SQLBoolLiteral?.none) -> SQLAggregate<QueryValue.Optionalized>
+    {
         SQLAggregate("max", QueryValue.wrapKeepsValue ? SQLWrappedForm<QueryValue>(base: self) : self, filter: filter)
     }
 }
@@ -94,10 +118,14 @@ extension SQLQueryExpression where QueryValue: SQLComparable {
     public func gt(_ other: some SQLQueryExpression<QueryValue?>) -> SQLBinaryOperation<Bool> { comparison(">", other) }
     /// `self <= other`, `other` optional.
     @inlinable
-    public func lte(_ other: some SQLQueryExpression<QueryValue?>) -> SQLBinaryOperation<Bool> { comparison("<=", other) }
+    public func lte(_ other: some SQLQueryExpression<QueryValue?>) -> SQLBinaryOperation<Bool> {
+        comparison("<=", other)
+    }
     /// `self >= other`, `other` optional.
     @inlinable
-    public func gte(_ other: some SQLQueryExpression<QueryValue?>) -> SQLBinaryOperation<Bool> { comparison(">=", other) }
+    public func gte(_ other: some SQLQueryExpression<QueryValue?>) -> SQLBinaryOperation<Bool> {
+        comparison(">=", other)
+    }
 
     /// `self BETWEEN lower AND upper`, the bounds optional.
     public func between(
@@ -108,32 +136,49 @@ extension SQLQueryExpression where QueryValue: SQLComparable {
 
     @_disfavoredOverload
     @inlinable
-    public static func < (lhs: Self, rhs: some SQLQueryExpression<QueryValue?>) -> SQLBinaryOperation<Bool> { lhs.lt(rhs) }
+    public static func < (lhs: Self, rhs: some SQLQueryExpression<QueryValue?>) -> SQLBinaryOperation<Bool> {
+        lhs.lt(rhs)
+    }
     @_disfavoredOverload
     @inlinable
-    public static func > (lhs: Self, rhs: some SQLQueryExpression<QueryValue?>) -> SQLBinaryOperation<Bool> { lhs.gt(rhs) }
+    public static func > (lhs: Self, rhs: some SQLQueryExpression<QueryValue?>) -> SQLBinaryOperation<Bool> {
+        lhs.gt(rhs)
+    }
     @_disfavoredOverload
     @inlinable
-    public static func <= (lhs: Self, rhs: some SQLQueryExpression<QueryValue?>) -> SQLBinaryOperation<Bool> { lhs.lte(rhs) }
+    public static func <= (lhs: Self, rhs: some SQLQueryExpression<QueryValue?>) -> SQLBinaryOperation<Bool> {
+        lhs.lte(rhs)
+    }
     @_disfavoredOverload
     @inlinable
-    public static func >= (lhs: Self, rhs: some SQLQueryExpression<QueryValue?>) -> SQLBinaryOperation<Bool> { lhs.gte(rhs) }
+    public static func >= (lhs: Self, rhs: some SQLQueryExpression<QueryValue?>) -> SQLBinaryOperation<Bool> {
+        lhs.gte(rhs)
+    }
 }
 
 /// Ordering of an optional expression against a non-optional one.
-extension SQLQueryExpression where QueryValue: SQLComparable & SQLOptionalRepresentation, QueryValue.Wrapped: SQLComparable {
+extension SQLQueryExpression
+where QueryValue: SQLComparable & SQLOptionalRepresentation, QueryValue.Wrapped: SQLComparable {
     /// `self < other`, `self` optional.
     @inlinable
-    public func lt(_ other: some SQLQueryExpression<QueryValue.Wrapped>) -> SQLBinaryOperation<Bool> { comparison("<", other) }
+    public func lt(_ other: some SQLQueryExpression<QueryValue.Wrapped>) -> SQLBinaryOperation<Bool> {
+        comparison("<", other)
+    }
     /// `self > other`, `self` optional.
     @inlinable
-    public func gt(_ other: some SQLQueryExpression<QueryValue.Wrapped>) -> SQLBinaryOperation<Bool> { comparison(">", other) }
+    public func gt(_ other: some SQLQueryExpression<QueryValue.Wrapped>) -> SQLBinaryOperation<Bool> {
+        comparison(">", other)
+    }
     /// `self <= other`, `self` optional.
     @inlinable
-    public func lte(_ other: some SQLQueryExpression<QueryValue.Wrapped>) -> SQLBinaryOperation<Bool> { comparison("<=", other) }
+    public func lte(_ other: some SQLQueryExpression<QueryValue.Wrapped>) -> SQLBinaryOperation<Bool> {
+        comparison("<=", other)
+    }
     /// `self >= other`, `self` optional.
     @inlinable
-    public func gte(_ other: some SQLQueryExpression<QueryValue.Wrapped>) -> SQLBinaryOperation<Bool> { comparison(">=", other) }
+    public func gte(_ other: some SQLQueryExpression<QueryValue.Wrapped>) -> SQLBinaryOperation<Bool> {
+        comparison(">=", other)
+    }
 
     /// `self BETWEEN lower AND upper`, `self` optional.
     public func between(
@@ -144,16 +189,24 @@ extension SQLQueryExpression where QueryValue: SQLComparable & SQLOptionalRepres
 
     @_disfavoredOverload
     @inlinable
-    public static func < (lhs: Self, rhs: some SQLQueryExpression<QueryValue.Wrapped>) -> SQLBinaryOperation<Bool> { lhs.lt(rhs) }
+    public static func < (lhs: Self, rhs: some SQLQueryExpression<QueryValue.Wrapped>) -> SQLBinaryOperation<Bool> {
+        lhs.lt(rhs)
+    }
     @_disfavoredOverload
     @inlinable
-    public static func > (lhs: Self, rhs: some SQLQueryExpression<QueryValue.Wrapped>) -> SQLBinaryOperation<Bool> { lhs.gt(rhs) }
+    public static func > (lhs: Self, rhs: some SQLQueryExpression<QueryValue.Wrapped>) -> SQLBinaryOperation<Bool> {
+        lhs.gt(rhs)
+    }
     @_disfavoredOverload
     @inlinable
-    public static func <= (lhs: Self, rhs: some SQLQueryExpression<QueryValue.Wrapped>) -> SQLBinaryOperation<Bool> { lhs.lte(rhs) }
+    public static func <= (lhs: Self, rhs: some SQLQueryExpression<QueryValue.Wrapped>) -> SQLBinaryOperation<Bool> {
+        lhs.lte(rhs)
+    }
     @_disfavoredOverload
     @inlinable
-    public static func >= (lhs: Self, rhs: some SQLQueryExpression<QueryValue.Wrapped>) -> SQLBinaryOperation<Bool> { lhs.gte(rhs) }
+    public static func >= (lhs: Self, rhs: some SQLQueryExpression<QueryValue.Wrapped>) -> SQLBinaryOperation<Bool> {
+        lhs.gte(rhs)
+    }
 }
 
 /// An expression in its comparison form, for an aggregate that returns one of its

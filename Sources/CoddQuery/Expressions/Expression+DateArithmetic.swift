@@ -73,7 +73,8 @@ extension SQLQueryExpression {
     ///
     /// (`.now` without parentheses is Foundation's `Date.now`: the app's clock, bound as a
     /// value when the query is built.)
-    public static func now<Instant>() -> Self where Self == SQLDateArithmetic<Instant>, Instant.Optionalized == Instant? {
+    public static func now<Instant>() -> Self
+    where Self == SQLDateArithmetic<Instant>, Instant.Optionalized == Instant? {
         SQLDateArithmetic(base: nil, intervals: [])
     }
 }

@@ -14,7 +14,9 @@ public struct SQLDateComponentOf<QueryValue: SQLCustomType>: SQLQueryExpression 
     }
 
     public func render(into builder: inout SQLBuilder) throws {
-        try builder.dialect.spelling.renderDateComponent(component, into: &builder) { try instant.renderWrapped(into: &$0) }
+        try builder.dialect.spelling.renderDateComponent(component, into: &builder) {
+            try instant.renderWrapped(into: &$0)
+        }
     }
 }
 

@@ -89,7 +89,9 @@ extension SQLQueryExpression where QueryValue: SQLEquatable {
     /// `self = other`.
     @_disfavoredOverload
     @inlinable
-    public static func == (lhs: Self, rhs: some SQLQueryExpression<QueryValue>) -> SQLBinaryOperation<Bool> { lhs.eq(rhs) }
+    public static func == (lhs: Self, rhs: some SQLQueryExpression<QueryValue>) -> SQLBinaryOperation<Bool> {
+        lhs.eq(rhs)
+    }
     /// `self <> other`, or `self IS NOT NULL` for `nil`.
     @_disfavoredOverload
     @inlinable
@@ -97,14 +99,17 @@ extension SQLQueryExpression where QueryValue: SQLEquatable {
     /// `self <> other`.
     @_disfavoredOverload
     @inlinable
-    public static func != (lhs: Self, rhs: some SQLQueryExpression<QueryValue>) -> SQLBinaryOperation<Bool> { lhs.neq(rhs) }
+    public static func != (lhs: Self, rhs: some SQLQueryExpression<QueryValue>) -> SQLBinaryOperation<Bool> {
+        lhs.neq(rhs)
+    }
 
     /// A comparison: both operands wrapped unless both are plain values of a
     /// representation that compares unwrapped.
     @inlinable
     func comparison(_ op: StaticString, _ other: some SQLExpression) -> SQLBinaryOperation<Bool> {
         // `IS NULL` asks about the stored value itself: never wrapped.
-        let unwrapped = other is any SQLNullLiteral
+        let unwrapped =
+            other is any SQLNullLiteral
             || (QueryValue.comparesUnwrapped && isPlainRepresentation && other.isPlainRepresentation)
         return SQLBinaryOperation(self, op, other, wrapsOperands: !unwrapped)
     }
@@ -127,25 +132,29 @@ extension SQLQueryExpression where QueryValue: SQLEquatable {
 extension SQLQueryExpression where QueryValue: SQLEquatable {
     /// `self = other`, `other` optional.
     @inlinable
-    public func eq<Wrapped>(_ other: some SQLQueryExpression<Wrapped?>) -> SQLBinaryOperation<Bool> where QueryValue == Wrapped {
+    public func eq<Wrapped>(_ other: some SQLQueryExpression<Wrapped?>) -> SQLBinaryOperation<Bool>
+    where QueryValue == Wrapped {
         comparison("=", other)
     }
 
     /// `self = other`, `self` optional.
     @inlinable
-    public func eq<Wrapped: SQLEquatable>(_ other: some SQLQueryExpression<Wrapped>) -> SQLBinaryOperation<Bool> where QueryValue == Wrapped? {
+    public func eq<Wrapped: SQLEquatable>(_ other: some SQLQueryExpression<Wrapped>) -> SQLBinaryOperation<Bool>
+    where QueryValue == Wrapped? {
         comparison("=", other)
     }
 
     /// `self <> other`, `other` optional.
     @inlinable
-    public func neq<Wrapped>(_ other: some SQLQueryExpression<Wrapped?>) -> SQLBinaryOperation<Bool> where QueryValue == Wrapped {
+    public func neq<Wrapped>(_ other: some SQLQueryExpression<Wrapped?>) -> SQLBinaryOperation<Bool>
+    where QueryValue == Wrapped {
         comparison("<>", other)
     }
 
     /// `self <> other`, `self` optional.
     @inlinable
-    public func neq<Wrapped: SQLEquatable>(_ other: some SQLQueryExpression<Wrapped>) -> SQLBinaryOperation<Bool> where QueryValue == Wrapped? {
+    public func neq<Wrapped: SQLEquatable>(_ other: some SQLQueryExpression<Wrapped>) -> SQLBinaryOperation<Bool>
+    where QueryValue == Wrapped? {
         comparison("<>", other)
     }
 }
@@ -167,7 +176,8 @@ extension SQLQueryExpression where QueryValue: SQLEquatable {
     }
 }
 
-extension SQLQueryExpression where QueryValue: SQLEquatable & SQLOptionalRepresentation, QueryValue.Wrapped: SQLEquatable {
+extension SQLQueryExpression
+where QueryValue: SQLEquatable & SQLOptionalRepresentation, QueryValue.Wrapped: SQLEquatable {
     /// `self = other`, `self` optional.
     @_disfavoredOverload
     @inlinable

@@ -98,7 +98,9 @@ extension SQLQueryExpression where QueryValue: SQLComparable {
     /// (PostgreSQL's `greatest`, which skips NULLs). Not the aggregate `max()`, which takes
     /// no argument.
     public func max(_ other: QueryValue.Represented, _ more: QueryValue.Represented...) -> SQLFunctionCall<QueryValue> {
-        SQLFunctionCall(.scalarMax, [.plain(self), .plain(QueryValue(represented: other))] + more.map { .plain(QueryValue(represented: $0)) })
+        SQLFunctionCall(
+            .scalarMax,
+            [.plain(self), .plain(QueryValue(represented: other))] + more.map { .plain(QueryValue(represented: $0)) })
     }
 
     /// The scalar `max(self, other)` of two expressions.
@@ -108,7 +110,9 @@ extension SQLQueryExpression where QueryValue: SQLComparable {
 
     /// The scalar `min(self, other, …)`: the smallest, NULL if any is NULL (`least`).
     public func min(_ other: QueryValue.Represented, _ more: QueryValue.Represented...) -> SQLFunctionCall<QueryValue> {
-        SQLFunctionCall(.scalarMin, [.plain(self), .plain(QueryValue(represented: other))] + more.map { .plain(QueryValue(represented: $0)) })
+        SQLFunctionCall(
+            .scalarMin,
+            [.plain(self), .plain(QueryValue(represented: other))] + more.map { .plain(QueryValue(represented: $0)) })
     }
 
     /// The scalar `min(self, other)` of two expressions.
@@ -208,7 +212,9 @@ public enum SQLFunctions {
     /// `random()`: a pseudo-random 64-bit integer (not for cryptography).
     public static func random() -> SQLFunctionCall<Int> { SQLFunctionCall(.random, []) }
     /// `randomblob(count)`: `count` pseudo-random bytes.
-    public static func randomBlob(_ count: Int) -> SQLFunctionCall<Data> { SQLFunctionCall(.randomblob, [.plain(count)]) }
+    public static func randomBlob(_ count: Int) -> SQLFunctionCall<Data> {
+        SQLFunctionCall(.randomblob, [.plain(count)])
+    }
     /// `zeroblob(count)`: `count` zero bytes.
     public static func zeroBlob(_ count: Int) -> SQLFunctionCall<Data> { SQLFunctionCall(.zeroblob, [.plain(count)]) }
     /// `sqlite_version()`: `3.40.1`.
@@ -248,7 +254,9 @@ public enum SQLFunctions {
     }
 
     /// `concat_ws(separator, a, b, …)` (SQLite 3.44): joined by `separator`; NULLs are skipped.
-    public static func concat(separator: String, _ first: any SQLExpression, _ rest: any SQLExpression...) -> SQLFunctionCall<String> {
+    public static func concat(separator: String, _ first: any SQLExpression, _ rest: any SQLExpression...)
+        -> SQLFunctionCall<String>
+    {
         SQLFunctionCall("concat_ws", [.plain(separator)] + ([first] + rest).map { .plain($0) }, requirement: .concat)
     }
 

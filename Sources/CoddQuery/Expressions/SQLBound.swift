@@ -38,7 +38,9 @@ extension SQLQueryExpression where QueryValue: SQLEquatable {
     /// matches nothing.
     @_disfavoredOverload
     public func `in`(_ expressions: [any SQLExpression<QueryValue>]) -> SQLInList {
-        let wraps = !QueryValue.comparesUnwrapped || !isPlainRepresentation || expressions.contains { !$0.isPlainRepresentation }
+        let wraps =
+            !QueryValue.comparesUnwrapped || !isPlainRepresentation
+            || expressions.contains { !$0.isPlainRepresentation }
         return SQLInList(lhs: self, values: expressions.map { $0 as any SQLExpression }, wraps: wraps)
     }
 }

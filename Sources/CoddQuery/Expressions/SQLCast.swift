@@ -23,7 +23,9 @@ public struct SQLCast<QueryValue: SQLCustomType>: SQLQueryExpression {
 
     public func render(into builder: inout SQLBuilder) throws {
         guard let name = builder.dialect.spelling.castTypeName(of: storage) else {
-            throw SQLEncodingError(type: "SQLCast<\(SQLTypeName.of(QueryValue.self))>", valuePreview: "", reason: "no SQL type to cast to for storage \(storage)")
+            throw SQLEncodingError(
+                type: "SQLCast<\(SQLTypeName.of(QueryValue.self))>", valuePreview: "",
+                reason: "no SQL type to cast to for storage \(storage)")
         }
         try builder.function("CAST") { builder in
             try operand.render(into: &builder)

@@ -22,7 +22,10 @@ public struct SQLRowValueComparison: SQLQueryExpression {
     }
 
     /// Elements computed when the statement renders (a row's values, which may throw).
-    init(_ op: StaticString, elements: @escaping @Sendable () throws -> (lhs: [any SQLExpression], rhs: [any SQLExpression])) {
+    init(
+        _ op: StaticString,
+        elements: @escaping @Sendable () throws -> (lhs: [any SQLExpression], rhs: [any SQLExpression])
+    ) {
         self.op = op
         self.elements = elements
     }

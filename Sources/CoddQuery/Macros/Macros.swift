@@ -22,7 +22,8 @@ import CoddCore
 @attached(
     extension,
     conformances: Table, PrimaryKeyedTable,
-    names: named(TableColumns), named(tableName), named(columnCount), named(init(decodingRow:at:)), named(init(decodingJSON:)),
+    names: named(TableColumns), named(tableName), named(columnCount), named(init(decodingRow:at:)),
+    named(init(decodingJSON:)),
     named(renderColumnValues(into:)), named(columnValues), named(Draft), named(Writability)
 )
 public macro Table(_ name: String? = nil) = #externalMacro(module: "CoddMacros", type: "TableMacro")

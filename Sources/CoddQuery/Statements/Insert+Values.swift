@@ -71,13 +71,16 @@ extension Table where Writability == SQLWritable {
         values: () -> [(any SQLExpression<V1>, any SQLExpression<V2>, any SQLExpression<V3>)]
     ) -> Insert<Self, SQLNoRows> {
         let (c1, c2, c3) = columns(Self.columns)
-        return insert(or: conflict, columnNames: [c1.name, c2.name, c3.name], rows: values().map { [$0.0, $0.1, $0.2] })
+        return insert(
+            or: conflict, columnNames: [c1.name, c2.name, c3.name], rows: values().map { [$0.0, $0.1, $0.2] })
     }
 
     /// `INSERT INTO "table" ("a", "b", "c", "d") VALUES (…)`.
     public static func insert<V1, V2, V3, V4>(
         or conflict: SQLConflictResolution? = nil,
-        _ columns: (TableColumns) -> (TableColumn<Self, V1>, TableColumn<Self, V2>, TableColumn<Self, V3>, TableColumn<Self, V4>),
+        _ columns: (TableColumns) -> (
+            TableColumn<Self, V1>, TableColumn<Self, V2>, TableColumn<Self, V3>, TableColumn<Self, V4>
+        ),
         values: () -> (any SQLExpression<V1>, any SQLExpression<V2>, any SQLExpression<V3>, any SQLExpression<V4>)
     ) -> Insert<Self, SQLNoRows> {
         let (c1, c2, c3, c4) = columns(Self.columns)
@@ -88,12 +91,15 @@ extension Table where Writability == SQLWritable {
     /// `INSERT INTO "table" ("a", "b", "c", "d") VALUES (…), (…)`.
     public static func insert<V1, V2, V3, V4>(
         or conflict: SQLConflictResolution? = nil,
-        _ columns: (TableColumns) -> (TableColumn<Self, V1>, TableColumn<Self, V2>, TableColumn<Self, V3>, TableColumn<Self, V4>),
+        _ columns: (TableColumns) -> (
+            TableColumn<Self, V1>, TableColumn<Self, V2>, TableColumn<Self, V3>, TableColumn<Self, V4>
+        ),
         values: () -> [(any SQLExpression<V1>, any SQLExpression<V2>, any SQLExpression<V3>, any SQLExpression<V4>)]
     ) -> Insert<Self, SQLNoRows> {
         let (c1, c2, c3, c4) = columns(Self.columns)
         return insert(
-            or: conflict, columnNames: [c1.name, c2.name, c3.name, c4.name], rows: values().map { [$0.0, $0.1, $0.2, $0.3] }
+            or: conflict, columnNames: [c1.name, c2.name, c3.name, c4.name],
+            rows: values().map { [$0.0, $0.1, $0.2, $0.3] }
         )
     }
 
@@ -101,15 +107,18 @@ extension Table where Writability == SQLWritable {
     public static func insert<V1, V2, V3, V4, V5>(
         or conflict: SQLConflictResolution? = nil,
         _ columns: (TableColumns) -> (
-            TableColumn<Self, V1>, TableColumn<Self, V2>, TableColumn<Self, V3>, TableColumn<Self, V4>, TableColumn<Self, V5>
+            TableColumn<Self, V1>, TableColumn<Self, V2>, TableColumn<Self, V3>, TableColumn<Self, V4>,
+            TableColumn<Self, V5>
         ),
         values: () -> (
-            any SQLExpression<V1>, any SQLExpression<V2>, any SQLExpression<V3>, any SQLExpression<V4>, any SQLExpression<V5>
+            any SQLExpression<V1>, any SQLExpression<V2>, any SQLExpression<V3>, any SQLExpression<V4>,
+            any SQLExpression<V5>
         )
     ) -> Insert<Self, SQLNoRows> {
         let (c1, c2, c3, c4, c5) = columns(Self.columns)
         let (v1, v2, v3, v4, v5) = values()
-        return insert(or: conflict, columnNames: [c1.name, c2.name, c3.name, c4.name, c5.name], rows: [[v1, v2, v3, v4, v5]])
+        return insert(
+            or: conflict, columnNames: [c1.name, c2.name, c3.name, c4.name, c5.name], rows: [[v1, v2, v3, v4, v5]])
     }
 
     /// `INSERT INTO "table" (every column) SELECT …`: a row of expressions, one per column,
@@ -127,7 +136,9 @@ extension Table where Writability == SQLWritable {
         or conflict: SQLConflictResolution? = nil,
         _ row: () -> Row
     ) -> Insert<Self, SQLNoRows> where Row.QueryValue == Self {
-        Insert(conflict: conflict, columnNames: TableColumns.columnNames, source: .select(SelectionRow(selection: row())), returning: nil)
+        Insert(
+            conflict: conflict, columnNames: TableColumns.columnNames, source: .select(SelectionRow(selection: row())),
+            returning: nil)
     }
 }
 
@@ -160,17 +171,22 @@ extension Table where Writability == SQLWritable {
         select: Select<SQLRow3<V1, V2, V3>, Other>
     ) -> Insert<Self, SQLNoRows> {
         let (c1, c2, c3) = columns(Self.columns)
-        return Insert(conflict: conflict, columnNames: [c1.name, c2.name, c3.name], source: .select(select), returning: nil)
+        return Insert(
+            conflict: conflict, columnNames: [c1.name, c2.name, c3.name], source: .select(select), returning: nil)
     }
 
     /// `INSERT INTO "table" (a, b, c, d) SELECT …`.
     public static func insert<V1, V2, V3, V4, Other: TableList>(
         or conflict: SQLConflictResolution? = nil,
-        _ columns: (TableColumns) -> (TableColumn<Self, V1>, TableColumn<Self, V2>, TableColumn<Self, V3>, TableColumn<Self, V4>),
+        _ columns: (TableColumns) -> (
+            TableColumn<Self, V1>, TableColumn<Self, V2>, TableColumn<Self, V3>, TableColumn<Self, V4>
+        ),
         select: Select<SQLRow4<V1, V2, V3, V4>, Other>
     ) -> Insert<Self, SQLNoRows> {
         let (c1, c2, c3, c4) = columns(Self.columns)
-        return Insert(conflict: conflict, columnNames: [c1.name, c2.name, c3.name, c4.name], source: .select(select), returning: nil)
+        return Insert(
+            conflict: conflict, columnNames: [c1.name, c2.name, c3.name, c4.name], source: .select(select),
+            returning: nil)
     }
 
     /// `INSERT INTO "table" (a, b, c, d, e, …) SELECT …`: any number of columns, the
@@ -196,7 +212,8 @@ extension Table where Writability == SQLWritable {
         or conflict: SQLConflictResolution? = nil,
         select: Select<Self, Other>
     ) -> Insert<Self, SQLNoRows> {
-        Insert(conflict: conflict, columnNames: TableColumns.writtenColumnNames, source: .select(select), returning: nil)
+        Insert(
+            conflict: conflict, columnNames: TableColumns.writtenColumnNames, source: .select(select), returning: nil)
     }
 }
 

@@ -26,7 +26,8 @@ public struct Insert<Into: Table, Returning: SQLRowDecodable>: SQLSelectStatemen
     var returning: (any SQLSelectable)?
 
     init(
-        conflict: SQLConflictResolution?, columnNames: [String], source: InsertSource, upserts: [InsertUpsert<Into>] = [],
+        conflict: SQLConflictResolution?, columnNames: [String], source: InsertSource,
+        upserts: [InsertUpsert<Into>] = [],
         returning: (any SQLSelectable)?
     ) {
         self.conflict = conflict
@@ -72,7 +73,9 @@ public struct Insert<Into: Table, Returning: SQLRowDecodable>: SQLSelectStatemen
             builder.keyword("VALUES")
             try builder.list { builder in
                 for row in rows {
-                    try builder.listItem { try $0.parenthesized { try row.renderValues(columns: columnNames, into: &$0) } }
+                    try builder.listItem {
+                        try $0.parenthesized { try row.renderValues(columns: columnNames, into: &$0) }
+                    }
                 }
             }
         case .values(let rows):
@@ -152,7 +155,8 @@ extension Insert {
         }
         return adding(
             InsertUpsert(
-                target: expressions, targetCondition: targetCondition?(Into.columns), assignments: assignments, condition: condition
+                target: expressions, targetCondition: targetCondition?(Into.columns), assignments: assignments,
+                condition: condition
             )
         )
     }
@@ -300,7 +304,9 @@ extension Table where Writability == SQLWritable {
 extension PrimaryKeyedTable where Writability == SQLWritable {
     /// Inserts drafts: rows without their primary key, which SQLite assigns.
     public static func insert(or conflict: SQLConflictResolution? = nil, _ drafts: [Draft]) -> Insert<Self, SQLNoRows> {
-        Insert(conflict: conflict, columnNames: Draft.TableColumns.writtenColumnNames, source: .rows(drafts), returning: nil)
+        Insert(
+            conflict: conflict, columnNames: Draft.TableColumns.writtenColumnNames, source: .rows(drafts),
+            returning: nil)
     }
 
     /// Inserts the rows and drafts `rows` lists, in one statement:

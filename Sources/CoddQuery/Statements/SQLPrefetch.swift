@@ -72,19 +72,26 @@ public struct SQLPrefetch<Parent: Table, Child: Table, Key: SQLEquatable>: Senda
     /// default scope included, no limit or grouping): SQLite reads the children in their
     /// own order, with no lookup or sort per row.
     public var everyChild: Select<SQLRow2<Key, Child>, SQLTables.One<SQLTables.Inner<Child>>> {
-        keyed(childKeyIsOptional ? childrenStatement.where { $0.keyColumn(named: childKeyName, as: Key?.self).isNot(nil) } : childrenStatement)
+        keyed(
+            childKeyIsOptional
+                ? childrenStatement.where { $0.keyColumn(named: childKeyName, as: Key?.self).isNot(nil) }
+                : childrenStatement)
     }
 
     /// The children whose key is one of `keys`, each row led by it:
     /// `… WHERE ("listID" IN (?, ?, ?)) ORDER BY "id"`.
-    public func children(keyedBy keys: some Sequence<Key.Represented>) -> Select<SQLRow2<Key, Child>, SQLTables.One<SQLTables.Inner<Child>>> {
+    public func children(keyedBy keys: some Sequence<Key.Represented>) -> Select<
+        SQLRow2<Key, Child>, SQLTables.One<SQLTables.Inner<Child>>
+    > {
         keyed(childrenStatement.where { $0.keyColumn(named: childKeyName, as: Key.self).in(keys) })
     }
 
     /// The children's statements a fetch runs after the parents': ``everyChild``, or the
     /// children of the parents' distinct non-NULL keys, ``keysPerStatement`` at a time.
     @usableFromInline
-    package func childStatements(for parentRows: [SQLRow2<Key, Parent>]) -> [Select<SQLRow2<Key, Child>, SQLTables.One<SQLTables.Inner<Child>>>] {
+    package func childStatements(for parentRows: [SQLRow2<Key, Parent>]) -> [Select<
+        SQLRow2<Key, Child>, SQLTables.One<SQLTables.Inner<Child>>
+    >] {
         if parentsAreEveryRow { return [everyChild] }
         var seen = Set<Key.Fetched>()
         var keys: [Key.Represented] = []
@@ -96,7 +103,9 @@ public struct SQLPrefetch<Parent: Table, Child: Table, Key: SQLEquatable>: Senda
         }
     }
 
-    private func keyed(_ statement: SelectOf<Child>) -> Select<SQLRow2<Key, Child>, SQLTables.One<SQLTables.Inner<Child>>> {
+    private func keyed(_ statement: SelectOf<Child>) -> Select<
+        SQLRow2<Key, Child>, SQLTables.One<SQLTables.Inner<Child>>
+    > {
         statement.select { ($0.keyColumn(named: childKeyName, as: Key.self), $0) }
     }
 

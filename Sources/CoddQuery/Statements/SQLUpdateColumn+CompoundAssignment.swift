@@ -30,21 +30,29 @@ public func *= <Value: SQLNumeric>(lhs: inout SQLUpdateColumn<Value>, rhs: some 
 /// (SQLite's result would be NULL); dividing by an expression, which may be zero, is for
 /// optional columns.
 public func /= <Value: SQLNumeric>(lhs: inout SQLUpdateColumn<Value>, rhs: Value.Represented) {
-    lhs = SQLUpdateColumn(SQLBinaryOperation<Value>(lhs, "/", SQLDivisor(Value(represented: rhs), resultIsOptional: Value.isOptionalRepresentation)))
+    lhs = SQLUpdateColumn(
+        SQLBinaryOperation<Value>(
+            lhs, "/", SQLDivisor(Value(represented: rhs), resultIsOptional: Value.isOptionalRepresentation)))
 }
 
 /// `column = column / expression`, for an optional column (NULL when the expression is 0).
-public func /= <Value: SQLNumeric & SQLOptionalRepresentation>(lhs: inout SQLUpdateColumn<Value>, rhs: some SQLQueryExpression<Value>) {
+public func /= <Value: SQLNumeric & SQLOptionalRepresentation>(
+    lhs: inout SQLUpdateColumn<Value>, rhs: some SQLQueryExpression<Value>
+) {
     lhs = SQLUpdateColumn(SQLBinaryOperation<Value>(lhs, "/", rhs))
 }
 
 /// `column = column % amount` (see `/=`).
 public func %= <Value: SQLNumeric>(lhs: inout SQLUpdateColumn<Value>, rhs: Value.Represented) {
-    lhs = SQLUpdateColumn(SQLBinaryOperation<Value>(lhs, "%", SQLDivisor(Value(represented: rhs), resultIsOptional: Value.isOptionalRepresentation)))
+    lhs = SQLUpdateColumn(
+        SQLBinaryOperation<Value>(
+            lhs, "%", SQLDivisor(Value(represented: rhs), resultIsOptional: Value.isOptionalRepresentation)))
 }
 
 /// `column = column % expression`, for an optional column.
-public func %= <Value: SQLNumeric & SQLOptionalRepresentation>(lhs: inout SQLUpdateColumn<Value>, rhs: some SQLQueryExpression<Value>) {
+public func %= <Value: SQLNumeric & SQLOptionalRepresentation>(
+    lhs: inout SQLUpdateColumn<Value>, rhs: some SQLQueryExpression<Value>
+) {
     lhs = SQLUpdateColumn(SQLBinaryOperation<Value>(lhs, "%", rhs))
 }
 

@@ -3,7 +3,9 @@ import CoddCore
 extension Select {
     /// `GROUP BY` a column of the FROM table: `group(by: \.id)`.
     @inlinable
-    public consuming func group<Value>(by column: KeyPath<Tables.From.TableColumns, TableColumn<Tables.From, Value>>) -> Self {
+    public consuming func group<Value>(by column: KeyPath<Tables.From.TableColumns, TableColumn<Tables.From, Value>>)
+        -> Self
+    {
         let group = fromColumns[keyPath: column]
         var copy = consume self
         copy.core.groups.append(group)
@@ -12,7 +14,9 @@ extension Select {
 
     /// `ORDER BY` a column of the FROM table: `order(by: \.title)`.
     @inlinable
-    public consuming func order<Value>(by column: KeyPath<Tables.From.TableColumns, TableColumn<Tables.From, Value>>) -> Self {
+    public consuming func order<Value>(by column: KeyPath<Tables.From.TableColumns, TableColumn<Tables.From, Value>>)
+        -> Self
+    {
         let term = SQLOrderingTerm(fromColumns[keyPath: column])
         var copy = consume self
         copy.core.orders.append(term)
@@ -108,7 +112,9 @@ extension Select {
     /// Appends a column to a selection of four.
     @_disfavoredOverload
     @inlinable
-    public consuming func select<C1: SQLRowDecodable, C2: SQLRowDecodable, C3: SQLRowDecodable, C4: SQLRowDecodable, Value>(
+    public consuming func select<
+        C1: SQLRowDecodable, C2: SQLRowDecodable, C3: SQLRowDecodable, C4: SQLRowDecodable, Value
+    >(
         _ column: KeyPath<Tables.From.TableColumns, TableColumn<Tables.From, Value>>
     ) -> Select<SQLRowPack<C1, C2, C3, C4, Value>, Tables> where Columns == SQLRow4<C1, C2, C3, C4> {
         let selection = fromColumns[keyPath: column]

@@ -32,7 +32,8 @@ extension Select {
         // This statement's conditions (its default scope's too, which would otherwise apply
         // to both sides) become the left side; the other's, read with this statement's
         // table token, the right.
-        let left = SQLConditionGroup(scopes: copy.core.scopes.filter { $0.target == target }, terms: copy.core.wheres, remap: nil)
+        let left = SQLConditionGroup(
+            scopes: copy.core.scopes.filter { $0.target == target }, terms: copy.core.wheres, remap: nil)
         let right = SQLConditionGroup(
             scopes: other.scopes, terms: other.wheres,
             remap: SelectCore.Remap(from: other.sources[0].token, to: target)
@@ -49,7 +50,8 @@ extension SelectCore {
         guard core.isPlainFilter, core.sources[0].alias == nil, !core.countsRows, core.joinError == nil else {
             return SQLEncodingError(
                 type: "Select", valuePreview: core.sources[0].tableName,
-                reason: "or(_:) and and(_:) take a statement that only filters (no join, order, limit, group or selection)"
+                reason:
+                    "or(_:) and and(_:) take a statement that only filters (no join, order, limit, group or selection)"
             )
         }
         return nil

@@ -11,7 +11,9 @@ extension Select {
     /// written by the render, so a fetch of one row copies no clauses.
     /// `SELECT … WHERE … LIMIT ?`, 1 bound.
     @usableFromInline
-    package func renderedFirstRow(mode: SQLBuilder.Mode = .parameters, dialect: SQLDialect = .sqlite) throws -> SQLBuilder {
+    package func renderedFirstRow(mode: SQLBuilder.Mode = .parameters, dialect: SQLDialect = .sqlite) throws
+        -> SQLBuilder
+    {
         let limitsToOne = needsLimitOne
         return try SQLBuilder.rendering(mode: mode, dialect: dialect, unqualified: rendersUnqualifiedColumns) {
             try core.render(into: &$0, limitingToOne: limitsToOne)

@@ -32,7 +32,8 @@ extension Select {
         if !other.isPlainFilter {
             core.joinError = SQLEncodingError(
                 type: "Select", valuePreview: other.sources[0].tableName,
-                reason: "a joined statement can carry conditions only, not a selection, grouping, DISTINCT, ORDER BY, LIMIT or compounds"
+                reason:
+                    "a joined statement can carry conditions only, not a selection, grouping, DISTINCT, ORDER BY, LIMIT or compounds"
             )
         }
         return core
@@ -46,7 +47,9 @@ extension Select {
 
 extension Select {
     static func apply<P1, P2, R>(_ f: (P1, P2) -> R, to scope: (P1, P2)) -> R { f(scope.0, scope.1) }
-    static func apply<P1, P2, P3, R>(_ f: (P1, P2, P3) -> R, to scope: (P1, P2, P3)) -> R { f(scope.0, scope.1, scope.2) }
+    static func apply<P1, P2, P3, R>(_ f: (P1, P2, P3) -> R, to scope: (P1, P2, P3)) -> R {
+        f(scope.0, scope.1, scope.2)
+    }
     static func apply<P1, P2, P3, P4, R>(_ f: (P1, P2, P3, P4) -> R, to scope: (P1, P2, P3, P4)) -> R {
         f(scope.0, scope.1, scope.2, scope.3)
     }
@@ -59,36 +62,48 @@ extension Select {
     public func join<A, B, Other, Condition: SQLExpression<Bool>>(
         _ other: Select<Other, SQLTables.One<SQLTables.Inner<B>>>,
         on condition: (A.Columns, B.TableColumns) -> Condition
-    ) -> Select<SQLRow2<A.Row, B>, SQLTables.Two<A, SQLTables.Inner<B>>> where Tables == SQLTables.One<A>, Columns == A.Row {
+    ) -> Select<SQLRow2<A.Row, B>, SQLTables.Two<A, SQLTables.Inner<B>>>
+    where Tables == SQLTables.One<A>, Columns == A.Row {
         let on = Self.apply(condition, to: SQLTables.Two<A, SQLTables.Inner<B>>.scope(qualifiers(joining: other.core)))
-        return Select<SQLRow2<A.Row, B>, SQLTables.Two<A, SQLTables.Inner<B>>>(core: joining("JOIN", other.core, on: on))
+        return Select<SQLRow2<A.Row, B>, SQLTables.Two<A, SQLTables.Inner<B>>>(
+            core: joining("JOIN", other.core, on: on))
     }
 
     /// `LEFT JOIN other ON condition`: `other`'s columns are optional.
     public func leftJoin<A, B, Other, Condition: SQLExpression<Bool>>(
         _ other: Select<Other, SQLTables.One<SQLTables.Inner<B>>>,
         on condition: (A.Columns, NullableColumns<B.TableColumns>) -> Condition
-    ) -> Select<SQLRow2<A.Row, B?>, SQLTables.Two<A, SQLTables.Outer<B>>> where Tables == SQLTables.One<A>, Columns == A.Row {
+    ) -> Select<SQLRow2<A.Row, B?>, SQLTables.Two<A, SQLTables.Outer<B>>>
+    where Tables == SQLTables.One<A>, Columns == A.Row {
         let on = Self.apply(condition, to: SQLTables.Two<A, SQLTables.Outer<B>>.scope(qualifiers(joining: other.core)))
-        return Select<SQLRow2<A.Row, B?>, SQLTables.Two<A, SQLTables.Outer<B>>>(core: joining("LEFT JOIN", other.core, on: on))
+        return Select<SQLRow2<A.Row, B?>, SQLTables.Two<A, SQLTables.Outer<B>>>(
+            core: joining("LEFT JOIN", other.core, on: on))
     }
 
     /// `RIGHT JOIN other ON condition`: this table's columns are optional.
     public func rightJoin<B, Other, Condition: SQLExpression<Bool>>(
         _ other: Select<Other, SQLTables.One<SQLTables.Inner<B>>>,
         on condition: (NullableColumns<Columns.TableColumns>, B.TableColumns) -> Condition
-    ) -> Select<SQLRow2<Columns?, B>, SQLTables.Two<SQLTables.Outer<Columns>, SQLTables.Inner<B>>> where Columns: Table, Tables == SQLTables.One<SQLTables.Inner<Columns>> {
-        let on = Self.apply(condition, to: SQLTables.Two<SQLTables.Outer<Columns>, SQLTables.Inner<B>>.scope(qualifiers(joining: other.core)))
-        return Select<SQLRow2<Columns?, B>, SQLTables.Two<SQLTables.Outer<Columns>, SQLTables.Inner<B>>>(core: joining("RIGHT JOIN", other.core, on: on))
+    ) -> Select<SQLRow2<Columns?, B>, SQLTables.Two<SQLTables.Outer<Columns>, SQLTables.Inner<B>>>
+    where Columns: Table, Tables == SQLTables.One<SQLTables.Inner<Columns>> {
+        let on = Self.apply(
+            condition,
+            to: SQLTables.Two<SQLTables.Outer<Columns>, SQLTables.Inner<B>>.scope(qualifiers(joining: other.core)))
+        return Select<SQLRow2<Columns?, B>, SQLTables.Two<SQLTables.Outer<Columns>, SQLTables.Inner<B>>>(
+            core: joining("RIGHT JOIN", other.core, on: on))
     }
 
     /// `FULL JOIN other ON condition`: both sides' columns are optional.
     public func fullJoin<B, Other, Condition: SQLExpression<Bool>>(
         _ other: Select<Other, SQLTables.One<SQLTables.Inner<B>>>,
         on condition: (NullableColumns<Columns.TableColumns>, NullableColumns<B.TableColumns>) -> Condition
-    ) -> Select<SQLRow2<Columns?, B?>, SQLTables.Two<SQLTables.Outer<Columns>, SQLTables.Outer<B>>> where Columns: Table, Tables == SQLTables.One<SQLTables.Inner<Columns>> {
-        let on = Self.apply(condition, to: SQLTables.Two<SQLTables.Outer<Columns>, SQLTables.Outer<B>>.scope(qualifiers(joining: other.core)))
-        return Select<SQLRow2<Columns?, B?>, SQLTables.Two<SQLTables.Outer<Columns>, SQLTables.Outer<B>>>(core: joining("FULL JOIN", other.core, on: on))
+    ) -> Select<SQLRow2<Columns?, B?>, SQLTables.Two<SQLTables.Outer<Columns>, SQLTables.Outer<B>>>
+    where Columns: Table, Tables == SQLTables.One<SQLTables.Inner<Columns>> {
+        let on = Self.apply(
+            condition,
+            to: SQLTables.Two<SQLTables.Outer<Columns>, SQLTables.Outer<B>>.scope(qualifiers(joining: other.core)))
+        return Select<SQLRow2<Columns?, B?>, SQLTables.Two<SQLTables.Outer<Columns>, SQLTables.Outer<B>>>(
+            core: joining("FULL JOIN", other.core, on: on))
     }
 }
 
@@ -101,8 +116,10 @@ extension Select {
         on condition: (A.Columns, B.Columns, C.TableColumns) -> Condition
     ) -> Select<SQLRow3<A.Row, B.Row, C>, SQLTables.Three<A, B, SQLTables.Inner<C>>>
     where Tables == SQLTables.Two<A, B>, Columns == SQLRow2<A.Row, B.Row> {
-        let on = Self.apply(condition, to: SQLTables.Three<A, B, SQLTables.Inner<C>>.scope(qualifiers(joining: other.core)))
-        return Select<SQLRow3<A.Row, B.Row, C>, SQLTables.Three<A, B, SQLTables.Inner<C>>>(core: joining("JOIN", other.core, on: on))
+        let on = Self.apply(
+            condition, to: SQLTables.Three<A, B, SQLTables.Inner<C>>.scope(qualifiers(joining: other.core)))
+        return Select<SQLRow3<A.Row, B.Row, C>, SQLTables.Three<A, B, SQLTables.Inner<C>>>(
+            core: joining("JOIN", other.core, on: on))
     }
 
     /// `LEFT JOIN other ON condition`: `other`'s columns are optional.
@@ -111,8 +128,10 @@ extension Select {
         on condition: (A.Columns, B.Columns, NullableColumns<C.TableColumns>) -> Condition
     ) -> Select<SQLRow3<A.Row, B.Row, C?>, SQLTables.Three<A, B, SQLTables.Outer<C>>>
     where Tables == SQLTables.Two<A, B>, Columns == SQLRow2<A.Row, B.Row> {
-        let on = Self.apply(condition, to: SQLTables.Three<A, B, SQLTables.Outer<C>>.scope(qualifiers(joining: other.core)))
-        return Select<SQLRow3<A.Row, B.Row, C?>, SQLTables.Three<A, B, SQLTables.Outer<C>>>(core: joining("LEFT JOIN", other.core, on: on))
+        let on = Self.apply(
+            condition, to: SQLTables.Three<A, B, SQLTables.Outer<C>>.scope(qualifiers(joining: other.core)))
+        return Select<SQLRow3<A.Row, B.Row, C?>, SQLTables.Three<A, B, SQLTables.Outer<C>>>(
+            core: joining("LEFT JOIN", other.core, on: on))
     }
 }
 
@@ -125,8 +144,10 @@ extension Select {
         on condition: (A.Columns, B.Columns, C.Columns, D.TableColumns) -> Condition
     ) -> Select<SQLRow4<A.Row, B.Row, C.Row, D>, SQLTables.Four<A, B, C, SQLTables.Inner<D>>>
     where Tables == SQLTables.Three<A, B, C>, Columns == SQLRow3<A.Row, B.Row, C.Row> {
-        let on = Self.apply(condition, to: SQLTables.Four<A, B, C, SQLTables.Inner<D>>.scope(qualifiers(joining: other.core)))
-        return Select<SQLRow4<A.Row, B.Row, C.Row, D>, SQLTables.Four<A, B, C, SQLTables.Inner<D>>>(core: joining("JOIN", other.core, on: on))
+        let on = Self.apply(
+            condition, to: SQLTables.Four<A, B, C, SQLTables.Inner<D>>.scope(qualifiers(joining: other.core)))
+        return Select<SQLRow4<A.Row, B.Row, C.Row, D>, SQLTables.Four<A, B, C, SQLTables.Inner<D>>>(
+            core: joining("JOIN", other.core, on: on))
     }
 
     /// `LEFT JOIN other ON condition`: `other`'s columns are optional.
@@ -135,8 +156,10 @@ extension Select {
         on condition: (A.Columns, B.Columns, C.Columns, NullableColumns<D.TableColumns>) -> Condition
     ) -> Select<SQLRow4<A.Row, B.Row, C.Row, D?>, SQLTables.Four<A, B, C, SQLTables.Outer<D>>>
     where Tables == SQLTables.Three<A, B, C>, Columns == SQLRow3<A.Row, B.Row, C.Row> {
-        let on = Self.apply(condition, to: SQLTables.Four<A, B, C, SQLTables.Outer<D>>.scope(qualifiers(joining: other.core)))
-        return Select<SQLRow4<A.Row, B.Row, C.Row, D?>, SQLTables.Four<A, B, C, SQLTables.Outer<D>>>(core: joining("LEFT JOIN", other.core, on: on))
+        let on = Self.apply(
+            condition, to: SQLTables.Four<A, B, C, SQLTables.Outer<D>>.scope(qualifiers(joining: other.core)))
+        return Select<SQLRow4<A.Row, B.Row, C.Row, D?>, SQLTables.Four<A, B, C, SQLTables.Outer<D>>>(
+            core: joining("LEFT JOIN", other.core, on: on))
     }
 }
 
@@ -145,7 +168,8 @@ extension Select {
 extension Select {
     /// The statement's table under an alias, to join a table with itself:
     /// `Employee.all.as(ManagerAlias.self)` reads `"employees" AS "managers"`.
-    public func `as`<Alias: TableAlias>(_ alias: Alias.Type) -> Self where Tables == SQLTables.One<SQLTables.Inner<Alias.Table>> {
+    public func `as`<Alias: TableAlias>(_ alias: Alias.Type) -> Self
+    where Tables == SQLTables.One<SQLTables.Inner<Alias.Table>> {
         var copy = self
         copy.core.sources[0].alias = Alias.aliasName
         return copy

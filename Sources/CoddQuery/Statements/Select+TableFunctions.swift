@@ -6,7 +6,9 @@ import CoddCore
 extension SelectCore {
     /// A statement reading the rows of `call`, a table-valued function whose columns are
     /// `columns`, qualified by `name` (`"json_each"."value"`).
-    package static func reading(tableFunction call: any SQLExpression, name: String, columns: any TableDefinition.Type) -> SelectCore {
+    package static func reading(tableFunction call: any SQLExpression, name: String, columns: any TableDefinition.Type)
+        -> SelectCore
+    {
         var core = SelectCore(tableName: name, columns: columns)
         core.sources[0].tableFunction = call
         return core
@@ -16,10 +18,13 @@ extension SelectCore {
     /// statement's tables (its qualifiers are `qualifiers`): `JOIN json_each("notes"."tags")`,
     /// or `LEFT JOIN … ON 1`, which keeps a row whose call gives none.
     package func joining(
-        tableFunction call: any SQLExpression, name: String, columns: any TableDefinition.Type, outer: Bool, token: String
+        tableFunction call: any SQLExpression, name: String, columns: any TableDefinition.Type, outer: Bool,
+        token: String
     ) -> SelectCore {
         var core = self
-        var source = Source(tableName: name, alias: nil, token: token, join: outer ? "LEFT JOIN" : "JOIN", condition: nil, columns: columns)
+        var source = Source(
+            tableName: name, alias: nil, token: token, join: outer ? "LEFT JOIN" : "JOIN", condition: nil,
+            columns: columns)
         source.tableFunction = call
         if outer { source.condition = SQLBoolLiteral(true) }
         core.sources.append(source)

@@ -109,7 +109,8 @@ package struct SelectCore: Sendable {
     }
 
     init(tableName: String, columns: any TableDefinition.Type, token: String) {
-        self.init(source: Source(tableName: tableName, alias: nil, token: token, join: nil, condition: nil, columns: columns))
+        self.init(
+            source: Source(tableName: tableName, alias: nil, token: token, join: nil, condition: nil, columns: columns))
     }
 
     /// A statement of `table` that starts from its default scope, resolved at render time
@@ -136,7 +137,8 @@ package struct SelectCore: Sendable {
         guard selection != nil || countsRows, joinError == nil else { return }
         joinError = SQLEncodingError(
             type: "Select", valuePreview: sources[0].tableName,
-            reason: "a select after select { whole rows } or count() would replace it; select every column in one select"
+            reason:
+                "a select after select { whole rows } or count() would replace it; select every column in one select"
         )
     }
 
@@ -185,7 +187,9 @@ package struct SelectCore: Sendable {
         var terms: [Term] = []
         for scope in scopes {
             // A statement built from the default scope already holds its conditions.
-            guard let defaultScope = scope.resolve(), defaultScope.lineage != scope.lineage, !defaultScope.wheres.isEmpty else { continue }
+            guard let defaultScope = scope.resolve(), defaultScope.lineage != scope.lineage,
+                !defaultScope.wheres.isEmpty
+            else { continue }
             let remap = Remap(from: defaultScope.sources[0].token, to: scope.target)
             terms += defaultScope.wheres.map { Term(expression: $0.expression, remaps: $0.remaps + [remap]) }
         }
@@ -357,7 +361,9 @@ package struct SelectCore: Sendable {
 
     /// Runs `body` with each remap's `from` token rendering as its `to` token does
     /// (applied last to first), then restores the map.
-    static func withRemaps(_ remaps: [Remap], in builder: inout SQLBuilder, _ body: (inout SQLBuilder) throws -> Void) rethrows {
+    static func withRemaps(_ remaps: [Remap], in builder: inout SQLBuilder, _ body: (inout SQLBuilder) throws -> Void)
+        rethrows
+    {
         guard !remaps.isEmpty else { return try body(&builder) }
         let saved = builder.qualifierMap
         defer { builder.qualifierMap = saved }

@@ -21,7 +21,8 @@ extension PrimaryKeyedTable where Writability == SQLWritable {
         do {
             let (key, values) = try keyAndValues(of: row)
             let generated = TableColumns.generatedColumnNames
-            for (name, value) in zip(TableColumns.columnNames, values) where name != columns.primaryKey.name && !generated.contains(name) {
+            for (name, value) in zip(TableColumns.columnNames, values)
+            where name != columns.primaryKey.name && !generated.contains(name) {
                 updates.assign(name, value)
             }
             filter = scoped.where { $0.primaryKey.comparison("=", key) }

@@ -18,13 +18,17 @@ extension Table {
 
     /// Rows matching `condition`, within the default scope.
     @inlinable
-    public static func `where`<Condition: SQLExpression<Bool>>(_ condition: (TableColumns) -> Condition) -> SelectOf<Self> {
+    public static func `where`<Condition: SQLExpression<Bool>>(_ condition: (TableColumns) -> Condition) -> SelectOf<
+        Self
+    > {
         scoped.where(condition)
     }
 
     /// Selects expressions from the table (see `Select.select(_:)`).
     @inlinable
-    public static func select<S: SQLSelectable>(_ selection: (TableColumns) -> S) -> Select<S.QueryValue, SQLTables.One<SQLTables.Inner<Self>>> {
+    public static func select<S: SQLSelectable>(_ selection: (TableColumns) -> S) -> Select<
+        S.QueryValue, SQLTables.One<SQLTables.Inner<Self>>
+    > {
         scoped.select(selection)
     }
 
@@ -54,7 +58,9 @@ extension Table {
 
     /// Selects one column: `Reminder.select(\.title)`.
     @inlinable
-    public static func select<Value>(_ column: KeyPath<TableColumns, TableColumn<Self, Value>>) -> Select<Value, SQLTables.One<SQLTables.Inner<Self>>> {
+    public static func select<Value>(_ column: KeyPath<TableColumns, TableColumn<Self, Value>>) -> Select<
+        Value, SQLTables.One<SQLTables.Inner<Self>>
+    > {
         scoped.select(column)
     }
 
@@ -64,12 +70,15 @@ extension Table {
     }
 
     /// Orders the rows by two terms.
-    public static func order<T1: SQLOrderable, T2: SQLOrderable>(by terms: (TableColumns) -> (T1, T2)) -> SelectOf<Self> {
+    public static func order<T1: SQLOrderable, T2: SQLOrderable>(by terms: (TableColumns) -> (T1, T2)) -> SelectOf<Self>
+    {
         scoped.order(by: terms)
     }
 
     /// Orders the rows by three terms.
-    public static func order<T1: SQLOrderable, T2: SQLOrderable, T3: SQLOrderable>(by terms: (TableColumns) -> (T1, T2, T3)) -> SelectOf<Self> {
+    public static func order<T1: SQLOrderable, T2: SQLOrderable, T3: SQLOrderable>(
+        by terms: (TableColumns) -> (T1, T2, T3)
+    ) -> SelectOf<Self> {
         scoped.order(by: terms)
     }
 

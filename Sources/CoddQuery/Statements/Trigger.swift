@@ -191,7 +191,9 @@ public struct TriggerEvent<On: Table>: Sendable {
         @TriggerBodyBuilder _ body: (_ old: On.TableColumns, _ new: On.TableColumns) -> [any SQLStatement],
         when condition: ((_ old: On.TableColumns, _ new: On.TableColumns) -> any SQLExpression<Bool>)? = nil
     ) -> Self {
-        Self(kind: .update(columns: [On.columns[keyPath: column].name]), body: body(old, new), condition: condition?(old, new))
+        Self(
+            kind: .update(columns: [On.columns[keyPath: column].name]), body: body(old, new),
+            condition: condition?(old, new))
     }
 
     /// `DELETE`: `body` sees the deleted row as `old`.

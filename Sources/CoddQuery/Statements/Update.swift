@@ -19,7 +19,9 @@ public struct Update<T: Table, Returning: SQLRowDecodable>: SQLSelectStatement {
     public func renderStatement(into builder: inout SQLBuilder) throws {
         if let error = updates.error { throw error }
         guard !updates.assignments.isEmpty else {
-            throw SQLEncodingError(type: "Update<\(SQLTypeName.of(T.self))>", valuePreview: "", reason: "an UPDATE needs at least one assignment")
+            throw SQLEncodingError(
+                type: "Update<\(SQLTypeName.of(T.self))>", valuePreview: "",
+                reason: "an UPDATE needs at least one assignment")
         }
         builder.keyword("UPDATE")
         if let conflict {
@@ -84,9 +86,12 @@ func renderReturning(_ returning: (any SQLSelectable)?, into builder: inout SQLB
     try builder.list { try returning.renderSelection(into: &$0, alias: nil) }
 }
 
-extension Select where Tables == SQLTables.One<SQLTables.Inner<Columns>>, Columns: Table, Columns.Writability == SQLWritable {
+extension Select
+where Tables == SQLTables.One<SQLTables.Inner<Columns>>, Columns: Table, Columns.Writability == SQLWritable {
     /// Updates the rows this statement's conditions match.
-    public func update(or conflict: SQLConflictResolution? = nil, set assignments: (inout Updates<Columns>) -> Void) -> Update<Columns, SQLNoRows> {
+    public func update(or conflict: SQLConflictResolution? = nil, set assignments: (inout Updates<Columns>) -> Void)
+        -> Update<Columns, SQLNoRows>
+    {
         var updates = Updates<Columns>(columns: Columns.columns)
         assignments(&updates)
         return Update(conflict: conflict, updates: updates, filter: core, returning: nil)
@@ -100,7 +105,9 @@ extension Select where Tables == SQLTables.One<SQLTables.Inner<Columns>>, Column
 
 extension Table where Writability == SQLWritable {
     /// Updates every row of the default scope.
-    public static func update(or conflict: SQLConflictResolution? = nil, set assignments: (inout Updates<Self>) -> Void) -> Update<Self, SQLNoRows> {
+    public static func update(or conflict: SQLConflictResolution? = nil, set assignments: (inout Updates<Self>) -> Void)
+        -> Update<Self, SQLNoRows>
+    {
         scoped.update(or: conflict, set: assignments)
     }
 

@@ -27,7 +27,9 @@ public struct Updates<T: Table>: Sendable {
     /// The column as an expression of its representation, with every operator and function
     /// a `where` gives it (`!$0.isFlagged`, `$0.title.upper()`, `-$0.count`,
     /// `$0.dueDate.is(nil)`); assigned `nil`, `.now()`, or the same kind of value.
-    public subscript<Value>(dynamicMember keyPath: KeyPath<T.TableColumns, TableColumn<T, Value>>) -> SQLUpdateColumn<Value> {
+    public subscript<Value>(dynamicMember keyPath: KeyPath<T.TableColumns, TableColumn<T, Value>>) -> SQLUpdateColumn<
+        Value
+    > {
         get { SQLUpdateColumn(current(keyPath)) }
         set { assign(keyPath, newValue.expression) }
     }
@@ -35,7 +37,9 @@ public struct Updates<T: Table>: Sendable {
     /// Assigns any expression of the column's representation: a value, a subquery, another
     /// column, an operation (`$0.title = $0.title.upper()`).
     @_disfavoredOverload
-    public subscript<Value>(dynamicMember keyPath: KeyPath<T.TableColumns, TableColumn<T, Value>>) -> any SQLExpression<Value> {
+    public subscript<Value>(dynamicMember keyPath: KeyPath<T.TableColumns, TableColumn<T, Value>>) -> any SQLExpression<
+        Value
+    > {
         get { current(keyPath) }
         set { assign(keyPath, newValue) }
     }
@@ -44,8 +48,14 @@ public struct Updates<T: Table>: Sendable {
     /// representation: `$0.lastVisitedAt = Date()` binds milliseconds for a column declared
     /// `@Column(as: Date.UnixTimeMillisecondsRepresentation.self)`, and `nil` is NULL.
     @_disfavoredOverload
-    public subscript<Value: SQLRepresentation>(dynamicMember keyPath: KeyPath<T.TableColumns, TableColumn<T, Value>>) -> Value.Represented {
-        @available(*, unavailable, message: "an update reads a column as SQL, not as a Swift value; compare or compute with the column's expression")
+    public subscript<Value: SQLRepresentation>(dynamicMember keyPath: KeyPath<T.TableColumns, TableColumn<T, Value>>)
+        -> Value.Represented
+    {
+        @available(
+            *, unavailable,
+            message:
+                "an update reads a column as SQL, not as a Swift value; compare or compute with the column's expression"
+        )
         get { fatalError("unavailable") }
         set { assign(keyPath, Value(represented: newValue)) }
     }
@@ -57,7 +67,11 @@ public struct Updates<T: Table>: Sendable {
     public subscript<Value: SQLOptionalRepresentation>(
         dynamicMember keyPath: KeyPath<T.TableColumns, TableColumn<T, Value>>
     ) -> Value.Represented {
-        @available(*, unavailable, message: "an update reads a column as SQL, not as a Swift value; compare or compute with the column's expression")
+        @available(
+            *, unavailable,
+            message:
+                "an update reads a column as SQL, not as a Swift value; compare or compute with the column's expression"
+        )
         get { fatalError("unavailable") }
         set { assign(keyPath, Value(represented: newValue)) }
     }
@@ -81,7 +95,9 @@ public struct Updates<T: Table>: Sendable {
     }
 
     /// Records `column = value`.
-    package mutating func assign<Value>(_ keyPath: KeyPath<T.TableColumns, TableColumn<T, Value>>, _ value: any SQLExpression) {
+    package mutating func assign<Value>(
+        _ keyPath: KeyPath<T.TableColumns, TableColumn<T, Value>>, _ value: any SQLExpression
+    ) {
         assign(columns[keyPath: keyPath].name, value)
     }
 

@@ -57,7 +57,9 @@ public struct DropView<View: Table>: SQLStatement {
 extension Table {
     /// `CREATE TEMPORARY VIEW`: this type's table name and columns, rows from `select`;
     /// for this connection only.
-    public static func createTemporaryView(ifNotExists: Bool = false, as select: some SQLSelectStatement) -> CreateView<Self> {
+    public static func createTemporaryView(ifNotExists: Bool = false, as select: some SQLSelectStatement) -> CreateView<
+        Self
+    > {
         CreateView(temporary: true, ifNotExists: ifNotExists, select: select)
     }
 

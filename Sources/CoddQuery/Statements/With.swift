@@ -19,7 +19,8 @@ import CoddCore
 ///
 /// A CTE's rows are a table type's (`@Table @Selection struct HighPriorityRemindersList`);
 /// its name is that type's table name. A CTE that reads itself is recursive (SQLite needs no
-/// `RECURSIVE` keyword; PostgreSQL's form always says `WITH RECURSIVE`): a seed row, `union(all:_:)`, and the step. The statement can be a
+/// `RECURSIVE` keyword; PostgreSQL's form always says `WITH RECURSIVE`): a seed row, `union(all:_:)`, and the step.
+/// The statement can be a
 /// SELECT, an UPDATE, a DELETE or an INSERT. Columns render qualified (`"counts"."value"`).
 public struct With<Base: SQLStatement>: SQLStatement {
     let clauses: [CommonTableExpressionClause]

@@ -17,15 +17,21 @@ public struct NullableColumns<Base: TableDefinition>: SQLSelectable {
 
     /// A column, made optional. It remembers its table is outer-joined, so that
     /// `jsonGroupArray()` skips the missing row (`SQLOuterRowPresence`).
-    public subscript<Value>(dynamicMember keyPath: KeyPath<Base, TableColumn<Base.QueryValue, Value>>) -> TableColumn<Base.QueryValue, Value?> {
+    public subscript<Value>(dynamicMember keyPath: KeyPath<Base, TableColumn<Base.QueryValue, Value>>) -> TableColumn<
+        Base.QueryValue, Value?
+    > {
         let column = base[keyPath: keyPath]
-        return TableColumn(qualifier: column.qualifier, name: column.name, collation: column.collation, outerTable: Base.self)
+        return TableColumn(
+            qualifier: column.qualifier, name: column.name, collation: column.collation, outerTable: Base.self)
     }
 
     /// A column that is optional already.
-    public subscript<Value>(dynamicMember keyPath: KeyPath<Base, TableColumn<Base.QueryValue, Value?>>) -> TableColumn<Base.QueryValue, Value?> {
+    public subscript<Value>(dynamicMember keyPath: KeyPath<Base, TableColumn<Base.QueryValue, Value?>>) -> TableColumn<
+        Base.QueryValue, Value?
+    > {
         let column = base[keyPath: keyPath]
-        return TableColumn(qualifier: column.qualifier, name: column.name, collation: column.collation, outerTable: Base.self)
+        return TableColumn(
+            qualifier: column.qualifier, name: column.name, collation: column.collation, outerTable: Base.self)
     }
 
     public func renderSelection(into builder: inout SQLBuilder, alias: String?) throws {
@@ -35,7 +41,9 @@ public struct NullableColumns<Base: TableDefinition>: SQLSelectable {
 
 extension NullableColumns where Base: PrimaryKeyedTableDefinition {
     /// `count(primaryKey)`: the number of matched rows (0 for none).
-    public func count(distinct: Bool = false, filter: (some SQLExpression<Bool>)? = SQLBoolLiteral?.none) -> SQLAggregate<Int> {
+    public func count(distinct: Bool = false, filter: (some SQLExpression<Bool>)? = SQLBoolLiteral?.none)
+        -> SQLAggregate<Int>
+    {
         base.primaryKey.count(distinct: distinct, filter: filter)
     }
 }

@@ -6,7 +6,9 @@ extension Queries {
     /// as another definition.
     ///
     /// ```swift
-    /// let urgent = database.choreQueries.searchChores.refined { $0.where { $0.priority.gte(Priority.high) }.order(by: \.title) }
+    /// let urgent = database.choreQueries.searchChores.refined {
+    ///     $0.where { $0.priority.gte(Priority.high) }.order(by: \.title)
+    /// }
     /// // SELECT "id", … FROM (SELECT * FROM chore WHERE 1 AND 1 AND 1 ORDER BY id) AS "chore"
     /// // WHERE ("priority" >= ?) ORDER BY "title"
     /// ```
@@ -54,10 +56,13 @@ extension Queries {
             let refined = try refinement(Row.unscoped).fragment
             let name = "\"" + Row.tableName.replacingOccurrences(of: "\"", with: "\"\"") + "\""
             // The DSL renders `SELECT <columns> FROM "table" …`; its values all follow FROM.
-            guard let from = refined.sql.range(of: " FROM \(name)"), !refined.sql[..<from.lowerBound].contains("?") else {
+            guard let from = refined.sql.range(of: " FROM \(name)"), !refined.sql[..<from.lowerBound].contains("?")
+            else {
                 throw RefinementError(sql: refined.sql)
             }
-            let sql = refined.sql[..<from.lowerBound] + " FROM (" + generated.sql + ") AS " + name + refined.sql[from.upperBound...]
+            let sql =
+                refined.sql[..<from.lowerBound] + " FROM (" + generated.sql + ") AS " + name
+                + refined.sql[from.upperBound...]
             return SQLFragment(sql: String(sql), bindings: generated.bindings + refined.bindings)
         }
 
@@ -94,7 +99,9 @@ extension Query {
     /// ```swift
     /// let alphabetical = database.todoQueries.selectTodos.refined { $0.order(by: \.name) }
     /// ```
-    public func refined<Row: Table>(_ body: @escaping @Sendable (SelectOf<Row>) -> SelectOf<Row>) -> any Query<Input, Output>
+    public func refined<Row: Table>(_ body: @escaping @Sendable (SelectOf<Row>) -> SelectOf<Row>) -> any Query<
+        Input, Output
+    >
     where Output == [Row] {
         guard let refinable = self as? Queries.Refinable<Input, Row> else { return self }
         return refinable.refining(body)

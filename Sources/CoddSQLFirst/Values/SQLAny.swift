@@ -23,7 +23,8 @@ public enum SQLAny: Sendable, Hashable, SQLColumnDecodable, CustomStringConverti
         case .text: self = .text(try reader.readText(at: index))
         case .blob: self = .blob(reader.withUnsafeBlobBytes(at: index) { Data($0) })
         case .null:
-            throw reader.decodingError(at: index, for: SQLAny.self, expected: [.integer, .real, .text, .blob], reason: .unexpectedNull)
+            throw reader.decodingError(
+                at: index, for: SQLAny.self, expected: [.integer, .real, .text, .blob], reason: .unexpectedNull)
         }
     }
 

@@ -90,7 +90,8 @@ extension Connection {
             guard let userData, let name else { return }
             let connection = Unmanaged<Connection>.fromOpaque(userData).takeUnretainedValue()
             let wanted = String(cString: name)
-            let collation = connection.configuration.collations.first { $0.normalizedName == SQLCollation(wanted).normalizedName }
+            let collation =
+                connection.configuration.collations.first { $0.normalizedName == SQLCollation(wanted).normalizedName }
                 ?? KnownCollations.collation(named: wanted)
             // A comparator that cannot be made leaves the collation missing: SQLite reports
             // it, as an unregistered one.

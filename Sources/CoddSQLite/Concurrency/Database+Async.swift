@@ -17,7 +17,8 @@ extension Database: DatabaseWriter {
 
     /// Runs `body` with the connection, outside any transaction, on a dispatch thread:
     /// the asynchronous ``withConnection(_:)``.
-    public func asyncWithConnection<T: Sendable>(_ body: @escaping @Sendable (Connection) throws -> T) async throws -> T {
+    public func asyncWithConnection<T: Sendable>(_ body: @escaping @Sendable (Connection) throws -> T) async throws -> T
+    {
         try await asyncAccess { db, interrupter in try interrupter.run(on: db) { try body(db) } }
     }
 
@@ -37,7 +38,9 @@ extension Database: DatabaseWriter {
         }
     }
 
-    public func observe<Value: Sendable>(_ fetch: @escaping @Sendable (Connection) throws -> Value) -> DatabaseObservation<Value> {
+    public func observe<Value: Sendable>(_ fetch: @escaping @Sendable (Connection) throws -> Value)
+        -> DatabaseObservation<Value>
+    {
         DatabaseObservation(
             start: { signal in
                 try await self.asyncWithConnection { db in

@@ -47,5 +47,7 @@ public protocol DatabaseWriter: DatabaseReader {
 
     /// The values of `fetch` now and after every committed transaction that changed a
     /// table it reads; see ``DatabaseObservation``.
-    func observe<Value: Sendable>(_ fetch: @escaping @Sendable (Connection) throws -> Value) -> DatabaseObservation<Value>
+    func observe<Value: Sendable>(_ fetch: @escaping @Sendable (Connection) throws -> Value) -> DatabaseObservation<
+        Value
+    >
 }

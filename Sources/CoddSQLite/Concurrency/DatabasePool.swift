@@ -109,7 +109,9 @@ public final class DatabasePool: DatabaseWriter {
 
     /// The first value is fetched on the writer (so no commit is missed), later ones on
     /// the readers.
-    public func observe<Value: Sendable>(_ fetch: @escaping @Sendable (Connection) throws -> Value) -> DatabaseObservation<Value> {
+    public func observe<Value: Sendable>(_ fetch: @escaping @Sendable (Connection) throws -> Value)
+        -> DatabaseObservation<Value>
+    {
         let writer = writer
         return DatabaseObservation(
             start: { signal in

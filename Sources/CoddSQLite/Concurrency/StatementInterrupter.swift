@@ -43,10 +43,12 @@ final class StatementInterrupter: @unchecked Sendable {
         let context = Unmanaged.passUnretained(self).toOpaque()
         // Every 1,000 virtual machine instructions: a cancelled access stops within
         // microseconds, at no measurable cost to the statement.
-        sqlite3_progress_handler(connection.handle, 1000, { context in
-            guard let context else { return 0 }
-            return Unmanaged<StatementInterrupter>.fromOpaque(context).takeUnretainedValue().wasCancelled ? 1 : 0
-        }, context)
+        sqlite3_progress_handler(
+            connection.handle, 1000,
+            { context in
+                guard let context else { return 0 }
+                return Unmanaged<StatementInterrupter>.fromOpaque(context).takeUnretainedValue().wasCancelled ? 1 : 0
+            }, context)
         defer {
             sqlite3_progress_handler(connection.handle, 0, nil, nil)
             lock.lock()

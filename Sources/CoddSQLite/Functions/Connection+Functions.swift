@@ -128,7 +128,8 @@ extension Connection {
             throw SQLiteError.misuse("The function name \(SQLBuilder.quoted(name)) contains a NUL byte")
         }
         if name.isEmpty || name.utf8.count > 255 {
-            throw SQLiteError.misuse("A function name has 1 to 255 bytes; \(SQLBuilder.quoted(name)) has \(name.utf8.count)")
+            throw SQLiteError.misuse(
+                "A function name has 1 to 255 bytes; \(SQLBuilder.quoted(name)) has \(name.utf8.count)")
         }
         guard (-1...127).contains(argumentCount) else {
             throw SQLiteError.misuse("A function takes -1 (any) to 127 arguments, not \(argumentCount)")

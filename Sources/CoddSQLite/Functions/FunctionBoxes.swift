@@ -54,7 +54,8 @@ final class TypedAggregateState<F: SQLAggregateFunction>: AggregateStateBox {
 
 /// Reports `error` to the statement that called `function`: never lets it cross the C boundary.
 func reportFunctionError(_ error: any Error, function: String, context: OpaquePointer) {
-    let functionError = (error as? SQLFunctionError)
+    let functionError =
+        (error as? SQLFunctionError)
         ?? SQLFunctionError(function: function, message: String(describing: error))
     FunctionErrorStash.put(functionError)
     let message = functionError.description

@@ -34,17 +34,19 @@ final class RegionRecorder {
     /// Installs the recorder as `connection`'s authorizer while `body` runs.
     func recording<T>(on handle: OpaquePointer, _ body: () throws -> T) rethrows -> T {
         let context = Unmanaged.passUnretained(self).toOpaque()
-        sqlite3_set_authorizer(handle, { context, action, table, _, _, _ in
-            // SQLITE_READ comes for each column read, and with an empty column for a table
-            // read without columns (`count(*)`).
-            if action == SQLITE_READ, let context, let table {
-                let name = String(cString: table)
-                if !name.hasPrefix("sqlite_") {
-                    Unmanaged<RegionRecorder>.fromOpaque(context).takeUnretainedValue().tables.insert(name)
+        sqlite3_set_authorizer(
+            handle,
+            { context, action, table, _, _, _ in
+                // SQLITE_READ comes for each column read, and with an empty column for a table
+                // read without columns (`count(*)`).
+                if action == SQLITE_READ, let context, let table {
+                    let name = String(cString: table)
+                    if !name.hasPrefix("sqlite_") {
+                        Unmanaged<RegionRecorder>.fromOpaque(context).takeUnretainedValue().tables.insert(name)
+                    }
                 }
-            }
-            return SQLITE_OK
-        }, context)
+                return SQLITE_OK
+            }, context)
         defer { sqlite3_set_authorizer(handle, nil, nil) }
         return try body()
     }
@@ -70,7 +72,8 @@ extension Connection {
         outer?.tables.formUnion(recorder.tables)
         var region = ObservedRegion(tables: recorder.tables)
         if !region.tables.isEmpty {
-            let names = try fetchAll(String.self, "SELECT name FROM sqlite_schema WHERE type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%'")
+            let names = try fetchAll(
+                String.self, "SELECT name FROM sqlite_schema WHERE type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%'")
             region.virtualTables = region.tables.intersection(names)
         }
         return (result, region)

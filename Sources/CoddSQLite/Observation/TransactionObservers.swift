@@ -37,7 +37,9 @@ package final class TransactionObservers: @unchecked Sendable {
 
     /// Registers an observer of `region`; call inside an access of `connection` (the
     /// writer), so no transaction is half-way and no commit can be missed.
-    func register(_ region: ObservedRegion, on connection: Connection, signal: @escaping @Sendable () -> Void) -> ObservationRegistration {
+    func register(_ region: ObservedRegion, on connection: Connection, signal: @escaping @Sendable () -> Void)
+        -> ObservationRegistration
+    {
         lock.lock()
         defer { lock.unlock() }
         nextID += 1
@@ -110,19 +112,25 @@ package final class TransactionObservers: @unchecked Sendable {
     /// Called with `lock` held.
     private func installHooks(on handle: OpaquePointer) {
         let context = Unmanaged.passUnretained(self).toOpaque()
-        sqlite3_update_hook(handle, { context, _, _, table, _ in
-            guard let context, let table else { return }
-            Unmanaged<TransactionObservers>.fromOpaque(context).takeUnretainedValue().rowChanged(in: table)
-        }, context)
-        sqlite3_commit_hook(handle, { context in
-            guard let context else { return 0 }
-            Unmanaged<TransactionObservers>.fromOpaque(context).takeUnretainedValue().transactionCommits()
-            return 0  // 0: let the commit proceed
-        }, context)
-        sqlite3_rollback_hook(handle, { context in
-            guard let context else { return }
-            Unmanaged<TransactionObservers>.fromOpaque(context).takeUnretainedValue().transactionRollsBack()
-        }, context)
+        sqlite3_update_hook(
+            handle,
+            { context, _, _, table, _ in
+                guard let context, let table else { return }
+                Unmanaged<TransactionObservers>.fromOpaque(context).takeUnretainedValue().rowChanged(in: table)
+            }, context)
+        sqlite3_commit_hook(
+            handle,
+            { context in
+                guard let context else { return 0 }
+                Unmanaged<TransactionObservers>.fromOpaque(context).takeUnretainedValue().transactionCommits()
+                return 0  // 0: let the commit proceed
+            }, context)
+        sqlite3_rollback_hook(
+            handle,
+            { context in
+                guard let context else { return }
+                Unmanaged<TransactionObservers>.fromOpaque(context).takeUnretainedValue().transactionRollsBack()
+            }, context)
         hookedConnection = handle
     }
 

@@ -4,7 +4,8 @@ import CoddCore
 /// counted in characters), and the annotation as written.
 ///
 /// ```text
-/// Migrations/1.sql:4:15: BLOB AS Date: Date has no BLOB codec; available: TEXT (text, iso8601), INTEGER (unixTime, unixTimeMilliseconds), REAL (julianDay, unixTime)
+/// Migrations/1.sql:4:15: BLOB AS Date: Date has no BLOB codec; available: TEXT (text, iso8601), INTEGER (unixTime,
+/// unixTimeMilliseconds), REAL (julianDay, unixTime)
 /// ```
 ///
 /// Nothing reaches SQLite when the SQL has one: the whole file is checked first.
@@ -79,7 +80,8 @@ extension AnnotatedSQLError.Reason: CustomStringConvertible {
         case .notAStorageClass(let type):
             "\(type) is not a storage class; an annotated column is declared INTEGER, REAL, TEXT or BLOB (e.g. TEXT AS UUID)"
         case .missingStorageClass: "an annotation needs a storage class before AS (e.g. TEXT AS UUID)"
-        case .incompleteAnnotation: "AS and USING must be followed by a name (e.g. INTEGER AS Date USING unixTimeMilliseconds)"
+        case .incompleteAnnotation:
+            "AS and USING must be followed by a name (e.g. INTEGER AS Date USING unixTimeMilliseconds)"
         case .misplacedAnnotation:
             "the annotation must follow the storage class directly, before any constraint (e.g. TEXT AS UUID NOT NULL)"
         case .malformedFTS5Column(let word):

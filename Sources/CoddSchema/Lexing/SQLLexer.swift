@@ -51,13 +51,16 @@ package struct SQLLexer {
                 index = try endOfQuoted(from: index, closing: byte, doubling: true, unterminated: .unterminatedString)
                 tokens.append(SQLToken(kind: .string, start: start, end: index))
             case UInt8(ascii: "\""), UInt8(ascii: "`"):
-                index = try endOfQuoted(from: index, closing: byte, doubling: true, unterminated: .unterminatedIdentifier)
+                index = try endOfQuoted(
+                    from: index, closing: byte, doubling: true, unterminated: .unterminatedIdentifier)
                 tokens.append(SQLToken(kind: .quotedIdentifier, start: start, end: index))
             case UInt8(ascii: "["):
-                index = try endOfQuoted(from: index, closing: UInt8(ascii: "]"), doubling: false, unterminated: .unterminatedIdentifier)
+                index = try endOfQuoted(
+                    from: index, closing: UInt8(ascii: "]"), doubling: false, unterminated: .unterminatedIdentifier)
                 tokens.append(SQLToken(kind: .quotedIdentifier, start: start, end: index))
             case _ where byte | 0x20 == UInt8(ascii: "x") && index + 1 < count && bytes[index + 1] == UInt8(ascii: "'"):
-                index = try endOfQuoted(from: index + 1, closing: UInt8(ascii: "'"), doubling: false, unterminated: .unterminatedString)
+                index = try endOfQuoted(
+                    from: index + 1, closing: UInt8(ascii: "'"), doubling: false, unterminated: .unterminatedString)
                 tokens.append(SQLToken(kind: .blob, start: start, end: index))
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
                 index = endOfNumber(from: index)
@@ -68,7 +71,10 @@ package struct SQLLexer {
             case UInt8(ascii: "?"), UInt8(ascii: ":"), UInt8(ascii: "@"), UInt8(ascii: "$"):
                 index += 1
                 while index < count && Self.isIdentifierByte(bytes[index]) { index += 1 }
-                tokens.append(SQLToken(kind: index - start > 1 || byte == UInt8(ascii: "?") ? .parameter : .punctuation, start: start, end: index))
+                tokens.append(
+                    SQLToken(
+                        kind: index - start > 1 || byte == UInt8(ascii: "?") ? .parameter : .punctuation, start: start,
+                        end: index))
             default:
                 if Self.isIdentifierStart(byte) {
                     index += 1
@@ -111,8 +117,10 @@ package struct SQLLexer {
             if Self.isIdentifierByte(byte) || byte == UInt8(ascii: ".") {
                 index += 1
             } else if (byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")),
-                      index > start, bytes[index - 1] | 0x20 == UInt8(ascii: "e"),
-                      !(bytes[start] == UInt8(ascii: "0") && index > start + 1 && bytes[start + 1] | 0x20 == UInt8(ascii: "x")) {
+                index > start, bytes[index - 1] | 0x20 == UInt8(ascii: "e"),
+                !(bytes[start] == UInt8(ascii: "0") && index > start + 1
+                    && bytes[start + 1] | 0x20 == UInt8(ascii: "x"))
+            {
                 index += 1
             } else {
                 break
@@ -126,7 +134,8 @@ package struct SQLLexer {
     }
 
     static func isIdentifierStart(_ byte: UInt8) -> Bool {
-        (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) || byte == UInt8(ascii: "_") || byte >= 0x80
+        (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) || byte == UInt8(ascii: "_")
+            || byte >= 0x80
     }
 
     static func isIdentifierByte(_ byte: UInt8) -> Bool {

@@ -62,7 +62,9 @@ public struct SQLSchema: Sendable, CustomStringConvertible {
         case .addColumn(let table, let column):
             if let index = index(of: table) { tables[index].columns.append(column) }
         case .renameColumn(let table, let name, let newName):
-            if let index = index(of: table), let column = tables[index].columns.firstIndex(where: { Self.sameName($0.name, name) }) {
+            if let index = index(of: table),
+                let column = tables[index].columns.firstIndex(where: { Self.sameName($0.name, name) })
+            {
                 tables[index].columns[column].name = newName
                 tables[index].primaryKey = tables[index].primaryKey.map { Self.sameName($0, name) ? newName : $0 }
             }

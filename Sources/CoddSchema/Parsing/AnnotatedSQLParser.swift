@@ -41,16 +41,18 @@ struct AnnotatedSQLParser {
             let start = tokens[range.lowerBound].start
             let end = tokens[range.upperBound - 1].end
             let keyword = tokens[range.lowerBound].kind == .word ? text(tokens[range.lowerBound]).uppercased() : ""
-            let postgreSQL: Result<String, AnnotatedSQLPortabilityError> = if let notPortable {
-                .failure(AnnotatedSQLPortabilityError(location: lines.location(of: start), reason: notPortable))
-            } else {
-                .success(postgreSQLText(start..<end, removals: removals[firstRemoval...]))
-            }
-            statements.append(AnnotatedStatement(
-                sql: stripped(start..<end, removals: removals[firstRemoval...]),
-                location: lines.location(of: start), keyword: keyword, annotations: annotations, change: change,
-                postgreSQLForm: postgreSQL
-            ))
+            let postgreSQL: Result<String, AnnotatedSQLPortabilityError> =
+                if let notPortable {
+                    .failure(AnnotatedSQLPortabilityError(location: lines.location(of: start), reason: notPortable))
+                } else {
+                    .success(postgreSQLText(start..<end, removals: removals[firstRemoval...]))
+                }
+            statements.append(
+                AnnotatedStatement(
+                    sql: stripped(start..<end, removals: removals[firstRemoval...]),
+                    location: lines.location(of: start), keyword: keyword, annotations: annotations, change: change,
+                    postgreSQLForm: postgreSQL
+                ))
         }
         return (stripped(0..<bytes.count, removals: removals[...]), statements)
     }
@@ -72,8 +74,12 @@ struct AnnotatedSQLParser {
     /// edit covers (a column's annotation is inside its type's edit).
     private func postgreSQLText(_ range: Range<Int>, removals: ArraySlice<Range<Int>>) -> String {
         var changes = postgreSQLEdits.filter { range.contains($0.range.lowerBound) }
-        for removal in removals where removal.lowerBound >= range.lowerBound && removal.upperBound <= range.upperBound
-            && !changes.contains(where: { $0.range.lowerBound <= removal.lowerBound && removal.upperBound <= $0.range.upperBound }) {
+        for removal in removals
+        where removal.lowerBound >= range.lowerBound && removal.upperBound <= range.upperBound
+            && !changes.contains(where: {
+                $0.range.lowerBound <= removal.lowerBound && removal.upperBound <= $0.range.upperBound
+            })
+        {
             changes.append((removal, ""))
         }
         changes.sort { $0.range.lowerBound < $1.range.lowerBound }
@@ -203,7 +209,8 @@ struct AnnotatedSQLParser {
         for element in splitAtCommas(index + 1..<close) where !element.isEmpty {
             if isWord(at: element.lowerBound, "CONSTRAINT") || isWord(at: element.lowerBound, "PRIMARY")
                 || isWord(at: element.lowerBound, "UNIQUE") || isWord(at: element.lowerBound, "CHECK")
-                || isWord(at: element.lowerBound, "FOREIGN") {
+                || isWord(at: element.lowerBound, "FOREIGN")
+            {
                 primaryKey += tablePrimaryKey(element)
                 continue
             }
@@ -216,7 +223,9 @@ struct AnnotatedSQLParser {
         var isWithoutRowID = false
         for option in close + 1..<end {
             if isWord(at: option, "STRICT") { isStrict = true }
-            if isWord(at: option, "ROWID"), option > close + 1, isWord(at: option - 1, "WITHOUT") { isWithoutRowID = true }
+            if isWord(at: option, "ROWID"), option > close + 1, isWord(at: option - 1, "WITHOUT") {
+                isWithoutRowID = true
+            }
         }
         // PostgreSQL has neither option (its tables are strict, and have no rowid).
         if close + 1 < end, isStrict || isWithoutRowID {
@@ -230,7 +239,8 @@ struct AnnotatedSQLParser {
             var column = column
             let isKey = primaryKey.contains { SQLSchema.sameName($0, column.name) }
             column.isPrimaryKey = isKey
-            let isRowid = rowidAlias.map { SQLSchema.sameName($0, column.name) } == true
+            let isRowid =
+                rowidAlias.map { SQLSchema.sameName($0, column.name) } == true
                 && column.declaredType.uppercased() == "INTEGER"
             // SQLite lets a rowid table's non-INTEGER primary key hold NULL (a legacy quirk):
             // only NOT NULL, the rowid alias and WITHOUT ROWID keys exclude it.
@@ -248,7 +258,8 @@ struct AnnotatedSQLParser {
         var index = element.lowerBound
         if isWord(at: index, "CONSTRAINT") { index += 2 }
         guard isWord(at: index, "PRIMARY"), isWord(at: index + 1, "KEY"), index + 2 < element.upperBound,
-              isPunctuation(tokens[index + 2], "(") else { return [] }
+            isPunctuation(tokens[index + 2], "(")
+        else { return [] }
         let close = matchingParenthesis(of: index + 2)
         return splitAtCommas(index + 3..<close).compactMap { $0.isEmpty ? nil : identifier(tokens[$0.lowerBound]) }
     }
@@ -291,10 +302,15 @@ struct AnnotatedSQLParser {
                 if isWord(at: index, "NOT"), isWord(at: index + 1, "NULL") { notNull = true }
                 if isWord(at: index, "PRIMARY"), isWord(at: index + 1, "KEY") { isPrimaryKey = true }
                 // PostgreSQL: the identity the column's type declares takes its place.
-                if isWord(at: index, "AUTOINCREMENT") { postgreSQLEdits.append((tokens[index - 1].end..<token.end, "")) }
+                if isWord(at: index, "AUTOINCREMENT") {
+                    postgreSQLEdits.append((tokens[index - 1].end..<token.end, ""))
+                }
                 if isWord(at: index, "AS") {
                     guard index + 1 < end, isPunctuation(tokens[index + 1], "(") else {
-                        throw error(at: token.start, annotation: text(from: token.start, to: tokens[min(index + 1, end - 1)].end), reason: .misplacedAnnotation)
+                        throw error(
+                            at: token.start,
+                            annotation: text(from: token.start, to: tokens[min(index + 1, end - 1)].end),
+                            reason: .misplacedAnnotation)
                     }
                     isGenerated = true
                 }
@@ -322,7 +338,9 @@ struct AnnotatedSQLParser {
         let start = tokens[typeStart].start
         var index = asIndex + 1
         guard index < end, let first = annotationName(tokens[index]) else {
-            throw error(at: start, annotation: text(from: start, to: tokens[min(index, end) - 1].end), reason: .incompleteAnnotation)
+            throw error(
+                at: start, annotation: text(from: start, to: tokens[min(index, end) - 1].end),
+                reason: .incompleteAnnotation)
         }
         var typeName = first
         index += 1
@@ -333,15 +351,19 @@ struct AnnotatedSQLParser {
         var codecName: String?
         if isWord(at: index, "USING") {
             guard index + 1 < end, let name = annotationName(tokens[index + 1]) else {
-                throw error(at: start, annotation: text(from: start, to: tokens[index].end), reason: .incompleteAnnotation)
+                throw error(
+                    at: start, annotation: text(from: start, to: tokens[index].end), reason: .incompleteAnnotation)
             }
             codecName = name
             index += 2
         }
         let written = text(from: start, to: tokens[index - 1].end)
         guard typeEnd == typeStart + 1, tokens[typeStart].kind == .word,
-              let storage = SQLStorage(name: text(tokens[typeStart])), storage != .null else {
-            throw error(at: start, annotation: written, reason: .notAStorageClass(text(from: start, to: tokens[typeEnd - 1].end)))
+            let storage = SQLStorage(name: text(tokens[typeStart])), storage != .null
+        else {
+            throw error(
+                at: start, annotation: written,
+                reason: .notAStorageClass(text(from: start, to: tokens[typeEnd - 1].end)))
         }
         let codec: SQLCodec
         do {
@@ -376,28 +398,35 @@ struct AnnotatedSQLParser {
     /// The registry's built-in codec of a storage class written as the declared type.
     private func defaultCodec(forType type: String) -> SQLCodec? {
         guard let storage = SQLStorage(name: type), storage != .null else { return nil }
-        let typeName = switch storage {
-        case .integer: "Int"
-        case .real: "Double"
-        case .text: "String"
-        default: "Data"
-        }
+        let typeName =
+            switch storage {
+            case .integer: "Int"
+            case .real: "Double"
+            case .text: "String"
+            default: "Data"
+            }
         return try? registry.codec(storage: storage, typeName: typeName)
     }
 
     private func isConstraintKeyword(_ token: SQLToken) -> Bool {
         let word = text(token).uppercased()
-        return ["CONSTRAINT", "PRIMARY", "NOT", "NULL", "UNIQUE", "CHECK", "DEFAULT", "COLLATE", "REFERENCES", "GENERATED", "AS"]
-            .contains(word)
+        return [
+            "CONSTRAINT", "PRIMARY", "NOT", "NULL", "UNIQUE", "CHECK", "DEFAULT", "COLLATE", "REFERENCES", "GENERATED",
+            "AS",
+        ]
+        .contains(word)
     }
 
     // MARK: Virtual tables
 
-    private mutating func parseCreateVirtualTable(from start: Int, end: Int) throws(AnnotatedSQLError) -> SQLSchemaChange? {
+    private mutating func parseCreateVirtualTable(from start: Int, end: Int) throws(AnnotatedSQLError)
+        -> SQLSchemaChange?
+    {
         let ifNotExists = isIfNotExists(at: start)
         var index = ifNotExists ? start + 3 : start
         guard case let (name, afterName)? = qualifiedName(at: index, end: end), isWord(at: afterName, "USING"),
-              afterName + 1 < end else { return nil }
+            afterName + 1 < end
+        else { return nil }
         let module = text(tokens[afterName + 1]).lowercased()
         notPortable = "CREATE VIRTUAL TABLE … USING \(module): PostgreSQL has no virtual tables"
         let location = lines.location(of: tokens[start - 2].start)
@@ -437,10 +466,12 @@ struct AnnotatedSQLParser {
             let token = tokens[index]
             let previousEnd = tokens[index - 1].end
             if writtenType.isEmpty, token.kind == .word,
-               let storage = SQLStorage(name: text(token)), storage != .null {
+                let storage = SQLStorage(name: text(token)), storage != .null
+            {
                 writtenType = text(token)
                 if isAnnotation(at: index + 1, end: range.upperBound) {
-                    let parsed = try parseAnnotation(as: index + 1, end: range.upperBound, typeStart: index, typeEnd: index + 1)
+                    let parsed = try parseAnnotation(
+                        as: index + 1, end: range.upperBound, typeStart: index, typeEnd: index + 1)
                     annotation = parsed.annotation
                     removed.append(previousEnd..<tokens[parsed.next - 1].end)
                     index = parsed.next
@@ -451,7 +482,9 @@ struct AnnotatedSQLParser {
                 continue
             }
             if isAnnotation(at: index, end: range.upperBound) {
-                throw error(at: token.start, annotation: text(from: token.start, to: tokens[range.upperBound - 1].end), reason: .missingStorageClass)
+                throw error(
+                    at: token.start, annotation: text(from: token.start, to: tokens[range.upperBound - 1].end),
+                    reason: .missingStorageClass)
             }
             if !notNull, isWord(at: index, "NOT"), index + 1 < range.upperBound, isWord(at: index + 1, "NULL") {
                 notNull = true
@@ -483,7 +516,9 @@ struct AnnotatedSQLParser {
             if isWord(at: index, "COLUMN") { index += 1 }
             guard index < end else { return nil }
             let (column, _, typeSpan) = try parseColumnDefinition(index..<end)
-            if let typeSpan { postgreSQLEdits.append((typeSpan, PostgreSQLColumnType.name(of: column, isRowidAlias: false))) }
+            if let typeSpan {
+                postgreSQLEdits.append((typeSpan, PostgreSQLColumnType.name(of: column, isRowidAlias: false)))
+            }
             return .addColumn(table: table, column)
         }
         if isWord(at: index, "RENAME") {
@@ -565,7 +600,8 @@ struct AnnotatedSQLParser {
             let byte = bytes[token.start + offset]
             let lowered = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
             let expected = pointer[offset]
-            let loweredExpected = expected >= UInt8(ascii: "A") && expected <= UInt8(ascii: "Z") ? expected | 0x20 : expected
+            let loweredExpected =
+                expected >= UInt8(ascii: "A") && expected <= UInt8(ascii: "Z") ? expected | 0x20 : expected
             if lowered != loweredExpected { return false }
         }
         return true
@@ -597,8 +633,10 @@ struct AnnotatedSQLParser {
         }
     }
 
-    private func error(at offset: Int, annotation: String? = nil, reason: AnnotatedSQLError.Reason) -> AnnotatedSQLError {
+    private func error(at offset: Int, annotation: String? = nil, reason: AnnotatedSQLError.Reason) -> AnnotatedSQLError
+    {
         let location = lines.location(of: offset)
-        return AnnotatedSQLError(file: file, line: location.line, column: location.column, annotation: annotation, reason: reason)
+        return AnnotatedSQLError(
+            file: file, line: location.line, column: location.column, annotation: annotation, reason: reason)
     }
 }

@@ -101,20 +101,26 @@ struct AsyncAccessTests {
         let database = try makeFileDatabase()
         async let fromThreads: Void = onThreads(4) { thread in
             for index in 0..<25 {
-                _ = try? database.write { db in try db.execute(#"INSERT INTO "items" ("name") VALUES (?)"#, "t\(thread)-\(index)") }
+                _ = try? database.write { db in
+                    try db.execute(#"INSERT INTO "items" ("name") VALUES (?)"#, "t\(thread)-\(index)")
+                }
             }
         }
         try await withThrowingTaskGroup(of: Void.self) { group in
             for task in 0..<4 {
                 group.addTask {
                     for index in 0..<25 {
-                        try await database.asyncWrite { db in try db.execute(#"INSERT INTO "items" ("name") VALUES (?)"#, "a\(task)-\(index)") }
+                        try await database.asyncWrite { db in
+                            try db.execute(#"INSERT INTO "items" ("name") VALUES (?)"#, "a\(task)-\(index)")
+                        }
                     }
                 }
             }
             try await group.waitForAll()
         }
         await fromThreads
-        #expect(try database.read { db in try db.fetchOne(Int.self, #"SELECT count(DISTINCT "name") FROM "items""#) } == 200)
+        #expect(
+            try database.read { db in try db.fetchOne(Int.self, #"SELECT count(DISTINCT "name") FROM "items""#) } == 200
+        )
     }
 }

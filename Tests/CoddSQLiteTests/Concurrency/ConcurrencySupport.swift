@@ -5,7 +5,8 @@ import Testing
 
 /// A pool on a fresh file with an `items` table and an `other` table.
 func makePool(readers: Int = 4, configuration: Configuration = Configuration()) throws -> DatabasePool {
-    let pool = try DatabasePool(path: try temporaryDatabasePath(), configuration: configuration, maximumReaderCount: readers)
+    let pool = try DatabasePool(
+        path: try temporaryDatabasePath(), configuration: configuration, maximumReaderCount: readers)
     try pool.write { db in
         try db.execute(#"CREATE TABLE "items" ("id" INTEGER PRIMARY KEY, "name" TEXT NOT NULL)"#)
         try db.execute(#"CREATE TABLE "other" ("id" INTEGER PRIMARY KEY, "v" INTEGER)"#)
@@ -94,4 +95,5 @@ func waitUntil(seconds: Double = 60, _ condition: () throws -> Bool) async throw
 struct ExpectedFailure: Error, Equatable {}
 
 /// A statement that runs for minutes unless interrupted.
-let longStatement = "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c LIMIT 2000000000) SELECT count(*) FROM c"
+let longStatement =
+    "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c LIMIT 2000000000) SELECT count(*) FROM c"

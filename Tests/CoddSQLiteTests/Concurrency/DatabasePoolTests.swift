@@ -90,12 +90,14 @@ struct DatabasePoolTests {
     @Test func userCodeIsGenericOverDatabaseAndPool() async throws {
         func addAndCount(_ database: some DatabaseWriter, _ name: String) async throws -> Int {
             try await database.asyncWrite { db in try db.execute(#"INSERT INTO "items" ("name") VALUES (?)"#, name) }
-            return try await database.asyncRead { db in try db.fetchOne(Int.self, #"SELECT count(*) FROM "items""#) ?? 0 }
+            return try await database.asyncRead { db in try db.fetchOne(Int.self, #"SELECT count(*) FROM "items""#) ?? 0
+            }
         }
         let writers: [any DatabaseWriter] = [try makeFileDatabase(), try makePool()]
         for database in writers {
             #expect(try await addAndCount(database, "it's -- 🎉") == 1)
-            #expect(try database.read { db in try db.fetchOne(String.self, #"SELECT "name" FROM "items""#) } == "it's -- 🎉")
+            #expect(
+                try database.read { db in try db.fetchOne(String.self, #"SELECT "name" FROM "items""#) } == "it's -- 🎉")
         }
     }
 
@@ -104,7 +106,9 @@ struct DatabasePoolTests {
         try pool.write { db in try db.execute(#"INSERT INTO "items" ("name") VALUES ('a')"#) }
         let total = try await withThrowingTaskGroup(of: Int.self) { group in
             for _ in 0..<40 {
-                group.addTask { try await pool.asyncRead { db in try db.fetchOne(Int.self, #"SELECT count(*) FROM "items""#) ?? 0 } }
+                group.addTask {
+                    try await pool.asyncRead { db in try db.fetchOne(Int.self, #"SELECT count(*) FROM "items""#) ?? 0 }
+                }
             }
             var total = 0
             for try await count in group { total += count }

@@ -37,7 +37,9 @@ struct MixedAccessTests {
             Self.holdWrite(on: writer, until: release)
             let waiter = Task { () -> Result<Date, any Error> in
                 do {
-                    try await writer.asyncWrite { db in try db.execute(#"INSERT INTO "items" ("name") VALUES ('cancelled')"#) }
+                    try await writer.asyncWrite { db in
+                        try db.execute(#"INSERT INTO "items" ("name") VALUES ('cancelled')"#)
+                    }
                     return .failure(ExpectedFailure())
                 } catch {
                     return error is CancellationError ? .success(Date()) : .failure(error)
@@ -49,12 +51,16 @@ struct MixedAccessTests {
             // The holder keeps the write until after this check: a waiter that stayed in line
             // would return only when the holder gives up, 20 s later, with the connection.
             let returned = try await waiter.value.get()
-            #expect(returned.timeIntervalSince(cancelled) < 2, "\(name): returned \(returned.timeIntervalSince(cancelled)) s after the cancel")
+            #expect(
+                returned.timeIntervalSince(cancelled) < 2,
+                "\(name): returned \(returned.timeIntervalSince(cancelled)) s after the cancel")
             #expect(waiters() == 0, "\(name)")
             _ = release.arrive()
             // The cancelled write never ran; the next one does.
             try await writer.asyncWrite { db in try db.execute(#"INSERT INTO "items" ("name") VALUES ('after')"#) }
-            #expect(try writer.read { db in try db.fetchAll(String.self, #"SELECT "name" FROM "items" ORDER BY "id""#) } == ["held", "after"], "\(name)")
+            #expect(
+                try writer.read { db in try db.fetchAll(String.self, #"SELECT "name" FROM "items" ORDER BY "id""#) }
+                    == ["held", "after"], "\(name)")
         }
     }
 
@@ -65,7 +71,11 @@ struct MixedAccessTests {
             // More tasks than the machine has threads for them: each is queued, suspended.
             let count = 64
             let tasks = (0..<count).map { index in
-                Task { try await writer.asyncWrite { db in try db.execute(#"INSERT INTO "items" ("name") VALUES (?)"#, "task \(index)") } }
+                Task {
+                    try await writer.asyncWrite { db in
+                        try db.execute(#"INSERT INTO "items" ("name") VALUES (?)"#, "task \(index)")
+                    }
+                }
             }
             #expect(try await waitUntil { waiters() == count }, "\(name): \(waiters()) waiting")
             // A synchronous write queued behind them gets its turn after them, in arrival order.
@@ -73,7 +83,9 @@ struct MixedAccessTests {
             let group = DispatchGroup()
             group.enter()
             Thread {
-                seen.withValue { $0 = try? writer.write { db in try db.fetchOne(Int.self, #"SELECT count(*) FROM "items""#) } }
+                seen.withValue {
+                    $0 = try? writer.write { db in try db.fetchOne(Int.self, #"SELECT count(*) FROM "items""#) }
+                }
                 group.leave()
             }.start()
             #expect(try await waitUntil { waiters() == count + 1 }, "\(name)")
@@ -81,7 +93,9 @@ struct MixedAccessTests {
             for task in tasks { try await task.value }
             await withCheckedContinuation { continuation in group.notify(queue: .global()) { continuation.resume() } }
             #expect(seen.current == count + 1, "\(name)")
-            #expect(try writer.read { db in try db.fetchOne(Int.self, #"SELECT count(*) FROM "items""#) } == count + 1, "\(name)")
+            #expect(
+                try writer.read { db in try db.fetchOne(Int.self, #"SELECT count(*) FROM "items""#) } == count + 1,
+                "\(name)")
         }
     }
 

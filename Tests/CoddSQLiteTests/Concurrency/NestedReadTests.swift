@@ -38,14 +38,19 @@ struct NestedReadTests {
             let other = Locked<Int?>(nil)
             let done = Barrier(2)
             let thread = Thread {
-                other.withValue { $0 = try? pool.read { db in try db.fetchOne(Int.self, #"SELECT count(*) FROM "items""#) } }
+                other.withValue {
+                    $0 = try? pool.read { db in try db.fetchOne(Int.self, #"SELECT count(*) FROM "items""#) }
+                }
                 _ = done.arrive()
             }
             thread.start()
             #expect(done.arrive())
             #expect(other.current == 1)
         }
-        #expect(try pool.write { db in try pool.read { inner in try inner.fetchOne(Int.self, #"SELECT count(*) FROM "items""#) } } == 1)
+        #expect(
+            try pool.write { db in
+                try pool.read { inner in try inner.fetchOne(Int.self, #"SELECT count(*) FROM "items""#) }
+            } == 1)
     }
 
     @Test func aReadNestedInADatabaseReadIsRefused() throws {

@@ -107,7 +107,8 @@ struct ObservationTests {
             try db.execute(#"CREATE VIEW "item_names" AS SELECT "name" FROM "observed_items""#)
         }
         var rows = pool.observe(ObservedItem.order(by: \.name)).makeAsyncIterator()
-        var names = pool.observe { db in try db.fetchAll(String.self, #"SELECT "name" FROM "item_names" ORDER BY 1"#) }.makeAsyncIterator()
+        var names = pool.observe { db in try db.fetchAll(String.self, #"SELECT "name" FROM "item_names" ORDER BY 1"#) }
+            .makeAsyncIterator()
         #expect(try await rows.next() == [])
         #expect(try await names.next() == [])
         try await pool.asyncWrite { db in

@@ -20,7 +20,9 @@ struct PoolFaultTests {
         let seenDuringWrite = Locked<Int?>(nil)
         let reader = Thread {
             _ = inserted.arrive()
-            seenDuringWrite.withValue { $0 = try? pool.read { db in try db.fetchOne(Int.self, #"SELECT count(*) FROM "items""#) } }
+            seenDuringWrite.withValue {
+                $0 = try? pool.read { db in try db.fetchOne(Int.self, #"SELECT count(*) FROM "items""#) }
+            }
             _ = checked.arrive()
         }
         reader.start()

@@ -15,8 +15,10 @@ struct PoolStressTests {
         try pool.write { db in
             // Each write moves 1 from "a" to "b" and logs itself: in every committed
             // state, a + b is constant and b counts the log.
-            try db.execute(#"CREATE TABLE "ledger" ("id" INTEGER PRIMARY KEY, "a" INTEGER NOT NULL, "b" INTEGER NOT NULL)"#)
-            try db.execute(#"CREATE TABLE "log" ("writer" INTEGER NOT NULL, "seq" INTEGER NOT NULL, UNIQUE ("writer", "seq"))"#)
+            try db.execute(
+                #"CREATE TABLE "ledger" ("id" INTEGER PRIMARY KEY, "a" INTEGER NOT NULL, "b" INTEGER NOT NULL)"#)
+            try db.execute(
+                #"CREATE TABLE "log" ("writer" INTEGER NOT NULL, "seq" INTEGER NOT NULL, UNIQUE ("writer", "seq"))"#)
             try db.execute(#"INSERT INTO "ledger" ("id", "a", "b") VALUES (1, ?, 0)"#, Self.total)
         }
         let errors = Locked<[String]>([])
@@ -31,7 +33,8 @@ struct PoolStressTests {
             let row = try db.fetchOne((Int, Int).self, #"SELECT "a", "b" FROM "ledger" WHERE "id" = 1"#)
             let logged = try db.fetchOne(Int.self, #"SELECT count(*) FROM "log""#)
             reads.withValue { $0 += 1 }
-            if let row, row.0 + row.1 == Self.total, row.1 == logged {} else {
+            if let row, row.0 + row.1 == Self.total, row.1 == logged {
+            } else {
                 inconsistentReads.withValue { $0 += 1 }
             }
         }

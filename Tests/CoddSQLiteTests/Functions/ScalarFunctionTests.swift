@@ -74,7 +74,9 @@ struct ScalarFunctionTests {
                 try db.fetchOne(String.self, #"SELECT "shift"(?, NULL, 'low', NULL)"#, UUID())
             }
             #expect(null?.functionError?.argument == 2)
-            #expect(null?.functionError?.message == "cannot read Date: expected TEXT, found NULL: NULL in a column whose type does not accept NULL")
+            #expect(
+                null?.functionError?.message
+                    == "cannot read Date: expected TEXT, found NULL: NULL in a column whose type does not accept NULL")
         }
     }
 
@@ -151,7 +153,9 @@ struct ScalarFunctionTests {
         // A function whose closure alone keeps a tracked object alive.
         func tracking(_ name: String, adding: Int) -> ClosureFunction<Int, Int> {
             let tracked = Tracked(counter)
-            return ClosureFunction(name: name) { _ = tracked; return $0 + adding }
+            return ClosureFunction(name: name) {
+                _ = tracked; return $0 + adding
+            }
         }
         do {
             let database = try Database.inMemory()
@@ -169,7 +173,10 @@ struct ScalarFunctionTests {
                 #expect(counter.live == 1)
                 // Replacing a function a running statement uses: SQLite refuses (SQLITE_BUSY)
                 // and calls the destroy callback of the box it was given.
-                let cursor = try db.cursor(Int.self, #"WITH RECURSIVE "c"("x") AS (SELECT 1 UNION ALL SELECT "x" + 1 FROM "c" WHERE "x" < 3) SELECT "f"("x") FROM "c""#)
+                let cursor = try db.cursor(
+                    Int.self,
+                    #"WITH RECURSIVE "c"("x") AS (SELECT 1 UNION ALL SELECT "x" + 1 FROM "c" WHERE "x" < 3) SELECT "f"("x") FROM "c""#
+                )
                 _ = try cursor.next()
                 let busy = #expect(throws: SQLiteError.self) { try db.add(function: tracking("f", adding: 5)) }
                 #expect(busy?.code == .busy)

@@ -19,7 +19,8 @@ final class ViewModel: Sendable {
     init(selectTodos: any SelectTodosQuery) { self.selectTodos = selectTodos }
 }
 
-let directory = CommandLine.arguments.count > 1
+let directory =
+    CommandLine.arguments.count > 1
     ? URL(fileURLWithPath: CommandLine.arguments[1])
     : FileManager.default.temporaryDirectory.appendingPathComponent("codd-sqlfirst-example-\(UUID().uuidString)")
 try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -51,13 +52,16 @@ try expect(users.map(\.name), ["Ada", "Bob"], "fetchUsers: names through @dynami
 // COUNT(*) over the LEFT JOIN: Bob's row without a post counts 1 (see Queries/User.sql).
 try expect(users.map(\.numberOfPosts), [1, 1], "fetchUsers: numberOfPosts")
 try expect(try await database.userQueries.fetchUserIdAndNames.execute().map(\.id), [ada, bob], "fetchUserIdAndNames")
-let posts = try await database.userQueries.userPosts.execute(userId: ada, dateLower: completed - 60, dateUpper: completed + 60)
+let posts = try await database.userQueries.userPosts.execute(
+    userId: ada, dateLower: completed - 60, dateUpper: completed + 60)
 try expect(posts.map(\.title), ["Hello"], "userPosts with BETWEEN")
 
 // latestExpenses, for injection through its typealias.
 try await database.expenseQueries.insertExpense.execute(title: "Rent", amount: 1200, date: completed)
 let expenses: any LatestExpensesQuery = database.expenseQueries.latestExpenses
-try expect(try await expenses.execute(dateLower: completed - 1, dateUpper: completed + 1).map(\.amount), [1200], "latestExpenses")
+try expect(
+    try await expenses.execute(dateLower: completed - 1, dateUpper: completed + 1).map(\.amount), [1200],
+    "latestExpenses")
 
 // Typed FTS5.
 try await database.searchQueries.index.execute(id: 1, text: "search terms")
@@ -78,4 +82,6 @@ try expect(try await test.selectTodos.execute().map(\.name), ["Test"], "Queries.
 
 // What the build generated: scripts/check-sqlfirst-example.sh reads these two lines.
 print("version: \(try await database.libraryQueries.version.execute())")
-print("query files: \(Mirror(reflecting: database).children.compactMap(\.label).filter { $0.hasSuffix("Queries") }.sorted().joined(separator: ", "))")
+print(
+    "query files: \(Mirror(reflecting: database).children.compactMap(\.label).filter { $0.hasSuffix("Queries") }.sorted().joined(separator: ", "))"
+)

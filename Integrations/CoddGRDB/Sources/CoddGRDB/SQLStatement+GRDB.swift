@@ -44,7 +44,9 @@ public struct CoddGRDBConnection: SQLDriverConnection {
     }
 
     @inlinable
-    public func fetchAll<Row: SQLRowDecodable>(_ type: Row.Type, _ rendered: SQLBuilder, table: @autoclosure () -> String?) throws -> [Row] {
+    public func fetchAll<Row: SQLRowDecodable>(
+        _ type: Row.Type, _ rendered: SQLBuilder, table: @autoclosure () -> String?
+    ) throws -> [Row] {
         try db.withCoddStatement(rendered.fragment) { statement, reader in
             try reader.requireColumns(for: Row.self)
             var rows: [Row] = []
@@ -56,7 +58,9 @@ public struct CoddGRDBConnection: SQLDriverConnection {
     /// The first row; a statement that writes is stepped to its end, so that all of its
     /// changes are made and reported to GRDB.
     @inlinable
-    public func fetchFirst<Row: SQLRowDecodable>(_ type: Row.Type, _ rendered: SQLBuilder, table: @autoclosure () -> String?) throws -> Row? {
+    public func fetchFirst<Row: SQLRowDecodable>(
+        _ type: Row.Type, _ rendered: SQLBuilder, table: @autoclosure () -> String?
+    ) throws -> Row? {
         try db.fetchFirst(type, rendered.fragment)
     }
 

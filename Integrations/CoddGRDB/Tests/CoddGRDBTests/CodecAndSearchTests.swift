@@ -41,14 +41,19 @@ struct CodecAndSearchTests {
                 ReminderText(rowid: 2, title: "Buy milk", notes: #"oat "barista" -- 2 L 🥛"#),
             ]).execute(db)
         }
-        let search = ReminderText.where { $0.match(FTS5Pattern(matchingAllTokensIn: "trash") ?? .nothing) }.select(\.rowid)
+        let search = ReminderText.where { $0.match(FTS5Pattern(matchingAllTokensIn: "trash") ?? .nothing) }.select(
+            \.rowid)
         #expect(try search.fragment.sql == #"SELECT "rowid" FROM "reminderTexts" WHERE ("reminderTexts" MATCH ?)"#)
         #expect(try queue.read { db in try search.fetchAll(db) } == [1])
         // User text with FTS5 syntax, quotes and SQL comment markers is only ever a pattern.
         let hostile = FTS5Pattern(matchingAllTokensIn: #"barista" OR -- "#) ?? .nothing
-        #expect(try queue.read { db in try ReminderText.where { $0.match(hostile) }.select(\.rowid).fetchAll(db) } == [])
+        #expect(
+            try queue.read { db in try ReminderText.where { $0.match(hostile) }.select(\.rowid).fetchAll(db) } == [])
         let milk = FTS5Pattern(matchingAllTokensIn: #""barista""#) ?? .nothing
-        #expect(try queue.read { db in try ReminderText.where { $0.match(milk) }.select(\.title).fetchAll(db) } == ["Buy milk"])
+        #expect(
+            try queue.read { db in try ReminderText.where { $0.match(milk) }.select(\.title).fetchAll(db) } == [
+                "Buy milk"
+            ])
     }
 }
 

@@ -27,7 +27,8 @@ struct GRDBGuideExampleTests {
     static func queriesOnAQueue(path: String) throws -> DatabaseQueue {
         let dbQueue = try DatabaseQueue(path: path)
         try dbQueue.write { db in
-            try db.execute(sql: #"CREATE TABLE "reminders" ("id" INTEGER PRIMARY KEY, "title" TEXT NOT NULL, "priority" INTEGER)"#)
+            try db.execute(
+                sql: #"CREATE TABLE "reminders" ("id" INTEGER PRIMARY KEY, "title" TEXT NOT NULL, "priority" INTEGER)"#)
             try Reminder.insert([
                 Reminder.Draft(title: "Buy milk", priority: 3),
                 Reminder.Draft(title: "Call mom", priority: nil),
@@ -43,7 +44,8 @@ struct GRDBGuideExampleTests {
     static func queriesOnAPool(poolPath: String) async throws {
         let dbPool = try GRDB.DatabasePool(path: poolPath)
         try await dbPool.write { db in
-            try db.execute(sql: #"CREATE TABLE "reminders" ("id" INTEGER PRIMARY KEY, "title" TEXT NOT NULL, "priority" INTEGER)"#)
+            try db.execute(
+                sql: #"CREATE TABLE "reminders" ("id" INTEGER PRIMARY KEY, "title" TEXT NOT NULL, "priority" INTEGER)"#)
             try Reminder.insert { Reminder(id: 1, title: "Buy milk", priority: 1) }.execute(db)
             try Reminder.insert { Reminder(id: 1, title: "Buy oat milk", priority: 1) }
                 .onConflict({ $0.id }, doUpdate: { $0.title = $1.title })

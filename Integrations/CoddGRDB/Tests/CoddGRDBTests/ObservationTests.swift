@@ -39,7 +39,9 @@ struct ObservationTests {
         let cancellable = DatabaseRegionObservation(tracking: Table("reminders"))
             .start(in: queue, onError: { _ in }, onChange: { _ in changes.increment() })
         defer { cancellable.cancel() }
-        try queue.write { db in try Item.insert { Item(id: UUID(), createdAt: Date(), tags: ["other table"]) }.execute(db) }
+        try queue.write { db in
+            try Item.insert { Item(id: UUID(), createdAt: Date(), tags: ["other table"]) }.execute(db)
+        }
         #expect(changes.value == 0)
         try queue.write { db in try Reminder.insert { Reminder.Draft(title: "Buy milk") }.execute(db) }
         #expect(changes.value == 1)

@@ -20,7 +20,10 @@ struct StatementTests {
         let all = Reminder.all.order(by: \.id)
         #expect(try all.fragment.sql == #"SELECT "id", "title", "priority" FROM "reminders" ORDER BY "id""#)
         let rows = try queue.read { db in try all.fetchAll(db) }
-        #expect(rows == [Reminder(id: 1, title: "Buy milk", priority: 3), Reminder(id: 2, title: "Walk dog", priority: nil)])
+        #expect(
+            rows == [
+                Reminder(id: 1, title: "Buy milk", priority: 3), Reminder(id: 2, title: "Walk dog", priority: nil),
+            ])
 
         let update = Reminder.where { $0.priority == nil }.update { $0.priority = Int?(1) }
         #expect(try update.fragment.sql == #"UPDATE "reminders" SET "priority" = ? WHERE ("priority" IS NULL)"#)
@@ -32,7 +35,8 @@ struct StatementTests {
         try queue.write { db in try delete.execute(db) }
         #expect(try queue.read { db in try Reminder.all.fetchCount(db) } == 1)
         // GRDB reads the same rows.
-        #expect(try queue.read { db in try String.fetchAll(db, sql: #"SELECT "title" FROM "reminders""#) } == ["Walk dog"])
+        #expect(
+            try queue.read { db in try String.fetchAll(db, sql: #"SELECT "title" FROM "reminders""#) } == ["Walk dog"])
     }
 
     @Test func selectionsTuplesAndCounts() throws {
@@ -46,7 +50,8 @@ struct StatementTests {
         }
         try queue.read { (db) throws in
             #expect(try Reminder.select { ($0.id, $0.title) }.order(by: \.id).fetchAll(db).map(\.1) == ["a", "b", "c"])
-            #expect(try Reminder.select(\.title).where { $0.priority == 2 }.order(by: \.title).fetchAll(db) == ["b", "c"])
+            #expect(
+                try Reminder.select(\.title).where { $0.priority == 2 }.order(by: \.title).fetchAll(db) == ["b", "c"])
             #expect(try Reminder.where { $0.priority == 2 }.fetchCount(db) == 2)
             #expect(try Reminder.where { $0.priority == 9 }.fetchOne(db) == nil)
             #expect(try Reminder.count().fetchOne(db) == 3)
@@ -74,11 +79,15 @@ struct StatementTests {
         try pool.write { db in
             try Reminder.insert { Reminder(id: 1, title: "Buy milk", priority: 1) }.execute(db)
         }
-        let upsert = Reminder
+        let upsert =
+            Reminder
             .insert { Reminder(id: 1, title: "Buy oat milk", priority: 2) }
             .onConflict({ $0.id }, doUpdate: { $0.title = $1.title })
             .returning { ($0.id, $0.title) }
-        #expect(try upsert.fragment.sql == #"INSERT INTO "reminders" ("id", "title", "priority") VALUES (?, ?, ?) ON CONFLICT ("id") DO UPDATE SET "title" = "excluded"."title" RETURNING "reminders"."id", "reminders"."title""#)
+        #expect(
+            try upsert.fragment.sql
+                == #"INSERT INTO "reminders" ("id", "title", "priority") VALUES (?, ?, ?) ON CONFLICT ("id") DO UPDATE SET "title" = "excluded"."title" RETURNING "reminders"."id", "reminders"."title""#
+        )
         let returned = try pool.write { db in try upsert.fetchAll(db) }
         #expect(returned.map(\.0) == [1])
         #expect(returned.map(\.1) == ["Buy oat milk"])
@@ -107,7 +116,9 @@ struct StatementTests {
                 group.addTask { try await pool.read { db in try Reminder.where { $0.priority == 1 }.fetchCount(db) } }
             }
             group.addTask {
-                try await pool.write { db in try Reminder.where { $0.priority == 2 }.update { $0.priority = Int?(0) }.execute(db) }
+                try await pool.write { db in
+                    try Reminder.where { $0.priority == 2 }.update { $0.priority = Int?(0) }.execute(db)
+                }
                 return 33
             }
             for try await count in group { #expect(count == 33) }

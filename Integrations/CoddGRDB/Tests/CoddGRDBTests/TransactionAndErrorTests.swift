@@ -83,13 +83,18 @@ struct TransactionAndErrorTests {
     /// (A loop, not test arguments: a NUL byte in a test's name would cut the runner's output.)
     @Test func hostileStringsAreValues() throws {
         for title in [
-            #"Robert'); DROP TABLE "reminders"; --"#, "quote ' and \" double", "nul\u{0}byte", "emoji 🙂👍🏽", "-- comment", "",
+            #"Robert'); DROP TABLE "reminders"; --"#, "quote ' and \" double", "nul\u{0}byte", "emoji 🙂👍🏽", "-- comment",
+            "",
         ] {
             let pool = try makePool()
             try pool.write { db in try Reminder.insert { Reminder.Draft(title: title, priority: 1) }.execute(db) }
-            #expect(try pool.read { db in try Reminder.where { $0.title == title }.select(\.title).fetchAll(db) } == [title])
+            #expect(
+                try pool.read { db in try Reminder.where { $0.title == title }.select(\.title).fetchAll(db) } == [title]
+            )
             // Stored as bound, every byte (read as a BLOB: GRDB's String stops at a NUL byte).
-            let stored = try pool.read { db in try Data.fetchAll(db, sql: #"SELECT CAST("title" AS BLOB) FROM "reminders""#) }
+            let stored = try pool.read { db in
+                try Data.fetchAll(db, sql: #"SELECT CAST("title" AS BLOB) FROM "reminders""#)
+            }
             #expect(stored.map { String(decoding: $0, as: UTF8.self) } == [title])
             try pool.write { db in try Reminder.where { $0.title == title }.update { $0.title += "!" }.execute(db) }
             #expect(try pool.read { db in try Reminder.all.fetchOne(db) }?.title == title + "!")
