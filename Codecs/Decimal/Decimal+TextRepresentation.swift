@@ -6,7 +6,7 @@ import Foundation
 /// with every one of `Decimal`'s 38 significant digits. A REAL would round (SQLite's REAL
 /// keeps about 15 digits), and SQLite has no decimal type.
 ///
-/// Comparisons and `ORDER BY` go through the `codd_decimal` collation (``SQLCollation/decimal``),
+/// Comparisons and `ORDER BY` go through the `codd_decimal` collation (`SQLCollation/decimal`),
 /// which orders decimal texts as numbers: `"price" COLLATE "codd_decimal" < ?`. As text,
 /// SQLite would order `'100'` before `'9'`. The driver registers the collation on a
 /// connection before a statement that names it runs.
@@ -18,7 +18,7 @@ import Foundation
 /// declare it `TEXT`). Binding NaN is an error.
 ///
 /// There is no arithmetic in SQL: SQLite would compute `+`, `sum` and `avg` of these texts
-/// in floating point, so `Decimal` is ``SQLComparable`` but not `SQLNumeric`, and
+/// in floating point, so `Decimal` is `SQLComparable` but not `SQLNumeric`, and
 /// `$0.price + 1` or `$0.price.sum()` do not compile. Fetch the values and add them in
 /// Swift, exactly.
 ///

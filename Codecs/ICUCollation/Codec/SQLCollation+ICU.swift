@@ -39,7 +39,7 @@ extension SQLCollation {
     /// ```
     ///
     /// Each connection opens its own ICU collator when the collation is registered on it. A
-    /// locale ICU has no collation for is an ``SQLCollationError/unavailable(name:reason:)``
+    /// locale ICU has no collation for is an `SQLCollationError/unavailable(name:reason:)`
     /// then, never a silent fallback to the root order (ask for that with `""`, `"root"` or
     /// `"und"`); so is a system without ICU.
     ///

@@ -68,7 +68,7 @@ extension Select {
         join(each: { document($0).json })
     }
 
-    /// `LEFT JOIN json_each(document) ON 1`: as ``join(each:)-2ivkj``, keeping a row whose
+    /// `LEFT JOIN json_each(document) ON 1`: as `join(each:)-2ivkj`, keeping a row whose
     /// array is empty (its element columns NULL).
     public func leftJoin<A, Element: Sendable, Options: JSONCodingOptions>(
         each document: (A.Columns) -> some SQLQueryExpression<JSONDocument<[Element], Options>>

@@ -76,7 +76,7 @@ public struct JSONRows<Function: SQLJSONTableFunction, Element: Sendable, Option
         path = try String(decodingJSON: members.value(forKey: "path"))
     }
 
-    /// Never called: the rows are read-only (`Writability` is ``SQLReadOnly``).
+    /// Never called: the rows are read-only (`Writability` is `SQLReadOnly`).
     public func renderColumnValues(into builder: inout SQLBuilder) throws {
         throw SQLEncodingError(
             type: SQLTypeName.of(Self.self), valuePreview: Function.tableName,

@@ -11,10 +11,10 @@ import CoddCore
 /// ```
 ///
 /// It keeps the expression's type, so every operator still applies. SQLite's built-in
-/// ``SQLCollation/binary``, ``SQLCollation/nocase`` (ASCII letters folded) and
-/// ``SQLCollation/rtrim`` (trailing spaces ignored) need nothing; another name must be
+/// `SQLCollation/binary`, `SQLCollation/nocase` (ASCII letters folded) and
+/// `SQLCollation/rtrim` (trailing spaces ignored) need nothing; another name must be
 /// registered on the connection. On PostgreSQL, `binary` renders `"C"`; `nocase` and `rtrim`
-/// have no equivalent there (an ``SQLDialectError``); other names are the server's.
+/// have no equivalent there (an `SQLDialectError`); other names are the server's.
 public struct SQLCollated<QueryValue: SQLCustomType>: SQLQueryExpression {
     let operand: any SQLExpression
     /// The collating sequence.

@@ -77,7 +77,7 @@ public struct SQLPrefixOperation<QueryValue: SQLCustomType>: SQLQueryExpression 
 /// Arguments are wrapped with their representation's `wrapSQL` where the function reads
 /// them as values of that representation (`date(julianday(…))`); arguments that are
 /// plain numbers or text (a length, a separator) are not. A function whose name differs
-/// between engines renders the dialect's (``SQLDialectFunction``).
+/// between engines renders the dialect's (`SQLDialectFunction`).
 public struct SQLFunctionCall<QueryValue: SQLCustomType>: SQLQueryExpression {
     /// The function: one every engine spells alike, or one the dialect spells.
     enum Name: Sendable {

@@ -2,7 +2,7 @@ import CoddCore
 
 /// Makes a struct a ``Table``: typed columns (`$0.title`), row decoding by index,
 /// value rendering for inserts, and a `Draft` (the row to insert, without a primary key
-/// SQLite assigns: see ``Column(_:as:primaryKey:rowID:)``).
+/// SQLite assigns: see ``Column(_:as:primaryKey:rowID:collation:generated:)``).
 ///
 /// ```swift
 /// @Table

@@ -70,7 +70,12 @@ package struct SelectCore: Sendable {
 
     var sources: [Source]
     @usableFromInline var isDistinct = false
-    @usableFromInline var selection: (any SQLSelectable)?
+    @usableFromInline var selection: (any SQLSelectable)? {
+        didSet { hasSelection = true }
+    }
+    /// Whether `selection` was ever set: asked per `select`, where testing the optional
+    /// existential copied it (about 150 instructions a point query).
+    @usableFromInline var hasSelection = false
     @usableFromInline var wheres: [Term] = []
     @usableFromInline var groups: [any SQLExpression] = []
     @usableFromInline var havings: [Term] = []
@@ -134,7 +139,7 @@ package struct SelectCore: Sendable {
     /// and its selection would be dropped; it renders an error instead.
     @usableFromInline
     mutating func noteReselection() {
-        guard selection != nil || countsRows, joinError == nil else { return }
+        guard hasSelection || countsRows, joinError == nil else { return }
         joinError = SQLEncodingError(
             type: "Select", valuePreview: sources[0].tableName,
             reason:

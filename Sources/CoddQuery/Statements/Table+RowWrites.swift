@@ -14,7 +14,7 @@ extension PrimaryKeyedTable where Writability == SQLWritable {
     /// ```
     ///
     /// Generated columns are left out. A table whose only column is its key has nothing to
-    /// set: rendering it is an ``SQLEncodingError``.
+    /// set: rendering it is an `SQLEncodingError`.
     public static func update(_ row: Self) -> Update<Self, SQLNoRows> {
         var updates = Updates<Self>(columns: columns)
         let filter: SelectOf<Self>

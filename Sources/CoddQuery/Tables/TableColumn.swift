@@ -1,4 +1,5 @@
 import CoddCore
+import Foundation
 
 /// A column of `Root`, stored through the representation `Value`.
 ///
@@ -24,14 +25,21 @@ public struct TableColumn<Root: Table, Value: SQLCustomType>: SQLQueryExpression
     /// The column's default collation (`@Column(collation: .nocase)`): rendered after the
     /// column wherever it is an expression (compared, ordered, grouped, passed to a
     /// function), never where it is selected.
-    public let collation: SQLCollation?
+    public var collation: SQLCollation? { collationID == 0 ? nil : SQLCollationTable.collation(collationID) }
+
+    /// The collation as a number (0: none) in a process-wide table: a column is built for
+    /// every statement and copied as it is passed around, and most have none. An inline
+    /// `SQLCollation?` made each copy retain and release its parts (about 370 instructions a
+    /// point query), a reference to a box still a release.
+    @usableFromInline
+    let collationID: Int
 
     @inlinable
     public init(qualifier: String, name: String) {
         self.qualifier = qualifier
         self.name = name
         self.outerTable = nil
-        self.collation = nil
+        self.collationID = 0
     }
 
     /// A column compared, ordered and grouped in `collation`:
@@ -41,7 +49,7 @@ public struct TableColumn<Root: Table, Value: SQLCustomType>: SQLQueryExpression
         self.qualifier = qualifier
         self.name = name
         self.outerTable = nil
-        self.collation = collation
+        self.collationID = collation.map(SQLCollationTable.id(of:)) ?? 0
     }
 
     /// The column of an outer-joined table whose columns are `table`.
@@ -49,12 +57,14 @@ public struct TableColumn<Root: Table, Value: SQLCustomType>: SQLQueryExpression
         self.qualifier = qualifier
         self.name = name
         self.outerTable = table
-        self.collation = collation
+        self.collationID = collation.map(SQLCollationTable.id(of:)) ?? 0
     }
 
     public func render(into builder: inout SQLBuilder) throws {
         builder.column(qualifier, name)
-        if let collation { try builder.collate(dialectCollation: collation) }
+        if collationID != 0, let collation = SQLCollationTable.collation(collationID) {
+            try builder.collate(dialectCollation: collation)
+        }
     }
 
     /// The column as a selected item, `"title" AS "alias"` when aliased: what the
@@ -71,4 +81,43 @@ public struct TableColumn<Root: Table, Value: SQLCustomType>: SQLQueryExpression
     }
 
     public var isPlainRepresentation: Bool { true }
+}
+
+/// The default collations of columns, each numbered once for the life of the process
+/// (`TableColumn.collationID`): a program declares a handful.
+@usableFromInline
+enum SQLCollationTable {
+    private static let table = SQLCollationTableStorage()
+
+    @usableFromInline
+    static func id(of collation: SQLCollation) -> Int {
+        table.id(of: collation)
+    }
+
+    @usableFromInline
+    static func collation(_ id: Int) -> SQLCollation? {
+        table.collation(id)
+    }
+}
+
+private final class SQLCollationTableStorage: @unchecked Sendable {
+    // Safe: every access holds `lock`.
+    private let lock = NSLock()
+    private var collations: [SQLCollation] = []
+    private var ids: [SQLCollation: Int] = [:]
+
+    func id(of collation: SQLCollation) -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        if let id = ids[collation] { return id }
+        collations.append(collation)
+        ids[collation] = collations.count
+        return collations.count
+    }
+
+    func collation(_ id: Int) -> SQLCollation? {
+        lock.lock()
+        defer { lock.unlock() }
+        return id >= 1 && id <= collations.count ? collations[id - 1] : nil
+    }
 }

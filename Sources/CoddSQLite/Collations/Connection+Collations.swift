@@ -14,7 +14,7 @@ extension Connection {
     /// with ``Configuration/add(collation:)``, before any statement can need it. A statement
     /// the DSL rendered registers the Swift collations it names by itself.
     ///
-    /// - Throws: ``SQLCollationError`` for a collation known by name only, a name SQLite
+    /// - Throws: `SQLCollationError` for a collation known by name only, a name SQLite
     ///   cannot take, or a comparator that cannot be made; ``SQLiteError`` when SQLite
     ///   refuses it (a statement using the collation it replaces still running).
     public func add(collation: SQLCollation) throws {
