@@ -28,6 +28,14 @@ timed=(
     "aCancelledWaiterLeavesTheQueue"        # waits at most 60 s for the waiter to queue
     "cancellingTheConsumerUnregisters"      # waits at most 60 s for the observer to go
 )
+# Left out of the ThreadSanitizer run only: the analyzer's bad-input suite (SQL-first). Its
+# 1,000-level expressions and chains build syntax trees whose release, one recursive free
+# per node, did not finish in ten minutes under TSan (its runtime's FreeRange for each
+# block); the analyzer is single-threaded, and the suite runs under AddressSanitizer, in the
+# normal run and in FuzzAnalysis.
+thread_skips=(
+    "BadInputTests"
+)
 case "$sanitizer" in
 address)
     scratch=.build-asan
@@ -73,6 +81,11 @@ for test in "${timed[@]}"; do
     arguments+=(--skip "$test")
     filters+=(--filter "$test")
 done
+if [ "$sanitizer" = thread ]; then
+    for test in "${thread_skips[@]}"; do
+        arguments+=(--skip "$test")
+    done
+fi
 status=0
 swift test --skip-build --sanitize="$sanitizer" --scratch-path "$scratch" "${arguments[@]}" || status=1
 echo "== the wall-clock tests, alone"
