@@ -16,6 +16,8 @@ specializes and prefers to the pack; more values take the pack. Both bind each v
 
 import sys
 
+from generated_files import write_or_check
+
 MAX = 12
 
 
@@ -134,20 +136,7 @@ def generated():
 
 
 def main():
-    """Writes the generated files, or with `--check` reports those that differ from what
-    the generator writes (a hand edit, or a generator change not run) and fails."""
-    stale = []
-    for path, text in generated().items():
-        if "--check" in sys.argv[1:]:
-            with open(path) as f:
-                if f.read() != text:
-                    stale.append(path)
-        else:
-            with open(path, "w") as f:
-                f.write(text)
-    for path in stale:
-        print(f"{path} differs from what {sys.argv[0]} writes: run it and commit the result", file=sys.stderr)
-    sys.exit(1 if stale else 0)
+    write_or_check(generated())
 
 
 if __name__ == "__main__":

@@ -13,6 +13,8 @@ package root:
 
 import sys
 
+from generated_files import write_or_check
+
 PATH = "Sources/CoddQuery/Expressions/RowValue+Operators.swift"
 ARITIES = (2, 3, 4)
 OPERATORS = [
@@ -69,14 +71,7 @@ import CoddCore
         for swift, sql, marker, doc in OPERATORS:
             out.append(operator_block(swift, sql, marker, doc, n))
     text = "\n".join(out).rstrip("\n") + "\n"
-    if "--check" in sys.argv[1:]:
-        with open(PATH) as f:
-            if f.read() != text:
-                print(f"{PATH} differs from what scripts/generate-row-values.py writes: run it")
-                sys.exit(1)
-        return
-    with open(PATH, "w") as f:
-        f.write(text)
+    write_or_check({PATH: text})
 
 
 if __name__ == "__main__":

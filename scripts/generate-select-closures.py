@@ -13,6 +13,8 @@ SILGen here), so the arities are generated. Run from the package root:
 
 import sys
 
+from generated_files import write_or_check
+
 MEMBERS = ["A", "B", "C", "D"]
 LISTS = {1: "SQLTables.One", 2: "SQLTables.Two", 3: "SQLTables.Three", 4: "SQLTables.Four"}
 ROWS = {2: "SQLRow2", 3: "SQLRow3", 4: "SQLRow4"}
@@ -202,20 +204,7 @@ import CoddCore
 
 
 def main():
-    """Writes the generated files, or with `--check` reports those that differ from what
-    the generator writes (a hand edit, or a generator change not run) and fails."""
-    stale = []
-    for path, text in generated().items():
-        if "--check" in sys.argv[1:]:
-            with open(path) as f:
-                if f.read() != text:
-                    stale.append(path)
-        else:
-            with open(path, "w") as f:
-                f.write(text)
-    for path in stale:
-        print(f"{path} differs from what {sys.argv[0]} writes: run it and commit the result", file=sys.stderr)
-    sys.exit(1 if stale else 0)
+    write_or_check(generated())
 
 
 if __name__ == "__main__":
