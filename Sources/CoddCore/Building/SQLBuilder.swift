@@ -152,6 +152,7 @@ public struct SQLBuilder: Sendable {
     }
 
     /// Appends `( … )` around what `body` renders.
+    @inlinable
     public mutating func parenthesized(_ body: (inout SQLBuilder) throws -> Void) rethrows {
         openParenthesis()
         let saved = listNeedsComma
@@ -163,6 +164,7 @@ public struct SQLBuilder: Sendable {
 
     /// Renders one item of a comma-separated list: a comma first unless it is the first
     /// item since the enclosing parenthesis or ``list(_:)``.
+    @inlinable
     public mutating func listItem(_ body: (inout SQLBuilder) throws -> Void) rethrows {
         if listNeedsComma { comma() }
         listNeedsComma = false
@@ -171,6 +173,7 @@ public struct SQLBuilder: Sendable {
     }
 
     /// Starts a new comma-separated list, as after `SELECT` or `ORDER BY`.
+    @inlinable
     public mutating func list(_ body: (inout SQLBuilder) throws -> Void) rethrows {
         let saved = listNeedsComma
         listNeedsComma = false

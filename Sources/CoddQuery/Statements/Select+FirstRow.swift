@@ -3,7 +3,7 @@ import CoddCore
 extension Select {
     /// Whether a fetch of one row adds `LIMIT 1`: not to a statement that limits itself,
     /// nor to a `count()`.
-    @usableFromInline
+    @inlinable
     package var needsLimitOne: Bool { !(hasLimit || isCount) }
 
     /// The statement a fetch of one row runs, rendered: with `LIMIT 1` unless it limits

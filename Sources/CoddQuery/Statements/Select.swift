@@ -44,11 +44,11 @@ public struct Select<Columns: SQLRowDecodable, Tables: TableList>: SQLSelectStat
     public var rendersUnqualifiedColumns: Bool { core.readsOneTable }
 
     /// Whether the statement has a `LIMIT`.
-    @usableFromInline
+    @inlinable
     package var hasLimit: Bool { core.limitsItself }
     /// Whether the statement is a `count()`: it returns exactly one row, and a `LIMIT` added
     /// to it would limit the rows it counts.
-    @usableFromInline
+    @inlinable
     package var isCount: Bool { core.countsRows }
 
     /// The clauses of a static scope of the FROM table (`Reminder.notDeleted`), chained

@@ -16,7 +16,12 @@ package struct SelectCore: Sendable {
         /// the statement, mapped to ``qualifier`` when it renders.
         var token: String
         var join: StaticString?
-        var condition: (any SQLExpression)?
+        var condition: (any SQLExpression)? {
+            didSet { hasCondition = condition != nil }
+        }
+        /// Whether ``condition`` is set, asked without copying it (a test of an optional
+        /// existential copies it: about 35 instructions each, on every render).
+        private(set) var hasCondition: Bool
         /// Conditions and default scopes that restrict this (outer-joined) table: rendered
         /// in its `ON`, where they restrict the table rather than the result.
         var onTerms: [Term] = []
@@ -26,9 +31,25 @@ package struct SelectCore: Sendable {
         var columns: any TableDefinition.Type
         /// A table-valued function call read in place of the table (`json_each(?)`), its
         /// columns qualified by ``tableName`` (or the alias).
-        var tableFunction: (any SQLExpression)?
+        var tableFunction: (any SQLExpression)? {
+            didSet { hasTableFunction = tableFunction != nil }
+        }
+        private(set) var hasTableFunction = false
 
         var qualifier: String { alias ?? tableName }
+
+        init(
+            tableName: String, alias: String?, token: String, join: StaticString?, condition: (any SQLExpression)?,
+            columns: any TableDefinition.Type
+        ) {
+            self.tableName = tableName
+            self.alias = alias
+            self.token = token
+            self.join = join
+            self.condition = condition
+            self.hasCondition = condition != nil
+            self.columns = columns
+        }
     }
 
     /// A condition, and the tokens its columns must be read as: a condition built for
@@ -80,8 +101,16 @@ package struct SelectCore: Sendable {
     @usableFromInline var groups: [any SQLExpression] = []
     @usableFromInline var havings: [Term] = []
     @usableFromInline var orders: [SQLOrderingTerm] = []
-    @usableFromInline var limit: (any SQLExpression)?
-    @usableFromInline var offset: (any SQLExpression)?
+    @usableFromInline var limit: (any SQLExpression)? {
+        didSet { hasLimit = limit != nil }
+    }
+    @usableFromInline var offset: (any SQLExpression)? {
+        didSet { hasOffset = offset != nil }
+    }
+    /// Whether `limit` and `offset` are set, asked without copying them (a test of an
+    /// optional existential copies it).
+    @usableFromInline private(set) var hasLimit = false
+    @usableFromInline private(set) var hasOffset = false
     var scopes: [PendingScope] = []
     var lineage: UInt64?
     var compounds: [(op: StaticString, core: SelectCore)] = []
@@ -204,8 +233,9 @@ package struct SelectCore: Sendable {
     /// Maps every source's token to its qualifier, for the statement's render.
     func mapTokens(in builder: inout SQLBuilder) {
         // By index: a `for source in sources` copies each source, every field retained.
+        // `qualifier` spelled out: the computed property copied the whole source.
         for index in sources.indices {
-            builder.qualifierMap[sources[index].token] = sources[index].qualifier
+            builder.qualifierMap[sources[index].token] = sources[index].alias ?? sources[index].tableName
         }
         for compound in compounds {
             compound.core.mapTokens(in: &builder)
@@ -261,17 +291,19 @@ package struct SelectCore: Sendable {
                 for order in orders { try builder.listItem { try order.render(into: &$0) } }
             }
         }
-        if let limit {
+        if hasLimit, let limit {
             builder.keyword("LIMIT")
             try limit.render(into: &builder)
         } else if limitingToOne {
             builder.keyword("LIMIT")
-            try 1.render(into: &builder)
-        } else if offset != nil {
+            // The bound 1 directly: what `1.render(into:)` renders in either mode (`?` bound
+            // to 1, or `1`), without a value's encoding (about 150 instructions a fetch).
+            try builder.placeholder(.integer(1))
+        } else if hasOffset {
             // SQLite has no OFFSET without LIMIT: `LIMIT -1` is no limit.
             builder.dialect.spelling.renderNoLimit(into: &builder)
         }
-        if let offset {
+        if hasOffset, let offset {
             builder.keyword("OFFSET")
             try offset.render(into: &builder)
         }
@@ -282,17 +314,19 @@ package struct SelectCore: Sendable {
         // By index, each field read in place: a copy of a source retains all its fields.
         for index in sources.indices {
             if index > 0, let join = sources[index].join { builder.keyword(join) }
-            if let function = sources[index].tableFunction {
+            // Asked before it is read: binding the optional existential copies it.
+            if sources[index].hasTableFunction, let function = sources[index].tableFunction {
                 try function.render(into: &builder)
             } else {
                 builder.identifier(sources[index].tableName)
             }
-            builder.noteQualifier(sources[index].qualifier)
+            // `qualifier` spelled out: the computed property copied the whole source.
+            builder.noteQualifier(sources[index].alias ?? sources[index].tableName)
             if let alias = sources[index].alias {
                 builder.keyword("AS")
                 builder.identifier(alias)
             }
-            if let condition = sources[index].condition {
+            if sources[index].hasCondition, let condition = sources[index].condition {
                 builder.keyword("ON")
                 let scopeTerms = Self.resolve(sources[index].scopes) + sources[index].onTerms
                 if scopeTerms.isEmpty {
@@ -310,11 +344,8 @@ package struct SelectCore: Sendable {
     }
 
     /// Whether the statement has a `LIMIT` (asked without copying the expression).
-    @usableFromInline
-    var limitsItself: Bool {
-        if case .some = limit { return true }
-        return false
-    }
+    @inlinable
+    var limitsItself: Bool { hasLimit }
 
     /// Whether ORDER BY, LIMIT or OFFSET would change what the statement returns.
     var hasOrderingOrLimit: Bool {
@@ -347,20 +378,27 @@ package struct SelectCore: Sendable {
     static func render(terms: [Term], keyword: StaticString, into builder: inout SQLBuilder) throws {
         guard !terms.isEmpty else { return }
         builder.keyword(keyword)
-        for (index, term) in terms.enumerated() {
+        // By index: `for term in terms` copies each term, its expression retained.
+        for index in terms.indices {
             if index > 0 { builder.keyword("AND") }
-            try render(term, into: &builder)
+            try render(terms[index], into: &builder)
         }
     }
 
     /// One condition, its tokens remapped, parenthesized unless it is a plain column.
     static func render(_ term: Term, into builder: inout SQLBuilder) throws {
-        try withRemaps(term.remaps, in: &builder) { builder in
-            if term.expression.isPlainRepresentation {
-                try term.expression.render(into: &builder)
-            } else {
-                try builder.parenthesized { try term.expression.render(into: &$0) }
-            }
+        // Most conditions are the statement's own: no closure for the remaps.
+        guard term.remaps.isEmpty else {
+            return try withRemaps(term.remaps, in: &builder) { try renderUnmapped(term, into: &$0) }
+        }
+        try renderUnmapped(term, into: &builder)
+    }
+
+    private static func renderUnmapped(_ term: Term, into builder: inout SQLBuilder) throws {
+        if term.expression.isPlainRepresentation {
+            try term.expression.render(into: &builder)
+        } else {
+            try builder.parenthesized { try term.expression.render(into: &$0) }
         }
     }
 
@@ -385,7 +423,9 @@ enum Lineage {
     /// Guards the counter, and ``DefaultScopes``' tables: a statement built from a table
     /// reads both under one lock.
     static let lock = NSLock()
-    nonisolated(unsafe) private static var counter: UInt64 = 0
+    /// Exclusivity is not checked at run time (about 40 instructions a statement): every
+    /// access holds `lock`.
+    @exclusivity(unchecked) nonisolated(unsafe) private static var counter: UInt64 = 0
 
     static func next() -> UInt64 {
         lock.lock()

@@ -10,7 +10,8 @@ import Foundation
 enum DefaultScopes {
     /// Guarded by `Lineage.lock`, which a statement built from a table takes anyway.
     private static var lock: NSLock { Lineage.lock }
-    nonisolated(unsafe) static var unscopedTables: Set<ObjectIdentifier> = []
+    /// Exclusivity is not checked at run time: every access holds the lock.
+    @exclusivity(unchecked) nonisolated(unsafe) static var unscopedTables: Set<ObjectIdentifier> = []
 
     /// Whether `table` is known to have no default scope.
     static func isKnownUnscoped(_ table: any Table.Type) -> Bool {
