@@ -50,3 +50,22 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Type-check time (#28), as in Codd's own Package.swift: with CODD_TYPECHECK_BUDGET=1 (CI)
+// every expression of the benchmarks, which write the DSL as users do, type-checks in 150 ms
+// or the build fails; CODD_TYPECHECK_REPORT_MS=N warns of each one slower than N ms.
+let swiftTargets = package.targets.filter { $0.type == .executable }
+if Context.environment["CODD_TYPECHECK_BUDGET"] == "1" {
+    let flags = ["-Xfrontend", "-warn-long-expression-type-checking=150", "-warnings-as-errors"]
+    for target in swiftTargets {
+        target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(flags)]
+    }
+} else if let milliseconds = Context.environment["CODD_TYPECHECK_REPORT_MS"].flatMap({ Int($0) }) {
+    let flags = [
+        "-Xfrontend", "-warn-long-expression-type-checking=\(milliseconds)",
+        "-Xfrontend", "-warn-long-function-bodies=\(milliseconds)",
+    ]
+    for target in swiftTargets {
+        target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(flags)]
+    }
+}
