@@ -57,5 +57,16 @@ struct FirstRowRenderTests {
         #expect(built.sql == sql, sourceLocation: sourceLocation)
         #expect(direct.bindings == bindings, sourceLocation: sourceLocation)
         #expect(built.bindings == bindings, sourceLocation: sourceLocation)
+        // With values inlined (a description), the added limit is the literal 1, as
+        // `limit(1)` renders it.
+        let directInline = try statement.renderedFirstRow(mode: .inlineLiterals)
+        let builtInline = try (statement.needsLimitOne ? statement.limit(1) : statement).rendered(mode: .inlineLiterals)
+        #expect(directInline.sql == builtInline.sql, sourceLocation: sourceLocation)
+        #expect(directInline.bindings.isEmpty, sourceLocation: sourceLocation)
+    }
+
+    @Test func inlinesTheAddedLimitAsTheLiteralOne() throws {
+        let rendered = try Reminder.where { $0.id.eq(2) }.select(\.title).renderedFirstRow(mode: .inlineLiterals)
+        #expect(rendered.sql == #"SELECT "title" FROM "reminders" WHERE ("id" = 2) LIMIT 1"#)
     }
 }
