@@ -41,10 +41,11 @@ import Testing
                     struct TableColumns: CoddQuery.TableDefinition {
                         typealias QueryValue = \(typeName)
                         let qualifier: String
-                        let value: CoddQuery.TableColumn<\(typeName), String>
+                        var value: CoddQuery.TableColumn<\(typeName), String> {
+                            CoddQuery.TableColumn(qualifier: qualifier, name: "value")
+                        }
                         init(qualifier: String) {
                             self.qualifier = qualifier
-                            self.value = CoddQuery.TableColumn(qualifier: qualifier, name: "value")
                         }
                         static var columnNames: [String] {
                             ["value"]
