@@ -297,7 +297,7 @@ package struct SelectCore: Sendable {
         } else if limitingToOne {
             builder.keyword("LIMIT")
             // The bound 1 directly: what `1.render(into:)` renders in either mode (`?` bound
-            // to 1, or `1`), without a value's encoding (about 150 instructions a fetch).
+            // to 1, or `1`), without a value's encoding (about 230 instructions a fetch).
             try builder.placeholder(.integer(1))
         } else if hasOffset {
             // SQLite has no OFFSET without LIMIT: `LIMIT -1` is no limit.
