@@ -177,19 +177,8 @@ private struct TableSource {
             body.line("\(a)typealias QueryValue = \(typeName)")
             if let primaryKey { body.line("\(a)typealias PrimaryKey = \(primaryKey.valueType)") }
             body.line("\(a)let qualifier: String")
-            // A column is built when a closure reads it: a statement's closures read a few of
-            // a table's columns, and building every one for each closure (and dropping them)
-            // cost two strings a column. A column with a collation is stored, built once
-            // per closure: its collation is looked up in a process-wide table.
             for column in columns {
-                let name = Naming.swiftStringLiteral(column.columnName)
-                if column.collation != nil {
-                    body.line("\(a)let \(column.identifier): \(columnType(column))")
-                } else {
-                    body.block("\(a)var \(column.identifier): \(columnType(column))") {
-                        $0.line("CoddQuery.TableColumn(qualifier: qualifier, name: \(name))")
-                    }
-                }
+                body.line("\(a)let \(column.identifier): \(columnType(column))")
             }
             if let primaryKey {
                 body.block("\(a)var primaryKey: \(columnType(primaryKey))") { $0.line("self.\(primaryKey.identifier)") }
@@ -197,10 +186,10 @@ private struct TableSource {
             body.block("\(a)init(qualifier: String)") { body in
                 body.line("self.qualifier = qualifier")
                 for column in columns {
-                    guard let collation = column.collation else { continue }
+                    let collation = column.collation.map { ", collation: \($0)" } ?? ""
                     body.line(
                         "self.\(column.identifier) = CoddQuery.TableColumn(qualifier: qualifier, name: "
-                            + "\(Naming.swiftStringLiteral(column.columnName)), collation: \(collation))"
+                            + "\(Naming.swiftStringLiteral(column.columnName))\(collation))"
                     )
                 }
             }

@@ -291,17 +291,15 @@ import Testing
                     typealias QueryValue = Bad
                     typealias PrimaryKey = Int
                     let qualifier: String
-                    var id: CoddQuery.TableColumn<Bad, Int> {
-                        CoddQuery.TableColumn(qualifier: qualifier, name: "id")
-                    }
-                    var kind: CoddQuery.TableColumn<Bad, String> {
-                        CoddQuery.TableColumn(qualifier: qualifier, name: "kind")
-                    }
+                    let id: CoddQuery.TableColumn<Bad, Int>
+                    let kind: CoddQuery.TableColumn<Bad, String>
                     var primaryKey: CoddQuery.TableColumn<Bad, Int> {
                         self.id
                     }
                     init(qualifier: String) {
                         self.qualifier = qualifier
+                        self.id = CoddQuery.TableColumn(qualifier: qualifier, name: "id")
+                        self.kind = CoddQuery.TableColumn(qualifier: qualifier, name: "kind")
                     }
                     static var columnNames: [String] {
                         ["id", "kind"]
@@ -347,11 +345,10 @@ import Testing
                     struct TableColumns: CoddQuery.TableDefinition {
                         typealias QueryValue = Draft
                         let qualifier: String
-                        var kind: CoddQuery.TableColumn<Draft, String> {
-                            CoddQuery.TableColumn(qualifier: qualifier, name: "kind")
-                        }
+                        let kind: CoddQuery.TableColumn<Draft, String>
                         init(qualifier: String) {
                             self.qualifier = qualifier
+                            self.kind = CoddQuery.TableColumn(qualifier: qualifier, name: "kind")
                         }
                         static var columnNames: [String] {
                             ["kind"]

@@ -41,11 +41,10 @@ import Testing
                     struct TableColumns: CoddQuery.TableDefinition {
                         typealias QueryValue = \(typeName)
                         let qualifier: String
-                        var value: CoddQuery.TableColumn<\(typeName), String> {
-                            CoddQuery.TableColumn(qualifier: qualifier, name: "value")
-                        }
+                        let value: CoddQuery.TableColumn<\(typeName), String>
                         init(qualifier: String) {
                             self.qualifier = qualifier
+                            self.value = CoddQuery.TableColumn(qualifier: qualifier, name: "value")
                         }
                         static var columnNames: [String] {
                             ["value"]

@@ -25,11 +25,10 @@ import Testing
                     struct TableColumns: CoddQuery.TableDefinition {
                         typealias QueryValue = Counts
                         let qualifier: String
-                        var value: CoddQuery.TableColumn<Counts, Int> {
-                            CoddQuery.TableColumn(qualifier: qualifier, name: "value")
-                        }
+                        let value: CoddQuery.TableColumn<Counts, Int>
                         init(qualifier: String) {
                             self.qualifier = qualifier
+                            self.value = CoddQuery.TableColumn(qualifier: qualifier, name: "value")
                         }
                         static var columnNames: [String] {
                             ["value"]
@@ -136,14 +135,12 @@ import Testing
                     public struct TableColumns: CoddQuery.TableDefinition {
                         public typealias QueryValue = Node
                         public let qualifier: String
-                        public var parentID: CoddQuery.TableColumn<Node, Int?> {
-                            CoddQuery.TableColumn(qualifier: qualifier, name: "parent_id")
-                        }
-                        public var token: CoddQuery.TableColumn<Node, UUIDBytes?> {
-                            CoddQuery.TableColumn(qualifier: qualifier, name: "token")
-                        }
+                        public let parentID: CoddQuery.TableColumn<Node, Int?>
+                        public let token: CoddQuery.TableColumn<Node, UUIDBytes?>
                         public init(qualifier: String) {
                             self.qualifier = qualifier
+                            self.parentID = CoddQuery.TableColumn(qualifier: qualifier, name: "parent_id")
+                            self.token = CoddQuery.TableColumn(qualifier: qualifier, name: "token")
                         }
                         public static var columnNames: [String] {
                             ["parent_id", "token"]
