@@ -138,6 +138,20 @@ struct JSONStrictnessTests {
         expectAsFoundation(UUID.self, ["1", "[]", #""8C2B6F0E-1A2B-4C3D-8E9F-0A1B2C3D4E5F""#])
     }
 
+    /// A whole number written with an exponent or a fraction is the integer its text spells,
+    /// exactly, as in `JSONDecoder`. FuzzJSON found `4e18` refused: it was read through a
+    /// `Double`, which is exact only up to 2^53.
+    @Test func wholeNumbersWithAnExponentReadExactly() {
+        expectAsFoundation(
+            Int.self,
+            ["4e18", "-4.5e1", "100e-2", "12345678901234567.0", "9007199254740993e0", "-0.0", "1.5", "45e-1", "1e400"])
+        expectAsFoundation([Int].self, ["[1,-101,-0,4e1,41,-0,4e1,41,-0,4e18  ]"])
+        expectAsFoundation(UInt8.self, ["2.55e2", "2.56e2", "-1e0"])
+        // JSONDecoder refuses the largest Int written with an exponent; Codd reads the
+        // number the text spells (JSON has no limit there).
+        #expect(outcomes(Int.self, "9223372036854775807e0").generated == .value(Int.max))
+    }
+
     /// Where Codd differs from `JSONDecoder`, on purpose: SQLite writes a `Bool` column
     /// as 0 or 1 inside `json_object`, so a `Bool` reads those two numbers too.
     @Test func aBoolReadsTheZeroAndOneSQLiteWrites() {

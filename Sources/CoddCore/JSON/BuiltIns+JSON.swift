@@ -10,9 +10,19 @@ extension SQLJSONValue {
     ///   cannot hold it.
     @inlinable
     func exactInteger<T: FixedWidthInteger>(_ type: T.Type) throws -> T? {
-        guard let node, node.kind == .integer else { return nil }
-        guard let value = SQLJSONText.integer(rawBytes, as: T.self) else { throw outOfRange(T.self) }
-        return value
+        guard let node else { return nil }
+        switch node.kind {
+        case .integer:
+            guard let value = SQLJSONText.integer(rawBytes, as: T.self) else { throw outOfRange(T.self) }
+            return value
+        case .real:
+            // A whole number written with a fraction or an exponent (`4e18`, `45.0e-1`) is the
+            // integer its text spells, exactly, as JSONDecoder reads it: not a Double first,
+            // which is exact only up to 2^53. `nil` leaves the rest to the REAL reading.
+            return SQLJSONText.wholeNumber(rawBytes, as: T.self)
+        default:
+            return nil
+        }
     }
 
     @usableFromInline

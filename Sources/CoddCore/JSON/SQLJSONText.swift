@@ -111,6 +111,74 @@ enum SQLJSONText {
         return value
     }
 
+    /// The integer a JSON number token with a fraction or an exponent spells, exactly
+    /// (`4e18`, `-4.5e1`, `12.0`), or `nil` when it is not a whole number or `T` cannot
+    /// hold it.
+    @usableFromInline
+    static func wholeNumber<T: FixedWidthInteger>(_ bytes: UnsafeRawBufferPointer, as type: T.Type) -> T? {
+        var index = 0
+        let negative = bytes.first == UInt8(ascii: "-")
+        if negative { index = 1 }
+        // The digits before and after the point, and the exponent.
+        var digits: [UInt8] = []
+        var fractionCount = 0
+        var inFraction = false
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: ".") {
+                inFraction = true
+            } else if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+                digits.append(byte &- UInt8(ascii: "0"))
+                if inFraction { fractionCount += 1 }
+            } else {
+                break
+            }
+            index += 1
+        }
+        var exponent = 0
+        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            index += 1
+            var exponentNegative = false
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                exponentNegative = bytes[index] == UInt8(ascii: "-")
+                index += 1
+            }
+            guard index < bytes.count else { return nil }
+            while index < bytes.count {
+                let byte = bytes[index]
+                guard byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") else { return nil }
+                // Beyond any integer's digits either way: not exact here.
+                guard exponent < 10_000 else { return nil }
+                exponent = exponent * 10 + Int(byte &- UInt8(ascii: "0"))
+                index += 1
+            }
+            if exponentNegative { exponent = -exponent }
+        }
+        guard index == bytes.count else { return nil }
+        // Leading zeros say nothing; with none left the number is zero.
+        let significant = digits.drop { $0 == 0 }
+        if significant.isEmpty { return 0 }
+        var scale = exponent - fractionCount
+        var kept = Array(significant)
+        // Digits after the point that the exponent does not cover must be zeros.
+        while scale < 0 {
+            guard let last = kept.last, last == 0 else { return nil }
+            kept.removeLast()
+            scale += 1
+        }
+        guard kept.count + scale <= 40 else { return nil }
+        var value: T = 0
+        for digit in kept + [UInt8](repeating: 0, count: scale) {
+            let (times10, o1) = value.multipliedReportingOverflow(by: 10)
+            let (next, o2) =
+                negative
+                ? times10.subtractingReportingOverflow(T(digit)) : times10.addingReportingOverflow(T(digit))
+            if o1 || o2 { return nil }
+            value = next
+        }
+        return value
+    }
+
     /// Whether `bytes` are an even number of hex digits: a BLOB's JSON form.
     static func isHex(_ bytes: UnsafeRawBufferPointer) -> Bool {
         bytes.count % 2 == 0 && bytes.allSatisfy { hexValue($0) != nil }
