@@ -4,7 +4,9 @@
 // token within its range, rounded to the nearest, with `-0` kept.
 
 extension SQLJSONValue {
-    /// The integer token as a `T`: `nil` when the value is not an integer token.
+    /// The number token as a `T`, exactly: an integer token, or a whole number written with a
+    /// fraction or an exponent (`4e18`); `nil` for any other value, and for a REAL token that
+    /// is not a whole number `T` holds (the REAL reading then decides).
     ///
     /// - Throws: ``SQLDecodingError`` with ``SQLDecodingError/Reason/outOfRange`` when `T`
     ///   cannot hold it.
