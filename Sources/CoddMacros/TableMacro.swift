@@ -177,8 +177,19 @@ private struct TableSource {
             body.line("\(a)typealias QueryValue = \(typeName)")
             if let primaryKey { body.line("\(a)typealias PrimaryKey = \(primaryKey.valueType)") }
             body.line("\(a)let qualifier: String")
+            // A column is built when a closure reads it: a statement's closures read a few of
+            // a table's columns, and building every one for each closure (and dropping them)
+            // cost two strings a column. A column with a collation is stored, built once
+            // per closure: its collation is looked up in a process-wide table.
             for column in columns {
-                body.line("\(a)let \(column.identifier): \(columnType(column))")
+                let name = Naming.swiftStringLiteral(column.columnName)
+                if column.collation != nil {
+                    body.line("\(a)let \(column.identifier): \(columnType(column))")
+                } else {
+                    body.block("\(a)var \(column.identifier): \(columnType(column))") {
+                        $0.line("CoddQuery.TableColumn(qualifier: qualifier, name: \(name))")
+                    }
+                }
             }
             if let primaryKey {
                 body.block("\(a)var primaryKey: \(columnType(primaryKey))") { $0.line("self.\(primaryKey.identifier)") }
@@ -186,15 +197,21 @@ private struct TableSource {
             body.block("\(a)init(qualifier: String)") { body in
                 body.line("self.qualifier = qualifier")
                 for column in columns {
-                    let collation = column.collation.map { ", collation: \($0)" } ?? ""
+                    guard let collation = column.collation else { continue }
                     body.line(
                         "self.\(column.identifier) = CoddQuery.TableColumn(qualifier: qualifier, name: "
-                            + "\(Naming.swiftStringLiteral(column.columnName))\(collation))"
+                            + "\(Naming.swiftStringLiteral(column.columnName)), collation: \(collation))"
                     )
                 }
             }
             let names = columns.map { Naming.swiftStringLiteral($0.columnName) }.joined(separator: ", ")
             body.block("\(a)static var columnNames: [String]") { $0.line("[\(names)]") }
+            // Validation reads the columns through this list: computed properties are not
+            // stored, so reflection does not see them.
+            let properties = columns.map { "(\(Naming.swiftStringLiteral($0.name)), self.\($0.identifier))" }
+            body.block("\(a)var columnsByProperty: [(property: String, column: any CoddCore.SQLExpression)]") {
+                $0.line("[\(properties.joined(separator: ", "))]")
+            }
             let generated = columns.filter(\.isGenerated).map { Naming.swiftStringLiteral($0.columnName) }
             if !generated.isEmpty {
                 body.block("\(a)static var generatedColumnNames: [String]") {

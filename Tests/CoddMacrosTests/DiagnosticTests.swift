@@ -291,18 +291,23 @@ import Testing
                     typealias QueryValue = Bad
                     typealias PrimaryKey = Int
                     let qualifier: String
-                    let id: CoddQuery.TableColumn<Bad, Int>
-                    let kind: CoddQuery.TableColumn<Bad, String>
+                    var id: CoddQuery.TableColumn<Bad, Int> {
+                        CoddQuery.TableColumn(qualifier: qualifier, name: "id")
+                    }
+                    var kind: CoddQuery.TableColumn<Bad, String> {
+                        CoddQuery.TableColumn(qualifier: qualifier, name: "kind")
+                    }
                     var primaryKey: CoddQuery.TableColumn<Bad, Int> {
                         self.id
                     }
                     init(qualifier: String) {
                         self.qualifier = qualifier
-                        self.id = CoddQuery.TableColumn(qualifier: qualifier, name: "id")
-                        self.kind = CoddQuery.TableColumn(qualifier: qualifier, name: "kind")
                     }
                     static var columnNames: [String] {
                         ["id", "kind"]
+                    }
+                    var columnsByProperty: [(property: String, column: any CoddCore.SQLExpression)] {
+                        [("id", self.id), ("kind", self.kind)]
                     }
                     func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
                         try builder.jsonObject {
@@ -345,13 +350,17 @@ import Testing
                     struct TableColumns: CoddQuery.TableDefinition {
                         typealias QueryValue = Draft
                         let qualifier: String
-                        let kind: CoddQuery.TableColumn<Draft, String>
+                        var kind: CoddQuery.TableColumn<Draft, String> {
+                            CoddQuery.TableColumn(qualifier: qualifier, name: "kind")
+                        }
                         init(qualifier: String) {
                             self.qualifier = qualifier
-                            self.kind = CoddQuery.TableColumn(qualifier: qualifier, name: "kind")
                         }
                         static var columnNames: [String] {
                             ["kind"]
+                        }
+                        var columnsByProperty: [(property: String, column: any CoddCore.SQLExpression)] {
+                            [("kind", self.kind)]
                         }
                         func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
                             try builder.jsonObject {

@@ -41,13 +41,17 @@ import Testing
                     struct TableColumns: CoddQuery.TableDefinition {
                         typealias QueryValue = \(typeName)
                         let qualifier: String
-                        let value: CoddQuery.TableColumn<\(typeName), String>
+                        var value: CoddQuery.TableColumn<\(typeName), String> {
+                            CoddQuery.TableColumn(qualifier: qualifier, name: "value")
+                        }
                         init(qualifier: String) {
                             self.qualifier = qualifier
-                            self.value = CoddQuery.TableColumn(qualifier: qualifier, name: "value")
                         }
                         static var columnNames: [String] {
                             ["value"]
+                        }
+                        var columnsByProperty: [(property: String, column: any CoddCore.SQLExpression)] {
+                            [("value", self.value)]
                         }
                         func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
                             try builder.jsonObject {

@@ -44,28 +44,38 @@ import Testing
                         typealias QueryValue = Reminder
                         typealias PrimaryKey = Int
                         let qualifier: String
-                        let id: CoddQuery.TableColumn<Reminder, Int>
-                        let title: CoddQuery.TableColumn<Reminder, String>
-                        let isCompleted: CoddQuery.TableColumn<Reminder, Bool>
-                        let externalID: CoddQuery.TableColumn<Reminder, UUIDBytes>
-                        let parentID: CoddQuery.TableColumn<Reminder, UUIDBytes?>
-                        let priority: CoddQuery.TableColumn<Reminder, Priority?>
-                        let remindersListID: CoddQuery.TableColumn<Reminder, RemindersList.ID>
+                        var id: CoddQuery.TableColumn<Reminder, Int> {
+                            CoddQuery.TableColumn(qualifier: qualifier, name: "id")
+                        }
+                        var title: CoddQuery.TableColumn<Reminder, String> {
+                            CoddQuery.TableColumn(qualifier: qualifier, name: "title")
+                        }
+                        var isCompleted: CoddQuery.TableColumn<Reminder, Bool> {
+                            CoddQuery.TableColumn(qualifier: qualifier, name: "is_completed")
+                        }
+                        var externalID: CoddQuery.TableColumn<Reminder, UUIDBytes> {
+                            CoddQuery.TableColumn(qualifier: qualifier, name: "externalID")
+                        }
+                        var parentID: CoddQuery.TableColumn<Reminder, UUIDBytes?> {
+                            CoddQuery.TableColumn(qualifier: qualifier, name: "parentID")
+                        }
+                        var priority: CoddQuery.TableColumn<Reminder, Priority?> {
+                            CoddQuery.TableColumn(qualifier: qualifier, name: "priority")
+                        }
+                        var remindersListID: CoddQuery.TableColumn<Reminder, RemindersList.ID> {
+                            CoddQuery.TableColumn(qualifier: qualifier, name: "remindersListID")
+                        }
                         var primaryKey: CoddQuery.TableColumn<Reminder, Int> {
                             self.id
                         }
                         init(qualifier: String) {
                             self.qualifier = qualifier
-                            self.id = CoddQuery.TableColumn(qualifier: qualifier, name: "id")
-                            self.title = CoddQuery.TableColumn(qualifier: qualifier, name: "title")
-                            self.isCompleted = CoddQuery.TableColumn(qualifier: qualifier, name: "is_completed")
-                            self.externalID = CoddQuery.TableColumn(qualifier: qualifier, name: "externalID")
-                            self.parentID = CoddQuery.TableColumn(qualifier: qualifier, name: "parentID")
-                            self.priority = CoddQuery.TableColumn(qualifier: qualifier, name: "priority")
-                            self.remindersListID = CoddQuery.TableColumn(qualifier: qualifier, name: "remindersListID")
                         }
                         static var columnNames: [String] {
                             ["id", "title", "is_completed", "externalID", "parentID", "priority", "remindersListID"]
+                        }
+                        var columnsByProperty: [(property: String, column: any CoddCore.SQLExpression)] {
+                            [("id", self.id), ("title", self.title), ("isCompleted", self.isCompleted), ("externalID", self.externalID), ("parentID", self.parentID), ("priority", self.priority), ("remindersListID", self.remindersListID)]
                         }
                         func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
                             try builder.jsonObject {
@@ -150,23 +160,32 @@ import Testing
                         struct TableColumns: CoddQuery.TableDefinition {
                             typealias QueryValue = Draft
                             let qualifier: String
-                            let title: CoddQuery.TableColumn<Draft, String>
-                            let isCompleted: CoddQuery.TableColumn<Draft, Bool>
-                            let externalID: CoddQuery.TableColumn<Draft, UUIDBytes>
-                            let parentID: CoddQuery.TableColumn<Draft, UUIDBytes?>
-                            let priority: CoddQuery.TableColumn<Draft, Priority?>
-                            let remindersListID: CoddQuery.TableColumn<Draft, RemindersList.ID>
+                            var title: CoddQuery.TableColumn<Draft, String> {
+                                CoddQuery.TableColumn(qualifier: qualifier, name: "title")
+                            }
+                            var isCompleted: CoddQuery.TableColumn<Draft, Bool> {
+                                CoddQuery.TableColumn(qualifier: qualifier, name: "is_completed")
+                            }
+                            var externalID: CoddQuery.TableColumn<Draft, UUIDBytes> {
+                                CoddQuery.TableColumn(qualifier: qualifier, name: "externalID")
+                            }
+                            var parentID: CoddQuery.TableColumn<Draft, UUIDBytes?> {
+                                CoddQuery.TableColumn(qualifier: qualifier, name: "parentID")
+                            }
+                            var priority: CoddQuery.TableColumn<Draft, Priority?> {
+                                CoddQuery.TableColumn(qualifier: qualifier, name: "priority")
+                            }
+                            var remindersListID: CoddQuery.TableColumn<Draft, RemindersList.ID> {
+                                CoddQuery.TableColumn(qualifier: qualifier, name: "remindersListID")
+                            }
                             init(qualifier: String) {
                                 self.qualifier = qualifier
-                                self.title = CoddQuery.TableColumn(qualifier: qualifier, name: "title")
-                                self.isCompleted = CoddQuery.TableColumn(qualifier: qualifier, name: "is_completed")
-                                self.externalID = CoddQuery.TableColumn(qualifier: qualifier, name: "externalID")
-                                self.parentID = CoddQuery.TableColumn(qualifier: qualifier, name: "parentID")
-                                self.priority = CoddQuery.TableColumn(qualifier: qualifier, name: "priority")
-                                self.remindersListID = CoddQuery.TableColumn(qualifier: qualifier, name: "remindersListID")
                             }
                             static var columnNames: [String] {
                                 ["title", "is_completed", "externalID", "parentID", "priority", "remindersListID"]
+                            }
+                            var columnsByProperty: [(property: String, column: any CoddCore.SQLExpression)] {
+                                [("title", self.title), ("isCompleted", self.isCompleted), ("externalID", self.externalID), ("parentID", self.parentID), ("priority", self.priority), ("remindersListID", self.remindersListID)]
                             }
                             func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
                                 try builder.jsonObject {
@@ -252,18 +271,23 @@ import Testing
                         typealias QueryValue = RemindersList
                         typealias PrimaryKey = Int
                         let qualifier: String
-                        let id: CoddQuery.TableColumn<RemindersList, Int>
-                        let title: CoddQuery.TableColumn<RemindersList, String>
+                        var id: CoddQuery.TableColumn<RemindersList, Int> {
+                            CoddQuery.TableColumn(qualifier: qualifier, name: "id")
+                        }
+                        var title: CoddQuery.TableColumn<RemindersList, String> {
+                            CoddQuery.TableColumn(qualifier: qualifier, name: "title")
+                        }
                         var primaryKey: CoddQuery.TableColumn<RemindersList, Int> {
                             self.id
                         }
                         init(qualifier: String) {
                             self.qualifier = qualifier
-                            self.id = CoddQuery.TableColumn(qualifier: qualifier, name: "id")
-                            self.title = CoddQuery.TableColumn(qualifier: qualifier, name: "title")
                         }
                         static var columnNames: [String] {
                             ["id", "title"]
+                        }
+                        var columnsByProperty: [(property: String, column: any CoddCore.SQLExpression)] {
+                            [("id", self.id), ("title", self.title)]
                         }
                         func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
                             try builder.jsonObject {
@@ -306,13 +330,17 @@ import Testing
                         struct TableColumns: CoddQuery.TableDefinition {
                             typealias QueryValue = Draft
                             let qualifier: String
-                            let title: CoddQuery.TableColumn<Draft, String>
+                            var title: CoddQuery.TableColumn<Draft, String> {
+                                CoddQuery.TableColumn(qualifier: qualifier, name: "title")
+                            }
                             init(qualifier: String) {
                                 self.qualifier = qualifier
-                                self.title = CoddQuery.TableColumn(qualifier: qualifier, name: "title")
                             }
                             static var columnNames: [String] {
                                 ["title"]
+                            }
+                            var columnsByProperty: [(property: String, column: any CoddCore.SQLExpression)] {
+                                [("title", self.title)]
                             }
                             func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
                                 try builder.jsonObject {
@@ -370,20 +398,26 @@ import Testing
                         typealias QueryValue = Device
                         typealias PrimaryKey = UUIDBytes
                         let qualifier: String
-                        let uuid: CoddQuery.TableColumn<Device, UUIDBytes>
-                        let id: CoddQuery.TableColumn<Device, Int>
-                        let name: CoddQuery.TableColumn<Device, String>
+                        var uuid: CoddQuery.TableColumn<Device, UUIDBytes> {
+                            CoddQuery.TableColumn(qualifier: qualifier, name: "uuid")
+                        }
+                        var id: CoddQuery.TableColumn<Device, Int> {
+                            CoddQuery.TableColumn(qualifier: qualifier, name: "id")
+                        }
+                        var name: CoddQuery.TableColumn<Device, String> {
+                            CoddQuery.TableColumn(qualifier: qualifier, name: "name")
+                        }
                         var primaryKey: CoddQuery.TableColumn<Device, UUIDBytes> {
                             self.uuid
                         }
                         init(qualifier: String) {
                             self.qualifier = qualifier
-                            self.uuid = CoddQuery.TableColumn(qualifier: qualifier, name: "uuid")
-                            self.id = CoddQuery.TableColumn(qualifier: qualifier, name: "id")
-                            self.name = CoddQuery.TableColumn(qualifier: qualifier, name: "name")
                         }
                         static var columnNames: [String] {
                             ["uuid", "id", "name"]
+                        }
+                        var columnsByProperty: [(property: String, column: any CoddCore.SQLExpression)] {
+                            [("uuid", self.uuid), ("id", self.id), ("name", self.name)]
                         }
                         func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
                             try builder.jsonObject {
@@ -436,17 +470,23 @@ import Testing
                         struct TableColumns: CoddQuery.TableDefinition {
                             typealias QueryValue = Draft
                             let qualifier: String
-                            let uuid: CoddQuery.TableColumn<Draft, UUIDBytes>
-                            let id: CoddQuery.TableColumn<Draft, Int>
-                            let name: CoddQuery.TableColumn<Draft, String>
+                            var uuid: CoddQuery.TableColumn<Draft, UUIDBytes> {
+                                CoddQuery.TableColumn(qualifier: qualifier, name: "uuid")
+                            }
+                            var id: CoddQuery.TableColumn<Draft, Int> {
+                                CoddQuery.TableColumn(qualifier: qualifier, name: "id")
+                            }
+                            var name: CoddQuery.TableColumn<Draft, String> {
+                                CoddQuery.TableColumn(qualifier: qualifier, name: "name")
+                            }
                             init(qualifier: String) {
                                 self.qualifier = qualifier
-                                self.uuid = CoddQuery.TableColumn(qualifier: qualifier, name: "uuid")
-                                self.id = CoddQuery.TableColumn(qualifier: qualifier, name: "id")
-                                self.name = CoddQuery.TableColumn(qualifier: qualifier, name: "name")
                             }
                             static var columnNames: [String] {
                                 ["uuid", "id", "name"]
+                            }
+                            var columnsByProperty: [(property: String, column: any CoddCore.SQLExpression)] {
+                                [("uuid", self.uuid), ("id", self.id), ("name", self.name)]
                             }
                             func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
                                 try builder.jsonObject {
@@ -514,18 +554,23 @@ import Testing
                         typealias QueryValue = Item
                         typealias PrimaryKey = Int
                         let qualifier: String
-                        let code: CoddQuery.TableColumn<Item, String>
-                        let id: CoddQuery.TableColumn<Item, Int>
+                        var code: CoddQuery.TableColumn<Item, String> {
+                            CoddQuery.TableColumn(qualifier: qualifier, name: "code")
+                        }
+                        var id: CoddQuery.TableColumn<Item, Int> {
+                            CoddQuery.TableColumn(qualifier: qualifier, name: "id")
+                        }
                         var primaryKey: CoddQuery.TableColumn<Item, Int> {
                             self.id
                         }
                         init(qualifier: String) {
                             self.qualifier = qualifier
-                            self.code = CoddQuery.TableColumn(qualifier: qualifier, name: "code")
-                            self.id = CoddQuery.TableColumn(qualifier: qualifier, name: "id")
                         }
                         static var columnNames: [String] {
                             ["code", "id"]
+                        }
+                        var columnsByProperty: [(property: String, column: any CoddCore.SQLExpression)] {
+                            [("code", self.code), ("id", self.id)]
                         }
                         func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
                             try builder.jsonObject {
@@ -568,13 +613,17 @@ import Testing
                         struct TableColumns: CoddQuery.TableDefinition {
                             typealias QueryValue = Draft
                             let qualifier: String
-                            let code: CoddQuery.TableColumn<Draft, String>
+                            var code: CoddQuery.TableColumn<Draft, String> {
+                                CoddQuery.TableColumn(qualifier: qualifier, name: "code")
+                            }
                             init(qualifier: String) {
                                 self.qualifier = qualifier
-                                self.code = CoddQuery.TableColumn(qualifier: qualifier, name: "code")
                             }
                             static var columnNames: [String] {
                                 ["code"]
+                            }
+                            var columnsByProperty: [(property: String, column: any CoddCore.SQLExpression)] {
+                                [("code", self.code)]
                             }
                             func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
                                 try builder.jsonObject {
@@ -629,15 +678,20 @@ import Testing
                     struct TableColumns: CoddQuery.TableDefinition {
                         typealias QueryValue = LogEntry
                         let qualifier: String
-                        let message: CoddQuery.TableColumn<LogEntry, String>
-                        let level: CoddQuery.TableColumn<LogEntry, Int>
+                        var message: CoddQuery.TableColumn<LogEntry, String> {
+                            CoddQuery.TableColumn(qualifier: qualifier, name: "message")
+                        }
+                        var level: CoddQuery.TableColumn<LogEntry, Int> {
+                            CoddQuery.TableColumn(qualifier: qualifier, name: "level")
+                        }
                         init(qualifier: String) {
                             self.qualifier = qualifier
-                            self.message = CoddQuery.TableColumn(qualifier: qualifier, name: "message")
-                            self.level = CoddQuery.TableColumn(qualifier: qualifier, name: "level")
                         }
                         static var columnNames: [String] {
                             ["message", "level"]
+                        }
+                        var columnsByProperty: [(property: String, column: any CoddCore.SQLExpression)] {
+                            [("message", self.message), ("level", self.level)]
                         }
                         func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
                             try builder.jsonObject {
@@ -698,18 +752,23 @@ import Testing
                         public typealias QueryValue = Tag
                         public typealias PrimaryKey = Int
                         public let qualifier: String
-                        public let id: CoddQuery.TableColumn<Tag, Int>
-                        public let name: CoddQuery.TableColumn<Tag, String>
+                        public var id: CoddQuery.TableColumn<Tag, Int> {
+                            CoddQuery.TableColumn(qualifier: qualifier, name: "id")
+                        }
+                        public var name: CoddQuery.TableColumn<Tag, String> {
+                            CoddQuery.TableColumn(qualifier: qualifier, name: "name")
+                        }
                         public var primaryKey: CoddQuery.TableColumn<Tag, Int> {
                             self.id
                         }
                         public init(qualifier: String) {
                             self.qualifier = qualifier
-                            self.id = CoddQuery.TableColumn(qualifier: qualifier, name: "id")
-                            self.name = CoddQuery.TableColumn(qualifier: qualifier, name: "name")
                         }
                         public static var columnNames: [String] {
                             ["id", "name"]
+                        }
+                        public var columnsByProperty: [(property: String, column: any CoddCore.SQLExpression)] {
+                            [("id", self.id), ("name", self.name)]
                         }
                         public func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
                             try builder.jsonObject {
@@ -752,13 +811,17 @@ import Testing
                         public struct TableColumns: CoddQuery.TableDefinition {
                             public typealias QueryValue = Draft
                             public let qualifier: String
-                            public let name: CoddQuery.TableColumn<Draft, String>
+                            public var name: CoddQuery.TableColumn<Draft, String> {
+                                CoddQuery.TableColumn(qualifier: qualifier, name: "name")
+                            }
                             public init(qualifier: String) {
                                 self.qualifier = qualifier
-                                self.name = CoddQuery.TableColumn(qualifier: qualifier, name: "name")
                             }
                             public static var columnNames: [String] {
                                 ["name"]
+                            }
+                            public var columnsByProperty: [(property: String, column: any CoddCore.SQLExpression)] {
+                                [("name", self.name)]
                             }
                             public func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
                                 try builder.jsonObject {
@@ -811,13 +874,17 @@ import Testing
                     package struct TableColumns: CoddQuery.TableDefinition {
                         package typealias QueryValue = Tag
                         package let qualifier: String
-                        package let name: CoddQuery.TableColumn<Tag, String>
+                        package var name: CoddQuery.TableColumn<Tag, String> {
+                            CoddQuery.TableColumn(qualifier: qualifier, name: "name")
+                        }
                         package init(qualifier: String) {
                             self.qualifier = qualifier
-                            self.name = CoddQuery.TableColumn(qualifier: qualifier, name: "name")
                         }
                         package static var columnNames: [String] {
                             ["name"]
+                        }
+                        package var columnsByProperty: [(property: String, column: any CoddCore.SQLExpression)] {
+                            [("name", self.name)]
                         }
                         package func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
                             try builder.jsonObject {
@@ -869,13 +936,17 @@ import Testing
                     struct TableColumns: CoddQuery.TableDefinition {
                         typealias QueryValue = Secret
                         let qualifier: String
-                        let value: CoddQuery.TableColumn<Secret, String>
+                        var value: CoddQuery.TableColumn<Secret, String> {
+                            CoddQuery.TableColumn(qualifier: qualifier, name: "value")
+                        }
                         init(qualifier: String) {
                             self.qualifier = qualifier
-                            self.value = CoddQuery.TableColumn(qualifier: qualifier, name: "value")
                         }
                         static var columnNames: [String] {
                             ["value"]
+                        }
+                        var columnsByProperty: [(property: String, column: any CoddCore.SQLExpression)] {
+                            [("value", self.value)]
                         }
                         func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
                             try builder.jsonObject {
@@ -927,13 +998,17 @@ import Testing
                     struct TableColumns: CoddQuery.TableDefinition {
                         typealias QueryValue = Quoted
                         let qualifier: String
-                        let value: CoddQuery.TableColumn<Quoted, String>
+                        var value: CoddQuery.TableColumn<Quoted, String> {
+                            CoddQuery.TableColumn(qualifier: qualifier, name: "back\\slash")
+                        }
                         init(qualifier: String) {
                             self.qualifier = qualifier
-                            self.value = CoddQuery.TableColumn(qualifier: qualifier, name: "back\\slash")
                         }
                         static var columnNames: [String] {
                             ["back\\slash"]
+                        }
+                        var columnsByProperty: [(property: String, column: any CoddCore.SQLExpression)] {
+                            [("value", self.value)]
                         }
                         func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
                             try builder.jsonObject {
@@ -987,15 +1062,20 @@ import Testing
                     struct TableColumns: CoddQuery.TableDefinition {
                         typealias QueryValue = Escaped
                         let qualifier: String
-                        let summer: CoddQuery.TableColumn<Escaped, String>
-                        let discount: CoddQuery.TableColumn<Escaped, Double>
+                        var summer: CoddQuery.TableColumn<Escaped, String> {
+                            CoddQuery.TableColumn(qualifier: qualifier, name: "été")
+                        }
+                        var discount: CoddQuery.TableColumn<Escaped, Double> {
+                            CoddQuery.TableColumn(qualifier: qualifier, name: "50% \"off\"")
+                        }
                         init(qualifier: String) {
                             self.qualifier = qualifier
-                            self.summer = CoddQuery.TableColumn(qualifier: qualifier, name: "été")
-                            self.discount = CoddQuery.TableColumn(qualifier: qualifier, name: "50% \"off\"")
                         }
                         static var columnNames: [String] {
                             ["été", "50% \"off\""]
+                        }
+                        var columnsByProperty: [(property: String, column: any CoddCore.SQLExpression)] {
+                            [("summer", self.summer), ("discount", self.discount)]
                         }
                         func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
                             try builder.jsonObject {
@@ -1053,13 +1133,17 @@ import Testing
                     struct TableColumns: CoddQuery.TableDefinition {
                         typealias QueryValue = Reminder
                         let qualifier: String
-                        let title: CoddQuery.TableColumn<Reminder, String>
+                        var title: CoddQuery.TableColumn<Reminder, String> {
+                            CoddQuery.TableColumn(qualifier: qualifier, name: "title")
+                        }
                         init(qualifier: String) {
                             self.qualifier = qualifier
-                            self.title = CoddQuery.TableColumn(qualifier: qualifier, name: "title")
                         }
                         static var columnNames: [String] {
                             ["title"]
+                        }
+                        var columnsByProperty: [(property: String, column: any CoddCore.SQLExpression)] {
+                            [("title", self.title)]
                         }
                         func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
                             try builder.jsonObject {
@@ -1131,29 +1215,41 @@ import Testing
                     struct TableColumns: CoddQuery.TableDefinition {
                         typealias QueryValue = Defaults
                         let qualifier: String
-                        let text: CoddQuery.TableColumn<Defaults, String>
-                        let multiline: CoddQuery.TableColumn<Defaults, String>
-                        let count: CoddQuery.TableColumn<Defaults, Int>
-                        let negative: CoddQuery.TableColumn<Defaults, Int>
-                        let ratio: CoddQuery.TableColumn<Defaults, Double>
-                        let negativeRatio: CoddQuery.TableColumn<Defaults, Double>
-                        let hex: CoddQuery.TableColumn<Defaults, Int>
-                        let isOn: CoddQuery.TableColumn<Defaults, Bool>
-                        let isOff: CoddQuery.TableColumn<Defaults, Bool>
+                        var text: CoddQuery.TableColumn<Defaults, String> {
+                            CoddQuery.TableColumn(qualifier: qualifier, name: "text")
+                        }
+                        var multiline: CoddQuery.TableColumn<Defaults, String> {
+                            CoddQuery.TableColumn(qualifier: qualifier, name: "multiline")
+                        }
+                        var count: CoddQuery.TableColumn<Defaults, Int> {
+                            CoddQuery.TableColumn(qualifier: qualifier, name: "count")
+                        }
+                        var negative: CoddQuery.TableColumn<Defaults, Int> {
+                            CoddQuery.TableColumn(qualifier: qualifier, name: "negative")
+                        }
+                        var ratio: CoddQuery.TableColumn<Defaults, Double> {
+                            CoddQuery.TableColumn(qualifier: qualifier, name: "ratio")
+                        }
+                        var negativeRatio: CoddQuery.TableColumn<Defaults, Double> {
+                            CoddQuery.TableColumn(qualifier: qualifier, name: "negativeRatio")
+                        }
+                        var hex: CoddQuery.TableColumn<Defaults, Int> {
+                            CoddQuery.TableColumn(qualifier: qualifier, name: "hex")
+                        }
+                        var isOn: CoddQuery.TableColumn<Defaults, Bool> {
+                            CoddQuery.TableColumn(qualifier: qualifier, name: "isOn")
+                        }
+                        var isOff: CoddQuery.TableColumn<Defaults, Bool> {
+                            CoddQuery.TableColumn(qualifier: qualifier, name: "isOff")
+                        }
                         init(qualifier: String) {
                             self.qualifier = qualifier
-                            self.text = CoddQuery.TableColumn(qualifier: qualifier, name: "text")
-                            self.multiline = CoddQuery.TableColumn(qualifier: qualifier, name: "multiline")
-                            self.count = CoddQuery.TableColumn(qualifier: qualifier, name: "count")
-                            self.negative = CoddQuery.TableColumn(qualifier: qualifier, name: "negative")
-                            self.ratio = CoddQuery.TableColumn(qualifier: qualifier, name: "ratio")
-                            self.negativeRatio = CoddQuery.TableColumn(qualifier: qualifier, name: "negativeRatio")
-                            self.hex = CoddQuery.TableColumn(qualifier: qualifier, name: "hex")
-                            self.isOn = CoddQuery.TableColumn(qualifier: qualifier, name: "isOn")
-                            self.isOff = CoddQuery.TableColumn(qualifier: qualifier, name: "isOff")
                         }
                         static var columnNames: [String] {
                             ["text", "multiline", "count", "negative", "ratio", "negativeRatio", "hex", "isOn", "isOff"]
+                        }
+                        var columnsByProperty: [(property: String, column: any CoddCore.SQLExpression)] {
+                            [("text", self.text), ("multiline", self.multiline), ("count", self.count), ("negative", self.negative), ("ratio", self.ratio), ("negativeRatio", self.negativeRatio), ("hex", self.hex), ("isOn", self.isOn), ("isOff", self.isOff)]
                         }
                         func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
                             try builder.jsonObject {
@@ -1272,31 +1368,44 @@ import Testing
                     struct TableColumns: CoddQuery.TableDefinition {
                         typealias QueryValue = Forms
                         let qualifier: String
-                        let a: CoddQuery.TableColumn<Forms, Int?>
-                        let b: CoddQuery.TableColumn<Forms, Optional<String>>
-                        let c: CoddQuery.TableColumn<Forms, Int?>
-                        let d: CoddQuery.TableColumn<Forms, UUIDBytes?>
-                        let e: CoddQuery.TableColumn<Forms, UUIDBytes?>
-                        let f: CoddQuery.TableColumn<Forms, Optional<UUIDBytes>>
-                        let bytes: CoddQuery.TableColumn<Forms, [UInt8]>
-                        let moreBytes: CoddQuery.TableColumn<Forms, Array<UInt8>?>
-                        let tags: CoddQuery.TableColumn<Forms, [String].JSONRepresentation>
-                        let counts: CoddQuery.TableColumn<Forms, [String: Int].JSONRepresentation?>
+                        var a: CoddQuery.TableColumn<Forms, Int?> {
+                            CoddQuery.TableColumn(qualifier: qualifier, name: "a")
+                        }
+                        var b: CoddQuery.TableColumn<Forms, Optional<String>> {
+                            CoddQuery.TableColumn(qualifier: qualifier, name: "b")
+                        }
+                        var c: CoddQuery.TableColumn<Forms, Int?> {
+                            CoddQuery.TableColumn(qualifier: qualifier, name: "c")
+                        }
+                        var d: CoddQuery.TableColumn<Forms, UUIDBytes?> {
+                            CoddQuery.TableColumn(qualifier: qualifier, name: "d")
+                        }
+                        var e: CoddQuery.TableColumn<Forms, UUIDBytes?> {
+                            CoddQuery.TableColumn(qualifier: qualifier, name: "e")
+                        }
+                        var f: CoddQuery.TableColumn<Forms, Optional<UUIDBytes>> {
+                            CoddQuery.TableColumn(qualifier: qualifier, name: "f")
+                        }
+                        var bytes: CoddQuery.TableColumn<Forms, [UInt8]> {
+                            CoddQuery.TableColumn(qualifier: qualifier, name: "bytes")
+                        }
+                        var moreBytes: CoddQuery.TableColumn<Forms, Array<UInt8>?> {
+                            CoddQuery.TableColumn(qualifier: qualifier, name: "moreBytes")
+                        }
+                        var tags: CoddQuery.TableColumn<Forms, [String].JSONRepresentation> {
+                            CoddQuery.TableColumn(qualifier: qualifier, name: "tags")
+                        }
+                        var counts: CoddQuery.TableColumn<Forms, [String: Int].JSONRepresentation?> {
+                            CoddQuery.TableColumn(qualifier: qualifier, name: "counts")
+                        }
                         init(qualifier: String) {
                             self.qualifier = qualifier
-                            self.a = CoddQuery.TableColumn(qualifier: qualifier, name: "a")
-                            self.b = CoddQuery.TableColumn(qualifier: qualifier, name: "b")
-                            self.c = CoddQuery.TableColumn(qualifier: qualifier, name: "c")
-                            self.d = CoddQuery.TableColumn(qualifier: qualifier, name: "d")
-                            self.e = CoddQuery.TableColumn(qualifier: qualifier, name: "e")
-                            self.f = CoddQuery.TableColumn(qualifier: qualifier, name: "f")
-                            self.bytes = CoddQuery.TableColumn(qualifier: qualifier, name: "bytes")
-                            self.moreBytes = CoddQuery.TableColumn(qualifier: qualifier, name: "moreBytes")
-                            self.tags = CoddQuery.TableColumn(qualifier: qualifier, name: "tags")
-                            self.counts = CoddQuery.TableColumn(qualifier: qualifier, name: "counts")
                         }
                         static var columnNames: [String] {
                             ["a", "b", "c", "d", "e", "f", "bytes", "moreBytes", "tags", "counts"]
+                        }
+                        var columnsByProperty: [(property: String, column: any CoddCore.SQLExpression)] {
+                            [("a", self.a), ("b", self.b), ("c", self.c), ("d", self.d), ("e", self.e), ("f", self.f), ("bytes", self.bytes), ("moreBytes", self.moreBytes), ("tags", self.tags), ("counts", self.counts)]
                         }
                         func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
                             try builder.jsonObject {
@@ -1427,23 +1536,32 @@ import Testing
                     struct TableColumns: CoddQuery.TableDefinition {
                         typealias QueryValue = Shapes
                         let qualifier: String
-                        let a: CoddQuery.TableColumn<Shapes, Int>
-                        let b: CoddQuery.TableColumn<Shapes, Int>
-                        let x: CoddQuery.TableColumn<Shapes, Double>
-                        let y: CoddQuery.TableColumn<Shapes, Double>
-                        let observed: CoddQuery.TableColumn<Shapes, Int>
-                        let `default`: CoddQuery.TableColumn<Shapes, String>
+                        var a: CoddQuery.TableColumn<Shapes, Int> {
+                            CoddQuery.TableColumn(qualifier: qualifier, name: "a")
+                        }
+                        var b: CoddQuery.TableColumn<Shapes, Int> {
+                            CoddQuery.TableColumn(qualifier: qualifier, name: "b")
+                        }
+                        var x: CoddQuery.TableColumn<Shapes, Double> {
+                            CoddQuery.TableColumn(qualifier: qualifier, name: "x")
+                        }
+                        var y: CoddQuery.TableColumn<Shapes, Double> {
+                            CoddQuery.TableColumn(qualifier: qualifier, name: "y")
+                        }
+                        var observed: CoddQuery.TableColumn<Shapes, Int> {
+                            CoddQuery.TableColumn(qualifier: qualifier, name: "observed")
+                        }
+                        var `default`: CoddQuery.TableColumn<Shapes, String> {
+                            CoddQuery.TableColumn(qualifier: qualifier, name: "default")
+                        }
                         init(qualifier: String) {
                             self.qualifier = qualifier
-                            self.a = CoddQuery.TableColumn(qualifier: qualifier, name: "a")
-                            self.b = CoddQuery.TableColumn(qualifier: qualifier, name: "b")
-                            self.x = CoddQuery.TableColumn(qualifier: qualifier, name: "x")
-                            self.y = CoddQuery.TableColumn(qualifier: qualifier, name: "y")
-                            self.observed = CoddQuery.TableColumn(qualifier: qualifier, name: "observed")
-                            self.`default` = CoddQuery.TableColumn(qualifier: qualifier, name: "default")
                         }
                         static var columnNames: [String] {
                             ["a", "b", "x", "y", "observed", "default"]
+                        }
+                        var columnsByProperty: [(property: String, column: any CoddCore.SQLExpression)] {
+                            [("a", self.a), ("b", self.b), ("x", self.x), ("y", self.y), ("observed", self.observed), ("default", self.`default`)]
                         }
                         func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
                             try builder.jsonObject {
@@ -1535,16 +1653,20 @@ import Testing
                         typealias QueryValue = Cached
                         typealias PrimaryKey = Int
                         let qualifier: String
-                        let id: CoddQuery.TableColumn<Cached, Int>
+                        var id: CoddQuery.TableColumn<Cached, Int> {
+                            CoddQuery.TableColumn(qualifier: qualifier, name: "id")
+                        }
                         var primaryKey: CoddQuery.TableColumn<Cached, Int> {
                             self.id
                         }
                         init(qualifier: String) {
                             self.qualifier = qualifier
-                            self.id = CoddQuery.TableColumn(qualifier: qualifier, name: "id")
                         }
                         static var columnNames: [String] {
                             ["id"]
+                        }
+                        var columnsByProperty: [(property: String, column: any CoddCore.SQLExpression)] {
+                            [("id", self.id)]
                         }
                         func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
                             try builder.jsonObject {
@@ -1589,6 +1711,9 @@ import Testing
                                 self.qualifier = qualifier
                             }
                             static var columnNames: [String] {
+                                []
+                            }
+                            var columnsByProperty: [(property: String, column: any CoddCore.SQLExpression)] {
                                 []
                             }
                             func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
@@ -1636,13 +1761,17 @@ import Testing
                     struct TableColumns: CoddQuery.TableDefinition {
                         typealias QueryValue = Plain
                         let qualifier: String
-                        let name: CoddQuery.TableColumn<Plain, String>
+                        var name: CoddQuery.TableColumn<Plain, String> {
+                            CoddQuery.TableColumn(qualifier: qualifier, name: "name")
+                        }
                         init(qualifier: String) {
                             self.qualifier = qualifier
-                            self.name = CoddQuery.TableColumn(qualifier: qualifier, name: "name")
                         }
                         static var columnNames: [String] {
                             ["name"]
+                        }
+                        var columnsByProperty: [(property: String, column: any CoddCore.SQLExpression)] {
+                            [("name", self.name)]
                         }
                         func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
                             try builder.jsonObject {
@@ -1702,18 +1831,23 @@ import Testing
                         typealias QueryValue = Schema.Note
                         typealias PrimaryKey = Int
                         let qualifier: String
-                        let id: CoddQuery.TableColumn<Schema.Note, Int>
-                        let body: CoddQuery.TableColumn<Schema.Note, String>
+                        var id: CoddQuery.TableColumn<Schema.Note, Int> {
+                            CoddQuery.TableColumn(qualifier: qualifier, name: "id")
+                        }
+                        var body: CoddQuery.TableColumn<Schema.Note, String> {
+                            CoddQuery.TableColumn(qualifier: qualifier, name: "body")
+                        }
                         var primaryKey: CoddQuery.TableColumn<Schema.Note, Int> {
                             self.id
                         }
                         init(qualifier: String) {
                             self.qualifier = qualifier
-                            self.id = CoddQuery.TableColumn(qualifier: qualifier, name: "id")
-                            self.body = CoddQuery.TableColumn(qualifier: qualifier, name: "body")
                         }
                         static var columnNames: [String] {
                             ["id", "body"]
+                        }
+                        var columnsByProperty: [(property: String, column: any CoddCore.SQLExpression)] {
+                            [("id", self.id), ("body", self.body)]
                         }
                         func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
                             try builder.jsonObject {
@@ -1756,13 +1890,17 @@ import Testing
                         struct TableColumns: CoddQuery.TableDefinition {
                             typealias QueryValue = Draft
                             let qualifier: String
-                            let body: CoddQuery.TableColumn<Draft, String>
+                            var body: CoddQuery.TableColumn<Draft, String> {
+                                CoddQuery.TableColumn(qualifier: qualifier, name: "body")
+                            }
                             init(qualifier: String) {
                                 self.qualifier = qualifier
-                                self.body = CoddQuery.TableColumn(qualifier: qualifier, name: "body")
                             }
                             static var columnNames: [String] {
                                 ["body"]
+                            }
+                            var columnsByProperty: [(property: String, column: any CoddCore.SQLExpression)] {
+                                [("body", self.body)]
                             }
                             func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
                                 try builder.jsonObject {
@@ -1816,16 +1954,20 @@ import Testing
                         typealias QueryValue = Counter
                         typealias PrimaryKey = Int
                         let qualifier: String
-                        let id: CoddQuery.TableColumn<Counter, Int>
+                        var id: CoddQuery.TableColumn<Counter, Int> {
+                            CoddQuery.TableColumn(qualifier: qualifier, name: "id")
+                        }
                         var primaryKey: CoddQuery.TableColumn<Counter, Int> {
                             self.id
                         }
                         init(qualifier: String) {
                             self.qualifier = qualifier
-                            self.id = CoddQuery.TableColumn(qualifier: qualifier, name: "id")
                         }
                         static var columnNames: [String] {
                             ["id"]
+                        }
+                        var columnsByProperty: [(property: String, column: any CoddCore.SQLExpression)] {
+                            [("id", self.id)]
                         }
                         func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
                             try builder.jsonObject {
@@ -1864,6 +2006,9 @@ import Testing
                                 self.qualifier = qualifier
                             }
                             static var columnNames: [String] {
+                                []
+                            }
+                            var columnsByProperty: [(property: String, column: any CoddCore.SQLExpression)] {
                                 []
                             }
                             func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {

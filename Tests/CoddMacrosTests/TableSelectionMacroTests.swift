@@ -25,13 +25,17 @@ import Testing
                     struct TableColumns: CoddQuery.TableDefinition {
                         typealias QueryValue = Counts
                         let qualifier: String
-                        let value: CoddQuery.TableColumn<Counts, Int>
+                        var value: CoddQuery.TableColumn<Counts, Int> {
+                            CoddQuery.TableColumn(qualifier: qualifier, name: "value")
+                        }
                         init(qualifier: String) {
                             self.qualifier = qualifier
-                            self.value = CoddQuery.TableColumn(qualifier: qualifier, name: "value")
                         }
                         static var columnNames: [String] {
                             ["value"]
+                        }
+                        var columnsByProperty: [(property: String, column: any CoddCore.SQLExpression)] {
+                            [("value", self.value)]
                         }
                         func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
                             try builder.jsonObject {
@@ -135,15 +139,20 @@ import Testing
                     public struct TableColumns: CoddQuery.TableDefinition {
                         public typealias QueryValue = Node
                         public let qualifier: String
-                        public let parentID: CoddQuery.TableColumn<Node, Int?>
-                        public let token: CoddQuery.TableColumn<Node, UUIDBytes?>
+                        public var parentID: CoddQuery.TableColumn<Node, Int?> {
+                            CoddQuery.TableColumn(qualifier: qualifier, name: "parent_id")
+                        }
+                        public var token: CoddQuery.TableColumn<Node, UUIDBytes?> {
+                            CoddQuery.TableColumn(qualifier: qualifier, name: "token")
+                        }
                         public init(qualifier: String) {
                             self.qualifier = qualifier
-                            self.parentID = CoddQuery.TableColumn(qualifier: qualifier, name: "parent_id")
-                            self.token = CoddQuery.TableColumn(qualifier: qualifier, name: "token")
                         }
                         public static var columnNames: [String] {
                             ["parent_id", "token"]
+                        }
+                        public var columnsByProperty: [(property: String, column: any CoddCore.SQLExpression)] {
+                            [("parentID", self.parentID), ("token", self.token)]
                         }
                         public func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
                             try builder.jsonObject {

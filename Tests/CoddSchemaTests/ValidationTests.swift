@@ -74,6 +74,33 @@ struct Flag {
     var anything: Double
 }
 
+/// Some of `ValidatedReminder`'s columns in a `TableColumns` written by hand, as stored
+/// properties: `columnsByProperty` finds them by reflection, where `@Table` generates it.
+struct HandWrittenReminderColumns: TableDefinition {
+    typealias QueryValue = ValidatedReminder
+    let qualifier: String
+    let id: TableColumn<ValidatedReminder, Int>
+    let externalID: TableColumn<ValidatedReminder, UUID.BlobRepresentation>
+    let dueAt: TableColumn<ValidatedReminder, Date?>
+
+    init(qualifier: String) {
+        self.qualifier = qualifier
+        id = TableColumn(qualifier: qualifier, name: "id")
+        externalID = TableColumn(qualifier: qualifier, name: "externalID")
+        dueAt = TableColumn(qualifier: qualifier, name: "dueAt")
+    }
+
+    static var columnNames: [String] { ["id", "externalID", "dueAt"] }
+
+    func renderSelection(into builder: inout SQLBuilder, alias: String?) throws {
+        try ValidatedReminder.TableColumns(qualifier: qualifier).renderSelection(into: &builder, alias: alias)
+    }
+
+    func renderJSON(into builder: inout SQLBuilder) throws {
+        try ValidatedReminder.TableColumns(qualifier: qualifier).renderJSON(into: &builder)
+    }
+}
+
 @Suite struct ValidationTests {
     static let schema = """
         CREATE TABLE reminders (
@@ -101,6 +128,34 @@ struct Flag {
         try database.validate(ValidatedReminder.self, SearchIndex.self, schema: migrator.schema)
         try database.validate(ValidatedReminder.self)
         _ = try Database.inMemory(migrator: migrator, validating: [ValidatedReminder.self, SearchIndex.self])
+    }
+
+    /// Validation reads a table's columns from `columnsByProperty`: `@Table` lists its
+    /// computed columns in declaration order, and a hand-written `TableColumns` is reflected
+    /// (its stored columns, not its `qualifier`).
+    @Test func columnsByPropertyListsEveryColumnInOrder() throws {
+        func described(_ columns: [(property: String, column: any SQLExpression)]) throws -> [String] {
+            try columns.map { property, column in
+                var builder = SQLBuilder()
+                try column.render(into: &builder)
+                return "\(property): \(builder.sql)"
+            }
+        }
+        #expect(
+            try described(ValidatedReminder.columns.columnsByProperty) == [
+                #"id: "reminders"."id""#, #"externalID: "reminders"."externalID""#,
+                #"title: "reminders"."title""#, #"dueAt: "reminders"."dueAt""#,
+                #"createdAt: "reminders"."createdAt""#, #"listID: "reminders"."listID""#,
+            ])
+        #expect(
+            try described(RowidNote.columns.columnsByProperty) == [
+                #"rowid: "notes"."rowid""#, #"objectID: "notes"."oid""#, #"alias: "notes"."_rowid_""#,
+                #"body: "notes"."body""#,
+            ])
+        #expect(
+            try described(HandWrittenReminderColumns(qualifier: "r").columnsByProperty) == [
+                #"id: "r"."id""#, #"externalID: "r"."externalID""#, #"dueAt: "r"."dueAt""#,
+            ])
     }
 
     /// One error lists every problem: table, column, expected, found.

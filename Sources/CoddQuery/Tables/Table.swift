@@ -73,10 +73,27 @@ public protocol TableDefinition: SQLSelectable where QueryValue: Table {
 
     /// The generated columns (`@Column(generated: true)`): read, never written.
     static var generatedColumnNames: [String] { get }
+
+    /// Each column with the name of the Swift property that holds it, in declaration order:
+    /// what schema validation compares with the database.
+    ///
+    /// `@Table` generates it, because its columns are computed properties (a column is built
+    /// when a query closure reads it). The default finds the stored `TableColumn` properties
+    /// of a hand-written `TableColumns` by reflection.
+    var columnsByProperty: [(property: String, column: any SQLExpression)] { get }
 }
 
 extension TableDefinition {
     public static var generatedColumnNames: [String] { [] }
+
+    public var columnsByProperty: [(property: String, column: any SQLExpression)] {
+        Mirror(reflecting: self).children.compactMap { child in
+            guard let label = child.label, child.value is any TableColumnProtocol,
+                let column = child.value as? any SQLExpression
+            else { return nil }
+            return (label, column)
+        }
+    }
 
     /// The columns an INSERT writes: all but the generated ones.
     static var writtenColumnNames: [String] {
