@@ -16,6 +16,9 @@ public final class Connection {
     /// method; the only outside code there is `sqlite3_finalize` of idle statements,
     /// already reset, which calls back into nothing of Codd's.)
     @exclusivity(unchecked) private var statements = StatementCache()
+    /// The emptied SQL and bindings buffers of the last statement Codd rendered here, lent
+    /// to the next one (``SQLRenderBuffers``). Unchecked for the reason the cache is.
+    @exclusivity(unchecked) package var renderBuffers = SQLRenderBuffers()
     /// Whether Codd opened a transaction that is still open: if SQLite ends it on its own
     /// (an error such as `RAISE(ROLLBACK)`), no statement may run until Codd notices,
     /// or later writes would silently autocommit.

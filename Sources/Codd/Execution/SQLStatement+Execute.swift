@@ -40,6 +40,18 @@ extension Connection: SQLDriverConnection {
     public func allOrNone<T>(_ body: () throws -> T) throws -> T {
         try savepoint { _ in try body() }
     }
+
+    /// The emptied buffers of the last statement rendered here; empty ones while that
+    /// statement still holds them (a query run inside another's loop).
+    public func borrowRenderBuffers() -> SQLRenderBuffers {
+        var buffers = SQLRenderBuffers()
+        swap(&buffers, &renderBuffers)
+        return buffers
+    }
+
+    public func returnRenderBuffers(_ buffers: consuming SQLRenderBuffers) {
+        renderBuffers = buffers
+    }
 }
 
 extension SQLStatement {

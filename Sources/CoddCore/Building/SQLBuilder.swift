@@ -42,7 +42,7 @@ public struct SQLBuilder: Sendable {
     /// The SQL rendered so far.
     public var sql: String { String(decoding: sqlBytes, as: UTF8.self) }
     /// The values of the `?` placeholders rendered so far, in order.
-    public private(set) var bindings: [SQLValue]
+    public internal(set) var bindings: [SQLValue]
     /// The placeholders among ``bindings`` that named parameters rendered: their values
     /// come when a prepared statement runs (see ``namedParameter(_:)``).
     public internal(set) var parameterSlots: [SQLParameterSlot] = []
@@ -78,6 +78,21 @@ public struct SQLBuilder: Sendable {
         self.dialect = dialect
         self.sqlBytes = []
         self.bindings = []
+    }
+
+    /// A builder that renders into `buffers`, reusing their capacity (see
+    /// ``SQLRenderBuffers``).
+    public init(mode: Mode = .parameters, dialect: SQLDialect = .sqlite, reusing buffers: consuming SQLRenderBuffers) {
+        self.mode = mode
+        self.dialect = dialect
+        self.sqlBytes = []
+        self.bindings = []
+        // Swapped out, not copied: the arrays stay uniquely referenced, so emptying them
+        // keeps their storage rather than allocating anew.
+        swap(&sqlBytes, &buffers.sqlBytes)
+        swap(&bindings, &buffers.bindings)
+        if !sqlBytes.isEmpty { sqlBytes.removeAll(keepingCapacity: true) }
+        if !bindings.isEmpty { bindings.removeAll(keepingCapacity: true) }
     }
 
     /// The SQL and bindings rendered so far.

@@ -27,6 +27,18 @@ public protocol SQLDriverConnection {
         throws -> Row?
     /// Runs `body` all or nothing: a savepoint (in the caller's transaction, or one of its own).
     func allOrNone<T>(_ body: () throws -> T) throws -> T
+    /// Buffers to render the next statement into: the emptied buffers of the last one this
+    /// connection ran, so that a statement built on every call allocates neither its SQL nor
+    /// its bindings. The default lends new, empty ones.
+    func borrowRenderBuffers() -> SQLRenderBuffers
+    /// Takes back the buffers a statement rendered into, once it has run, for the next.
+    /// The default drops them.
+    func returnRenderBuffers(_ buffers: consuming SQLRenderBuffers)
+}
+
+extension SQLDriverConnection {
+    public func borrowRenderBuffers() -> SQLRenderBuffers { SQLRenderBuffers() }
+    public func returnRenderBuffers(_ buffers: consuming SQLRenderBuffers) {}
 }
 
 /// A connection of an asynchronous driver (PostgreSQL's `PGConnection`): the same as
@@ -47,7 +59,7 @@ extension SQLStatement {
     /// consecutive rows, all or none.
     @inlinable
     public func execute(on db: some SQLDriverConnection) throws {
-        let rendered = try rendered(dialect: db.dialect)
+        let rendered = try rendered(dialect: db.dialect, reusing: db.borrowRenderBuffers())
         try db.checkExecutable(rendered)
         if rendered.bindings.count > db.maximumParameterCount,
             let parts = try parts(parameterLimit: db.maximumParameterCount, parameterCount: rendered.bindings.count)
@@ -55,6 +67,7 @@ extension SQLStatement {
             return try db.allOrNone { for part in parts { try part.execute(on: db) } }
         }
         try db.run(rendered)
+        db.returnRenderBuffers(rendered.takeBuffers())
     }
 
     /// Runs the statement on an asynchronous driver's connection, ignoring any rows.
@@ -92,14 +105,16 @@ extension SQLSelectStatement {
     /// `fetchAll(on:)` and a prefetch's statements run.
     @inlinable
     public func fetchRows(on db: some SQLDriverConnection) throws -> [Row] {
-        let rendered = try rendered(dialect: db.dialect)
+        let rendered = try rendered(dialect: db.dialect, reusing: db.borrowRenderBuffers())
         try db.checkExecutable(rendered)
         if rendered.bindings.count > db.maximumParameterCount,
             let parts = try parts(parameterLimit: db.maximumParameterCount, parameterCount: rendered.bindings.count)
         {
             return try db.allOrNone { try parts.flatMap { try $0.fetchRows(on: db) } }
         }
-        return try db.fetchAll(Row.self, rendered, table: Self.rowTable)
+        let rows = try db.fetchAll(Row.self, rendered, table: Self.rowTable)
+        db.returnRenderBuffers(rendered.takeBuffers())
+        return rows
     }
 
     /// Every row: rows of a table or selection, single values, or tuples.
@@ -111,9 +126,11 @@ extension SQLSelectStatement {
     /// The first row, or `nil` (no `LIMIT` is added: a `Select`'s own `fetchOne` adds one).
     @inlinable
     public func fetchOne(on db: some SQLDriverConnection) throws -> Row.Fetched? {
-        let rendered = try rendered(dialect: db.dialect)
+        let rendered = try rendered(dialect: db.dialect, reusing: db.borrowRenderBuffers())
         try db.checkExecutable(rendered)
-        return try db.fetchFirst(Row.self, rendered, table: Self.rowTable)?.fetched
+        let row = try db.fetchFirst(Row.self, rendered, table: Self.rowTable)
+        db.returnRenderBuffers(rendered.takeBuffers())
+        return row?.fetched
     }
 
     /// The rows on an asynchronous driver's connection, as their row type.
@@ -152,9 +169,11 @@ extension Select {
     /// The first row (`LIMIT 1` unless the statement limits itself or is a count), or `nil`.
     @inlinable
     public func fetchOne(on db: some SQLDriverConnection) throws -> Columns.Fetched? {
-        let rendered = try renderedFirstRow(dialect: db.dialect)
+        let rendered = try renderedFirstRow(dialect: db.dialect, reusing: db.borrowRenderBuffers())
         try db.checkExecutable(rendered)
-        return try db.fetchFirst(Columns.self, rendered, table: Self.rowTable)?.fetched
+        let row = try db.fetchFirst(Columns.self, rendered, table: Self.rowTable)
+        db.returnRenderBuffers(rendered.takeBuffers())
+        return row?.fetched
     }
 
     /// The number of rows the statement matches: `SELECT count(*) FROM …`.

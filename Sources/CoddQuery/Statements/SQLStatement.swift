@@ -36,8 +36,13 @@ extension SQLStatement {
     /// The builder that rendered the statement in `mode`: its bytes and bindings, which
     /// execution hands to the driver without making a `String` of the SQL.
     @usableFromInline
-    package func rendered(mode: SQLBuilder.Mode = .parameters, dialect: SQLDialect = .sqlite) throws -> SQLBuilder {
-        try SQLBuilder.rendering(mode: mode, dialect: dialect, unqualified: rendersUnqualifiedColumns) {
+    package func rendered(
+        mode: SQLBuilder.Mode = .parameters, dialect: SQLDialect = .sqlite,
+        reusing buffers: consuming SQLRenderBuffers = SQLRenderBuffers()
+    ) throws -> SQLBuilder {
+        try SQLBuilder.rendering(
+            mode: mode, dialect: dialect, unqualified: rendersUnqualifiedColumns, reusing: buffers
+        ) {
             try renderStatement(into: &$0)
         }
     }
@@ -56,14 +61,15 @@ extension SQLBuilder {
     /// A builder that ran `render`: with bare column names when `unqualified` says it may,
     /// and again with qualified ones if a second table appeared (a subquery).
     package static func rendering(
-        mode: Mode, dialect: SQLDialect, unqualified: Bool, _ render: (inout SQLBuilder) throws -> Void
+        mode: Mode, dialect: SQLDialect, unqualified: Bool,
+        reusing buffers: consuming SQLRenderBuffers = SQLRenderBuffers(), _ render: (inout SQLBuilder) throws -> Void
     ) throws -> SQLBuilder {
-        var builder = SQLBuilder(mode: mode, dialect: dialect)
+        var builder = SQLBuilder(mode: mode, dialect: dialect, reusing: buffers)
         builder.reserveCapacity(256)
         builder.qualifiesColumnNames = !unqualified
         try render(&builder)
         if !builder.qualifiesColumnNames && builder.rendersSeveralQualifiers {
-            builder = SQLBuilder(mode: mode, dialect: dialect)
+            builder = SQLBuilder(mode: mode, dialect: dialect, reusing: builder.takeBuffers())
             try render(&builder)
         }
         return builder

@@ -11,11 +11,14 @@ extension Select {
     /// written by the render, so a fetch of one row copies no clauses.
     /// `SELECT … WHERE … LIMIT ?`, 1 bound.
     @usableFromInline
-    package func renderedFirstRow(mode: SQLBuilder.Mode = .parameters, dialect: SQLDialect = .sqlite) throws
-        -> SQLBuilder
-    {
+    package func renderedFirstRow(
+        mode: SQLBuilder.Mode = .parameters, dialect: SQLDialect = .sqlite,
+        reusing buffers: consuming SQLRenderBuffers = SQLRenderBuffers()
+    ) throws -> SQLBuilder {
         let limitsToOne = needsLimitOne
-        return try SQLBuilder.rendering(mode: mode, dialect: dialect, unqualified: rendersUnqualifiedColumns) {
+        return try SQLBuilder.rendering(
+            mode: mode, dialect: dialect, unqualified: rendersUnqualifiedColumns, reusing: buffers
+        ) {
             try core.render(into: &$0, limitingToOne: limitsToOne)
         }
     }
