@@ -33,13 +33,14 @@ extension Select {
         // to both sides) become the left side; the other's, read with this statement's
         // table token, the right.
         let left = SQLConditionGroup(
-            scopes: copy.core.scopes.filter { $0.target == target }, terms: copy.core.wheres, remap: nil)
+            scopes: copy.core.scopes.filter { $0.target == target }, terms: Array(copy.core.wheres), remap: nil)
         let right = SQLConditionGroup(
-            scopes: other.scopes, terms: other.wheres,
+            scopes: other.scopes, terms: Array(other.wheres),
             remap: SelectCore.Remap(from: other.sources[0].token, to: target)
         )
         copy.core.scopes.removeAll { $0.target == target }
-        copy.core.wheres = [SelectCore.Term(expression: SQLCombinedConditions(op: op, left: left, right: right))]
+        copy.core.wheres = InlineFirstArray(
+            first: SelectCore.Term(expression: SQLCombinedConditions(op: op, left: left, right: right)))
         return copy
     }
 }

@@ -18,7 +18,7 @@ extension Select {
         let isOuter = kind.description != "JOIN"
         if isOuter {
             source.scopes = other.scopes
-            source.onTerms = other.wheres
+            source.onTerms = Array(other.wheres)
         } else {
             core.scopes += other.scopes
             core.wheres += other.wheres

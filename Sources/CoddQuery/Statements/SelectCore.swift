@@ -65,6 +65,11 @@ package struct SelectCore: Sendable {
             self.expression = expression
             self.remaps = remaps
         }
+
+        /// What an empty list of conditions holds inline, never read (nothing allocated:
+        /// the literal fits in the existential).
+        @usableFromInline
+        static var placeholder: Term { Term(expression: SQLBoolLiteral(true)) }
     }
 
     @usableFromInline
@@ -89,7 +94,9 @@ package struct SelectCore: Sendable {
         }
     }
 
-    var sources: [Source]
+    /// The FROM table, held inline, then the joined ones. Hot paths read `sources.head` and
+    /// `sources.tail` directly: the subscript is a coroutine, and its caller copies the source.
+    var sources: InlineFirstArray<Source>
     @usableFromInline var isDistinct = false
     @usableFromInline var selection: (any SQLSelectable)? {
         didSet { hasSelection = true }
@@ -97,9 +104,9 @@ package struct SelectCore: Sendable {
     /// Whether `selection` was ever set: asked per `select`, where testing the optional
     /// existential copied it (about 150 instructions a point query).
     @usableFromInline var hasSelection = false
-    @usableFromInline var wheres: [Term] = []
+    @usableFromInline var wheres = InlineFirstArray(placeholder: Term.placeholder)
     @usableFromInline var groups: [any SQLExpression] = []
-    @usableFromInline var havings: [Term] = []
+    @usableFromInline var havings = InlineFirstArray(placeholder: Term.placeholder)
     @usableFromInline var orders: [SQLOrderingTerm] = []
     @usableFromInline var limit: (any SQLExpression)? {
         didSet { hasLimit = limit != nil }
@@ -126,14 +133,14 @@ package struct SelectCore: Sendable {
     var isProtocolDefaultScope = false
 
     init(source: Source) {
-        self.sources = [source]
+        self.sources = InlineFirstArray(first: source)
     }
 
     /// The token of the source at `index`: what query closures' columns are qualified
     /// with (read in place, so building a closure's scope allocates nothing).
     @usableFromInline
     func token(at index: Int) -> String {
-        sources[index].token
+        index == 0 ? sources.head.token : sources.tail[index - 1].token
     }
 
     /// All rows of a table, with no default scope: `SELECT … FROM "table"`.
@@ -158,7 +165,7 @@ package struct SelectCore: Sendable {
         core.lineage = lineage
         // A table known to keep the protocol's `all` has nothing to resolve.
         if !tableIsUnscoped {
-            core.scopes = [PendingScope(lineage: lineage, target: core.sources[0].token, table: table)]
+            core.scopes = [PendingScope(lineage: lineage, target: core.sources.head.token, table: table)]
         }
         return core
     }
@@ -198,7 +205,7 @@ package struct SelectCore: Sendable {
     /// Whether columns can render bare: one table, under its own name. (A compound or a
     /// subquery that reads another table makes the render qualify every column.)
     var readsOneTable: Bool {
-        sources.count == 1 && sources[0].alias == nil && compounds.allSatisfy(\.core.readsOneTable)
+        sources.count == 1 && sources.head.alias == nil && compounds.allSatisfy(\.core.readsOneTable)
     }
 
     /// Whether the statement returns every row of its one table: no condition (its default
@@ -210,10 +217,10 @@ package struct SelectCore: Sendable {
     }
 
     /// The conditions of the default scopes that apply, then the statement's own.
-    func resolvedWheres() -> [Term] {
+    func resolvedWheres() -> InlineFirstArray<Term> {
         if scopes.isEmpty { return wheres }
         let resolved = Self.resolve(scopes)
-        return resolved.isEmpty ? wheres : resolved + wheres
+        return resolved.isEmpty ? wheres : wheres.replacing(with: resolved + wheres)
     }
 
     /// The conditions of `scopes`, read as conditions on their targets.
@@ -234,8 +241,9 @@ package struct SelectCore: Sendable {
     func mapTokens(in builder: inout SQLBuilder) {
         // By index: a `for source in sources` copies each source, every field retained.
         // `qualifier` spelled out: the computed property copied the whole source.
-        for index in sources.indices {
-            builder.qualifierMap[sources[index].token] = sources[index].alias ?? sources[index].tableName
+        builder.qualifierMap[sources.head.token] = sources.head.alias ?? sources.head.tableName
+        for index in sources.tail.indices {
+            builder.qualifierMap[sources.tail[index].token] = sources.tail[index].alias ?? sources.tail[index].tableName
         }
         for compound in compounds {
             compound.core.mapTokens(in: &builder)
@@ -257,8 +265,12 @@ package struct SelectCore: Sendable {
             if let selection {
                 try selection.renderSelection(into: &builder, alias: selectionAlias)
             } else {
-                for source in sources {
-                    try source.columns.init(qualifier: source.token).renderSelection(into: &builder, alias: nil)
+                // Each source read in place (a `for source in sources` copies every field).
+                try sources.head.columns.init(qualifier: sources.head.token).renderSelection(
+                    into: &builder, alias: nil)
+                for index in sources.tail.indices {
+                    try sources.tail[index].columns.init(qualifier: sources.tail[index].token).renderSelection(
+                        into: &builder, alias: nil)
                 }
             }
         }
@@ -311,33 +323,39 @@ package struct SelectCore: Sendable {
 
     func renderFrom(into builder: inout SQLBuilder) throws {
         builder.keyword("FROM")
-        // By index, each field read in place: a copy of a source retains all its fields.
-        for index in sources.indices {
-            if index > 0, let join = sources[index].join { builder.keyword(join) }
-            // Asked before it is read: binding the optional existential copies it.
-            if sources[index].hasTableFunction, let function = sources[index].tableFunction {
-                try function.render(into: &builder)
+        try Self.render(sources.head, joined: false, into: &builder)
+        for index in sources.tail.indices {
+            try Self.render(sources.tail[index], joined: true, into: &builder)
+        }
+    }
+
+    /// One table of the FROM clause, its join and `ON`. The source is borrowed, each field
+    /// read in place: a copy of a source retains all its fields.
+    static func render(_ source: Source, joined: Bool, into builder: inout SQLBuilder) throws {
+        if joined, let join = source.join { builder.keyword(join) }
+        // Asked before it is read: binding the optional existential copies it.
+        if source.hasTableFunction, let function = source.tableFunction {
+            try function.render(into: &builder)
+        } else {
+            builder.identifier(source.tableName)
+        }
+        // `qualifier` spelled out: the computed property copied the whole source.
+        builder.noteQualifier(source.alias ?? source.tableName)
+        if let alias = source.alias {
+            builder.keyword("AS")
+            builder.identifier(alias)
+        }
+        if source.hasCondition, let condition = source.condition {
+            builder.keyword("ON")
+            let scopeTerms = resolve(source.scopes) + source.onTerms
+            if scopeTerms.isEmpty {
+                try condition.render(into: &builder)
             } else {
-                builder.identifier(sources[index].tableName)
-            }
-            // `qualifier` spelled out: the computed property copied the whole source.
-            builder.noteQualifier(sources[index].alias ?? sources[index].tableName)
-            if let alias = sources[index].alias {
-                builder.keyword("AS")
-                builder.identifier(alias)
-            }
-            if sources[index].hasCondition, let condition = sources[index].condition {
-                builder.keyword("ON")
-                let scopeTerms = Self.resolve(sources[index].scopes) + sources[index].onTerms
-                if scopeTerms.isEmpty {
-                    try condition.render(into: &builder)
-                } else {
-                    // An outer-joined table's default scope restricts the table, not the result.
-                    try condition.renderOperand(into: &builder)
-                    for term in scopeTerms {
-                        builder.keyword("AND")
-                        try Self.render(term, into: &builder)
-                    }
+                // An outer-joined table's default scope restricts the table, not the result.
+                try condition.renderOperand(into: &builder)
+                for term in scopeTerms {
+                    builder.keyword("AND")
+                    try render(term, into: &builder)
                 }
             }
         }
@@ -375,13 +393,15 @@ package struct SelectCore: Sendable {
     }
 
     /// `WHERE (a) AND (b)`: each condition parenthesized unless it is a plain column.
-    static func render(terms: [Term], keyword: StaticString, into builder: inout SQLBuilder) throws {
+    static func render(terms: InlineFirstArray<Term>, keyword: StaticString, into builder: inout SQLBuilder) throws {
         guard !terms.isEmpty else { return }
         builder.keyword(keyword)
-        // By index: `for term in terms` copies each term, its expression retained.
-        for index in terms.indices {
-            if index > 0 { builder.keyword("AND") }
-            try render(terms[index], into: &builder)
+        // The inline first term, then the rest by index: read in place, where a subscript's
+        // or a `for term in terms` copy would retain each term's expression.
+        try render(terms.head, into: &builder)
+        for index in terms.tail.indices {
+            builder.keyword("AND")
+            try render(terms.tail[index], into: &builder)
         }
     }
 
@@ -434,13 +454,21 @@ enum Lineage {
         return counter
     }
 
+    /// The table last found to keep the protocol's `all`: a loop builds statements of one
+    /// table, and comparing an identifier is cheaper than hashing it into the set (about
+    /// 110 instructions a statement).
+    @exclusivity(unchecked) nonisolated(unsafe) private static var lastUnscopedTable: ObjectIdentifier?
+
     /// The next number, and whether `table` is known to keep the protocol's `all`.
     static func next(for table: any Table.Type) -> (number: UInt64, tableIsUnscoped: Bool) {
         let id = ObjectIdentifier(table)
         lock.lock()
         defer { lock.unlock() }
         counter &+= 1
-        return (counter, DefaultScopes.unscopedTables.contains(id))
+        if lastUnscopedTable == id { return (counter, true) }
+        let isUnscoped = DefaultScopes.unscopedTables.contains(id)
+        if isUnscoped { lastUnscopedTable = id }
+        return (counter, isUnscoped)
     }
 
     /// The qualifier token of a new statement, never valid SQL on its own: for lineage
