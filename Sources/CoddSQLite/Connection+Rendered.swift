@@ -8,6 +8,14 @@ extension Connection {
     /// Every row of rendered SQL, as `type`.
     @inlinable
     package func fetchAll<R: SQLRowDecodable>(_ type: R.Type, utf8 sql: [UInt8], bindings: [SQLValue]) throws -> [R] {
+        try sql.withUnsafeBytes { try fetchAll(type, utf8: $0, bindings: bindings) }
+    }
+
+    /// Every row of rendered SQL (its bytes read in place), as `type`.
+    @inlinable
+    package func fetchAll<R: SQLRowDecodable>(
+        _ type: R.Type, utf8 sql: UnsafeRawBufferPointer, bindings: [SQLValue]
+    ) throws -> [R] {
         try withStatement(try acquireStatement(utf8: sql), bind: { try $0.bind(bindings) }, boundValues: { bindings }) {
             try $0.decodeAll(type)
         }
@@ -16,6 +24,14 @@ extension Connection {
     /// The first row of rendered SQL as `type`, or `nil`.
     @inlinable
     package func fetchOne<R: SQLRowDecodable>(_ type: R.Type, utf8 sql: [UInt8], bindings: [SQLValue]) throws -> R? {
+        try sql.withUnsafeBytes { try fetchOne(type, utf8: $0, bindings: bindings) }
+    }
+
+    /// The first row of rendered SQL (its bytes read in place) as `type`, or `nil`.
+    @inlinable
+    package func fetchOne<R: SQLRowDecodable>(
+        _ type: R.Type, utf8 sql: UnsafeRawBufferPointer, bindings: [SQLValue]
+    ) throws -> R? {
         try withStatement(try acquireStatement(utf8: sql), bind: { try $0.bind(bindings) }, boundValues: { bindings }) {
             try $0.decodeFirst(type)
         }
@@ -23,6 +39,11 @@ extension Connection {
 
     /// Runs rendered SQL, ignoring any rows.
     package func execute(utf8 sql: [UInt8], bindings: [SQLValue]) throws {
+        try sql.withUnsafeBytes { try execute(utf8: $0, bindings: bindings) }
+    }
+
+    /// Runs rendered SQL (its bytes read in place), ignoring any rows.
+    package func execute(utf8 sql: UnsafeRawBufferPointer, bindings: [SQLValue]) throws {
         try withStatement(try acquireStatement(utf8: sql), bind: { try $0.bind(bindings) }, boundValues: { bindings }) {
             try $0.run()
         }

@@ -179,6 +179,12 @@ public final class Connection {
         }
     }
 
+    /// A prepared statement for the SQL whose UTF-8 bytes `bytes` points to, read in place.
+    @usableFromInline
+    func acquireStatement(utf8 bytes: UnsafeRawBufferPointer) throws -> Statement {
+        try acquireStatement(utf8: bytes) { String(decoding: bytes, as: UTF8.self) }
+    }
+
     private func acquireStatement(utf8 bytes: UnsafeRawBufferPointer, sql: () -> String) throws -> Statement {
         if isInsideCoddTransaction && !isInsideTransaction { try checkTransactionIsAlive(sql: sql()) }
         if let regionRecorder {

@@ -19,21 +19,21 @@ extension Connection: SQLDriverConnection {
     }
 
     public func run(_ rendered: SQLBuilder) throws {
-        try execute(utf8: rendered.sqlBytes, bindings: rendered.bindings)
+        try rendered.withSQLBytes { try execute(utf8: $0, bindings: rendered.bindings) }
     }
 
     @inlinable
     public func fetchAll<Row: SQLRowDecodable>(
         _ type: Row.Type, _ rendered: SQLBuilder, table: @autoclosure () -> String?
     ) throws -> [Row] {
-        try fetchAll(type, utf8: rendered.sqlBytes, bindings: rendered.bindings)
+        try rendered.withSQLBytes { try fetchAll(type, utf8: $0, bindings: rendered.bindings) }
     }
 
     @inlinable
     public func fetchFirst<Row: SQLRowDecodable>(
         _ type: Row.Type, _ rendered: SQLBuilder, table: @autoclosure () -> String?
     ) throws -> Row? {
-        try fetchOne(type, utf8: rendered.sqlBytes, bindings: rendered.bindings)
+        try rendered.withSQLBytes { try fetchOne(type, utf8: $0, bindings: rendered.bindings) }
     }
 
     /// A savepoint: in the caller's transaction, or a transaction of its own.

@@ -19,14 +19,14 @@ extension SQLBuilder {
     /// Appends the decimal digits of `value` (not `Int64.min`) as a token, with no `String`.
     private mutating func appendDecimal(_ value: Int64) {
         separateToken()
-        if value < 0 { sqlBytes.append(UInt8(ascii: "-")) }
+        if value < 0 { sqlBuffer.append(UInt8(ascii: "-")) }
         var magnitude = value.magnitude
-        let start = sqlBytes.count
+        let start = sqlBuffer.count
         repeat {
-            sqlBytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10))
+            sqlBuffer.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10))
             magnitude /= 10
         } while magnitude > 0
-        sqlBytes[start...].reverse()
+        sqlBuffer.reverse(from: start)
     }
 
     /// Appends a REAL literal that SQLite reads back as exactly `value`.

@@ -7,8 +7,8 @@ extension SQLBuilder {
 
     /// Appends a postfix cast right after the last token, with no space: `::uuid` (PostgreSQL).
     public mutating func postfixCast(_ type: StaticString) {
-        sqlBytes.append(UInt8(ascii: ":"))
-        sqlBytes.append(UInt8(ascii: ":"))
+        sqlBuffer.append(UInt8(ascii: ":"))
+        sqlBuffer.append(UInt8(ascii: ":"))
         appendBytes(of: type)
     }
 }

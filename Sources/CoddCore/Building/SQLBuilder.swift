@@ -34,13 +34,22 @@ public struct SQLBuilder: Sendable {
     /// The dialect rendered: ``SQLDialect/sqlite`` unless a driver for another engine
     /// says otherwise.
     public let dialect: SQLDialect
-    /// The UTF-8 bytes of the SQL rendered so far.
+    /// The UTF-8 bytes of the SQL rendered so far, written in place.
     ///
     /// Rendering appends bytes (keywords straight from their static strings, identifiers
     /// quoted in place): no `String` per token. ``sql`` makes the text.
-    public internal(set) var sqlBytes: [UInt8]
+    package internal(set) var sqlBuffer: SQLByteBuffer
+    /// The UTF-8 bytes of the SQL rendered so far, copied into an array (a driver reads
+    /// them in place with ``withSQLBytes(_:)``).
+    public var sqlBytes: [UInt8] { sqlBuffer.array }
     /// The SQL rendered so far.
-    public var sql: String { String(decoding: sqlBytes, as: UTF8.self) }
+    public var sql: String { sqlBuffer.withUnsafeBytes { String(decoding: $0, as: UTF8.self) } }
+
+    /// Calls `body` with the UTF-8 bytes of the SQL rendered so far, read in place: how a
+    /// driver finds a prepared statement by its SQL without copying it.
+    public func withSQLBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+        try sqlBuffer.withUnsafeBytes(body)
+    }
     /// The values of the `?` placeholders rendered so far, in order.
     public internal(set) var bindings: [SQLValue]
     /// The placeholders among ``bindings`` that named parameters rendered: their values
@@ -76,7 +85,7 @@ public struct SQLBuilder: Sendable {
     public init(mode: Mode = .parameters, dialect: SQLDialect = .sqlite) {
         self.mode = mode
         self.dialect = dialect
-        self.sqlBytes = []
+        self.sqlBuffer = SQLByteBuffer()
         self.bindings = []
     }
 
@@ -85,13 +94,13 @@ public struct SQLBuilder: Sendable {
     public init(mode: Mode = .parameters, dialect: SQLDialect = .sqlite, reusing buffers: consuming SQLRenderBuffers) {
         self.mode = mode
         self.dialect = dialect
-        self.sqlBytes = []
+        self.sqlBuffer = SQLByteBuffer()
         self.bindings = []
         // Swapped out, not copied: the arrays stay uniquely referenced, so emptying them
         // keeps their storage rather than allocating anew.
-        swap(&sqlBytes, &buffers.sqlBytes)
+        swap(&sqlBuffer, &buffers.sqlBuffer)
         swap(&bindings, &buffers.bindings)
-        if !sqlBytes.isEmpty { sqlBytes.removeAll(keepingCapacity: true) }
+        sqlBuffer.removeAll()
         if !bindings.isEmpty { bindings.removeAll(keepingCapacity: true) }
     }
 
@@ -116,24 +125,22 @@ public struct SQLBuilder: Sendable {
     /// A space before the next token, unless the SQL is empty or ends with `(` or a space.
     @inline(__always)
     mutating func separateToken() {
-        if let last = sqlBytes.last, last != UInt8(ascii: "("), last != UInt8(ascii: " ") {
-            sqlBytes.append(UInt8(ascii: " "))
-        }
+        if sqlBuffer.needsSeparator { sqlBuffer.append(UInt8(ascii: " ")) }
     }
 
     /// Appends a token, separated from the previous one by a space where SQL needs it.
     mutating func appendToken(_ token: String) {
         separateToken()
-        sqlBytes.append(contentsOf: token.utf8)
+        sqlBuffer.append(contentsOf: token.utf8)
     }
 
     /// Appends the bytes of a static string, with no separator.
     @inline(__always)
     mutating func appendBytes(of text: StaticString) {
         if text.hasPointerRepresentation {
-            sqlBytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+            sqlBuffer.append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
         } else {
-            text.withUTF8Buffer { sqlBytes.append(contentsOf: $0) }
+            text.withUTF8Buffer { sqlBuffer.append($0) }
         }
     }
 
@@ -141,29 +148,33 @@ public struct SQLBuilder: Sendable {
     ///
     /// The argument is a `StaticString`, so no runtime value can reach SQL this way.
     public mutating func keyword(_ keyword: StaticString) {
-        separateToken()
-        appendBytes(of: keyword)
+        let spaced = sqlBuffer.needsSeparator
+        if keyword.hasPointerRepresentation {
+            sqlBuffer.append(
+                UnsafeBufferPointer(start: keyword.utf8Start, count: keyword.utf8CodeUnitCount), spaced: spaced)
+        } else {
+            keyword.withUTF8Buffer { sqlBuffer.append($0, spaced: spaced) }
+        }
     }
 
     /// Reserves room for `count` bytes of SQL: a statement's render starts with this.
     public mutating func reserveCapacity(_ count: Int) {
-        sqlBytes.reserveCapacity(count)
+        sqlBuffer.reserveCapacity(count)
     }
 
     /// Appends `(`.
     public mutating func openParenthesis() {
-        separateToken()
-        sqlBytes.append(UInt8(ascii: "("))
+        sqlBuffer.append(UInt8(ascii: "("), spaced: sqlBuffer.needsSeparator)
     }
 
     /// Appends `)`.
     public mutating func closeParenthesis() {
-        sqlBytes.append(UInt8(ascii: ")"))
+        sqlBuffer.append(UInt8(ascii: ")"))
     }
 
     /// Appends `,`.
     public mutating func comma() {
-        sqlBytes.append(UInt8(ascii: ","))
+        sqlBuffer.append(UInt8(ascii: ","))
     }
 
     /// Appends `( … )` around what `body` renders.
@@ -200,40 +211,36 @@ public struct SQLBuilder: Sendable {
 
     /// Appends a quoted identifier: `"name"`, embedded quotes doubled (`"a""b"`).
     public mutating func identifier(_ name: String) {
-        separateToken()
-        appendQuoted(name)
+        appendQuoted(name, spaced: sqlBuffer.needsSeparator)
     }
 
     /// Appends a qualified identifier: `"table"."column"`.
     public mutating func identifier(_ qualifier: String, _ name: String) {
-        separateToken()
-        appendQuoted(qualifier)
-        sqlBytes.append(UInt8(ascii: "."))
+        appendQuoted(qualifier, spaced: sqlBuffer.needsSeparator)
+        sqlBuffer.append(UInt8(ascii: "."))
         appendQuoted(name)
     }
 
     /// Appends `"name"`, embedded quotes doubled, with no separator.
-    mutating func appendQuoted(_ name: String) {
+    mutating func appendQuoted(_ name: String, spaced: Bool = false) {
         let quote = UInt8(ascii: "\"")
-        sqlBytes.append(quote)
         let plain = name.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
             for byte in bytes where byte == quote { return false }
-            sqlBytes.append(contentsOf: bytes)
+            sqlBuffer.append(bytes, between: quote, spaced: spaced)
             return true
         }
-        if plain == true {
-            sqlBytes.append(quote)
-            return
-        }
+        if plain == true { return }
+        if spaced { sqlBuffer.append(UInt8(ascii: " ")) }
+        sqlBuffer.append(quote)
         if name.utf8.contains(quote) {
             for byte in name.utf8 {
-                sqlBytes.append(byte)
-                if byte == quote { sqlBytes.append(quote) }
+                sqlBuffer.append(byte)
+                if byte == quote { sqlBuffer.append(quote) }
             }
         } else {
-            sqlBytes.append(contentsOf: name.utf8)
+            sqlBuffer.append(contentsOf: name.utf8)
         }
-        sqlBytes.append(quote)
+        sqlBuffer.append(quote)
     }
 
     /// `name` as a quoted SQL identifier: `"name"`, embedded quotes doubled.
@@ -275,12 +282,12 @@ public struct SQLBuilder: Sendable {
 
     /// `(arguments)` right after a callee, the arguments a list of their own.
     private mutating func callArguments(_ arguments: (inout SQLBuilder) throws -> Void) rethrows {
-        sqlBytes.append(UInt8(ascii: "("))
+        sqlBuffer.append(UInt8(ascii: "("))
         let saved = listNeedsComma
         listNeedsComma = false
         try arguments(&self)
         listNeedsComma = saved
-        sqlBytes.append(UInt8(ascii: ")"))
+        sqlBuffer.append(UInt8(ascii: ")"))
     }
 
     // MARK: Values
@@ -301,9 +308,9 @@ public struct SQLBuilder: Sendable {
             if let requirement = collector.requirement { require(requirement) }
             try placeholder(try collector.value(for: value))
         case .inlineLiterals:
-            let before = sqlBytes.count
+            let before = sqlBuffer.count
             try value.render(literalInto: &self)
-            if sqlBytes.count == before {
+            if sqlBuffer.count == before {
                 throw SQLEncodingError(value, reason: "render(literalInto:) rendered nothing")
             }
         }
@@ -311,13 +318,13 @@ public struct SQLBuilder: Sendable {
 
     /// Appends the decimal digits of a positive number, with no separator and no `String`.
     private mutating func appendDigits(_ number: Int) {
-        let start = sqlBytes.count
+        let start = sqlBuffer.count
         var rest = number
         repeat {
-            sqlBytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10))
+            sqlBuffer.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10))
             rest /= 10
         } while rest > 0
-        sqlBytes[start...].reverse()
+        sqlBuffer.reverse(from: start)
     }
 
     /// Appends `value` wrapped by its type's ``SQLComparisonWrapping/wrapSQL(into:_:)``
@@ -337,12 +344,11 @@ public struct SQLBuilder: Sendable {
     public mutating func placeholder(_ value: SQLValue) throws {
         switch mode {
         case .parameters:
-            separateToken()
             switch dialect.placeholderStyle {
             case .questionMark:
-                sqlBytes.append(UInt8(ascii: "?"))
+                sqlBuffer.append(UInt8(ascii: "?"), spaced: sqlBuffer.needsSeparator)
             case .dollarNumbered:
-                sqlBytes.append(UInt8(ascii: "$"))
+                sqlBuffer.append(UInt8(ascii: "$"), spaced: sqlBuffer.needsSeparator)
                 appendDigits(bindings.count + 1)
             }
             // Room for a few at the first: one allocation where growing 1, 2, 4 takes three.
@@ -358,7 +364,7 @@ public struct SQLBuilder: Sendable {
     /// Appends SQL text verbatim. For Codd's renderer (the literal parts of an `#sql`
     /// string written in source); never exposed to user data.
     package mutating func appendRaw(_ sql: String) {
-        sqlBytes.append(contentsOf: sql.utf8)
+        sqlBuffer.append(contentsOf: sql.utf8)
     }
 
     /// Appends another rendered fragment, keeping its bindings in order.
@@ -371,7 +377,8 @@ public struct SQLBuilder: Sendable {
         if dialect.placeholderStyle == .dollarNumbered && !bindings.isEmpty && !fragment.bindings.isEmpty {
             // `$1` of the fragment is this builder's next placeholder: renumber.
             separateToken()
-            sqlBytes += SQLPlaceholderRenumbering.renumbered(Array(fragment.sql.utf8), offset: bindings.count)
+            sqlBuffer.append(
+                contentsOf: SQLPlaceholderRenumbering.renumbered(Array(fragment.sql.utf8), offset: bindings.count))
         } else {
             appendToken(fragment.sql)
         }

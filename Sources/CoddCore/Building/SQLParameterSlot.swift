@@ -35,8 +35,8 @@ extension SQLBuilder {
             parameterSlots.append(SQLParameterSlot(name: name, position: position))
         case .inlineLiterals:
             separateToken()
-            sqlBytes.append(UInt8(ascii: ":"))
-            sqlBytes.append(contentsOf: name.utf8)
+            sqlBuffer.append(UInt8(ascii: ":"))
+            sqlBuffer.append(contentsOf: name.utf8)
         }
     }
 }

@@ -4,12 +4,12 @@
 /// one it renders (`SQLDriverConnection.borrowRenderBuffers()`): a statement built on every
 /// call, as a DSL query in a loop is, then allocates neither its SQL text nor its bindings.
 public struct SQLRenderBuffers: Sendable {
-    var sqlBytes: [UInt8]
+    var sqlBuffer: SQLByteBuffer
     var bindings: [SQLValue]
 
     /// Buffers with nothing allocated.
     public init() {
-        sqlBytes = []
+        sqlBuffer = SQLByteBuffer()
         bindings = []
     }
 
@@ -17,7 +17,7 @@ public struct SQLRenderBuffers: Sendable {
     /// are freed, not held by an idle connection.
     /// The room kept, in bytes of SQL and in bindings: what tests read to see the buffers
     /// reused, or freed.
-    package var capacities: (sql: Int, bindings: Int) { (sqlBytes.capacity, bindings.capacity) }
+    package var capacities: (sql: Int, bindings: Int) { (sqlBuffer.capacity, bindings.capacity) }
 
     static let keptSQLCapacity = 4096
     static let keptBindingCapacity = 256
@@ -29,7 +29,7 @@ extension SQLBuilder {
     /// freed.
     public consuming func takeBuffers() -> SQLRenderBuffers {
         var buffers = SQLRenderBuffers()
-        if sqlBytes.capacity <= SQLRenderBuffers.keptSQLCapacity { swap(&buffers.sqlBytes, &sqlBytes) }
+        if sqlBuffer.capacity <= SQLRenderBuffers.keptSQLCapacity { swap(&buffers.sqlBuffer, &sqlBuffer) }
         if bindings.capacity <= SQLRenderBuffers.keptBindingCapacity { swap(&buffers.bindings, &bindings) }
         return buffers
     }

@@ -65,11 +65,11 @@ extension SQLExpression {
         if builder.dialect.hasNativeTypes, QueryValue.self is any SQLNativelyTyped.Type {
             return try renderOperand(into: &builder)
         }
-        let start = builder.sqlBytes.count
+        let start = builder.sqlBuffer.count
         try QueryValue.wrapSQL(into: &builder) { builder in
             // Directly inside the parentheses of a call the wrap opened, the operand needs no
             // more; unwrapped (or wrapped otherwise), a compound operand does.
-            if builder.sqlBytes.count > start, builder.sqlBytes.last == UInt8(ascii: "(") {
+            if builder.sqlBuffer.count > start, builder.sqlBuffer.last == UInt8(ascii: "(") {
                 try render(into: &builder)
             } else {
                 try renderOperand(into: &builder)
