@@ -1,6 +1,6 @@
 import CoddCore
 
-// Rendered SQL as its UTF-8 bytes (`SQLBuilder.sqlBytes`) and bindings: the query
+// Rendered SQL as its UTF-8 bytes (`SQLBuilder.withSQLBytes(_:)`) and bindings: the query
 // renderer's path to the statement cache, which finds a statement by bytes without making
 // a `String` of its SQL (only a statement prepared for the first time needs one).
 

@@ -147,9 +147,15 @@ struct JSONStrictnessTests {
             ["4e18", "-4.5e1", "100e-2", "12345678901234567.0", "9007199254740993e0", "-0.0", "1.5", "45e-1", "1e400"])
         expectAsFoundation([Int].self, ["[1,-101,-0,4e1,41,-0,4e1,41,-0,4e18  ]"])
         expectAsFoundation(UInt8.self, ["2.55e2", "2.56e2", "-1e0"])
+        // Digits after the point the exponent does not cover, zeros or not; zeros with any
+        // exponent; a mantissa longer than the value; past Int's range either way.
+        expectAsFoundation(
+            Int.self,
+            ["0.0001e0", "1e-10", "0e-10", "0.000e5", "123.4500e2", "-0.5e1", "1e19", "-1e19"])
         // JSONDecoder refuses the largest Int written with an exponent; Codd reads the
         // number the text spells (JSON has no limit there).
         #expect(outcomes(Int.self, "9223372036854775807e0").generated == .value(Int.max))
+        #expect(outcomes(Int.self, "-9.223372036854775808e18").generated == .value(Int.min))
     }
 
     /// Where Codd differs from `JSONDecoder`, on purpose: SQLite writes a `Bool` column

@@ -39,14 +39,15 @@ public struct SQLBuilder: Sendable {
     /// Rendering appends bytes (keywords straight from their static strings, identifiers
     /// quoted in place): no `String` per token. ``sql`` makes the text.
     package internal(set) var sqlBuffer: SQLByteBuffer
-    /// The UTF-8 bytes of the SQL rendered so far, copied into an array (a driver reads
-    /// them in place with ``withSQLBytes(_:)``).
+    /// The UTF-8 bytes of the SQL rendered so far, copied into a new array on every read:
+    /// a driver reads them in place with ``withSQLBytes(_:)``.
     public var sqlBytes: [UInt8] { sqlBuffer.array }
     /// The SQL rendered so far.
     public var sql: String { sqlBuffer.withUnsafeBytes { String(decoding: $0, as: UTF8.self) } }
 
     /// Calls `body` with the UTF-8 bytes of the SQL rendered so far, read in place: how a
-    /// driver finds a prepared statement by its SQL without copying it.
+    /// driver finds a prepared statement by its SQL without copying it. The pointer is valid
+    /// only inside `body`.
     public func withSQLBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
         try sqlBuffer.withUnsafeBytes(body)
     }

@@ -57,14 +57,16 @@ package struct SQLByteBuffer: @unchecked Sendable {
         if isKnownUniquelyReferenced(&storage) {
             let storage = storage.unsafelyUnwrapped
             if count + extra <= storage.capacity { return storage.base + count }
+            return grow(toFit: count + extra, doubling: true) + count
         }
-        return grow(toFit: count + extra) + count
+        return grow(toFit: count + extra, doubling: false) + count
     }
 
-    /// New storage of at least `minimum` bytes (doubling), the bytes so far copied.
+    /// New storage of at least `minimum` bytes, the bytes so far copied: twice the room when
+    /// this buffer's own is full, the same room when it was shared.
     @usableFromInline @inline(never)
-    mutating func grow(toFit minimum: Int) -> UnsafeMutablePointer<UInt8> {
-        let capacity = Swift.max(minimum, self.capacity * 2, 64)
+    mutating func grow(toFit minimum: Int, doubling: Bool) -> UnsafeMutablePointer<UInt8> {
+        let capacity = Swift.max(minimum, doubling ? self.capacity * 2 : self.capacity, 64)
         let new = Storage(capacity: capacity)
         if let storage, count > 0 { new.base.update(from: storage.base, count: count) }
         storage = new
@@ -131,10 +133,10 @@ package struct SQLByteBuffer: @unchecked Sendable {
         if capacity > count { _ = prepareToWrite(capacity - count) }
     }
 
-    /// Forgets the bytes, keeping the storage when no other buffer shares it.
+    /// Forgets the bytes, keeping the storage: a buffer that still shares it with another
+    /// copies it before its next write, as for any write.
     @inlinable
     package mutating func removeAll() {
-        if count > 0, !isKnownUniquelyReferenced(&storage) { storage = nil }
         count = 0
     }
 
@@ -144,11 +146,6 @@ package struct SQLByteBuffer: @unchecked Sendable {
         let base = prepareToWrite(0) - count
         var digits = UnsafeMutableBufferPointer(start: base + start, count: count - start)
         digits.reverse()
-    }
-
-    /// Drops the bytes from `start` on.
-    package mutating func truncate(to start: Int) {
-        count = Swift.min(count, Swift.max(0, start))
     }
 
     /// The bytes, read in place.

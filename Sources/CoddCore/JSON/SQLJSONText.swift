@@ -100,15 +100,22 @@ enum SQLJSONText {
         if negative { index = 1 }
         var value: T = 0
         while index < bytes.count {
-            let digit = T(bytes[index] &- UInt8(ascii: "0"))
-            let (times10, o1) = value.multipliedReportingOverflow(by: 10)
-            let (next, o2) =
-                negative ? times10.subtractingReportingOverflow(digit) : times10.addingReportingOverflow(digit)
-            if o1 || o2 { return nil }
-            value = next
+            guard appendDigit(bytes[index] &- UInt8(ascii: "0"), to: &value, negative: negative) else { return nil }
             index += 1
         }
         return value
+    }
+
+    /// `value × 10 ± digit` (minus for a negative number, so that `T.min` is reached), or
+    /// `false` when `T` cannot hold it.
+    @inlinable
+    static func appendDigit<T: FixedWidthInteger>(_ digit: UInt8, to value: inout T, negative: Bool) -> Bool {
+        let (times10, o1) = value.multipliedReportingOverflow(by: 10)
+        let (next, o2) =
+            negative ? times10.subtractingReportingOverflow(T(digit)) : times10.addingReportingOverflow(T(digit))
+        if o1 || o2 { return false }
+        value = next
+        return true
     }
 
     /// The integer a JSON number token with a fraction or an exponent spells, exactly
@@ -116,11 +123,11 @@ enum SQLJSONText {
     /// hold it.
     @usableFromInline
     static func wholeNumber<T: FixedWidthInteger>(_ bytes: UnsafeRawBufferPointer, as type: T.Type) -> T? {
-        var index = 0
         let negative = bytes.first == UInt8(ascii: "-")
-        if negative { index = 1 }
-        // The digits before and after the point, and the exponent.
-        var digits: [UInt8] = []
+        var index = negative ? 1 : 0
+        // The mantissa: digits, and at most one point among them.
+        let mantissaStart = index
+        var digitCount = 0
         var fractionCount = 0
         var inFraction = false
         while index < bytes.count {
@@ -128,13 +135,14 @@ enum SQLJSONText {
             if byte == UInt8(ascii: ".") {
                 inFraction = true
             } else if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
-                digits.append(byte &- UInt8(ascii: "0"))
+                digitCount += 1
                 if inFraction { fractionCount += 1 }
             } else {
                 break
             }
             index += 1
         }
+        let mantissaEnd = index
         var exponent = 0
         if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
             index += 1
@@ -155,26 +163,28 @@ enum SQLJSONText {
             if exponentNegative { exponent = -exponent }
         }
         guard index == bytes.count else { return nil }
-        // Leading zeros say nothing; with none left the number is zero.
-        let significant = digits.drop { $0 == 0 }
-        if significant.isEmpty { return 0 }
-        var scale = exponent - fractionCount
-        var kept = Array(significant)
-        // Digits after the point that the exponent does not cover must be zeros.
-        while scale < 0 {
-            guard let last = kept.last, last == 0 else { return nil }
-            kept.removeLast()
-            scale += 1
-        }
-        guard kept.count + scale <= 40 else { return nil }
+        // The digits the value keeps: all but those after the point that the exponent does
+        // not cover, which must be zeros. Read in place, nothing copied.
+        let scale = exponent - fractionCount
+        let keptCount = Swift.max(0, digitCount + Swift.min(scale, 0))
         var value: T = 0
-        for digit in kept + [UInt8](repeating: 0, count: scale) {
-            let (times10, o1) = value.multipliedReportingOverflow(by: 10)
-            let (next, o2) =
-                negative
-                ? times10.subtractingReportingOverflow(T(digit)) : times10.addingReportingOverflow(T(digit))
-            if o1 || o2 { return nil }
-            value = next
+        var significantCount = 0
+        var position = 0
+        for byteIndex in mantissaStart..<mantissaEnd where bytes[byteIndex] != UInt8(ascii: ".") {
+            let digit = bytes[byteIndex] &- UInt8(ascii: "0")
+            if position < keptCount {
+                if significantCount > 0 || digit != 0 { significantCount += 1 }
+                guard appendDigit(digit, to: &value, negative: negative) else { return nil }
+            } else if digit != 0 {
+                return nil
+            }
+            position += 1
+        }
+        // Leading zeros say nothing; with no other digit the number is zero.
+        if significantCount == 0 { return 0 }
+        guard significantCount + Swift.max(scale, 0) <= 40 else { return nil }
+        for _ in 0..<Swift.max(scale, 0) {
+            guard appendDigit(0, to: &value, negative: negative) else { return nil }
         }
         return value
     }
