@@ -156,6 +156,12 @@ struct JSONStrictnessTests {
         // number the text spells (JSON has no limit there).
         #expect(outcomes(Int.self, "9223372036854775807e0").generated == .value(Int.max))
         #expect(outcomes(Int.self, "-9.223372036854775808e18").generated == .value(Int.min))
+        // JSONDecoder drops a fraction a Double cannot hold; Codd never truncates.
+        let truncated = outcomes(Int.self, "12345678901234567.5")
+        #expect(truncated.foundation == .value(12_345_678_901_234_567))
+        #expect(truncated.generated == .error)
+        #expect(truncated.codable == .error)
+        #expect(outcomes([Int].self, "[0,66666666666666666.6,6]").generated == .error)
     }
 
     /// Where Codd differs from `JSONDecoder`, on purpose: SQLite writes a `Bool` column

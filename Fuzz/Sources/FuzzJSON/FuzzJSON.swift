@@ -71,6 +71,38 @@ private func typed<T>(_ bytes: UnsafeRawBufferPointer, _ body: () throws -> T) -
     return nil
 }
 
+/// Whether a number in the text has a fraction or an exponent that leaves it not whole
+/// (`66666666666666666.6`, `15e-1`), read exactly as decimal digits.
+private func hasFraction(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    let text = String(decoding: bytes, as: UTF8.self)
+    var index = text.startIndex
+    while index < text.endIndex {
+        let character = text[index]
+        guard character == "-" || character.isASCII && character.isNumber else {
+            index = text.index(after: index)
+            continue
+        }
+        var end = index
+        while end < text.endIndex, "+-.eE0123456789".contains(text[end]) { end = text.index(after: end) }
+        if !isWhole(text[index..<end]) { return true }
+        index = end
+    }
+    return false
+}
+
+/// Whether a number token spells a whole number: its digits after the point, less those the
+/// exponent moves before it, are zeros.
+private func isWhole(_ token: Substring) -> Bool {
+    let parts = token.split(whereSeparator: { $0 == "e" || $0 == "E" })
+    let exponent = parts.count > 1 ? Int(parts[1]) ?? 0 : 0
+    let mantissa = parts.first ?? ""
+    let fraction = mantissa.split(separator: ".", omittingEmptySubsequences: false).dropFirst().first ?? ""
+    let digits = (mantissa.split(separator: ".", omittingEmptySubsequences: false).first ?? "") + fraction
+    let scale = exponent - fraction.count
+    guard scale < 0 else { return true }
+    return digits.suffix(-scale).allSatisfy { $0 == "0" || $0 == "-" }
+}
+
 /// Checks that Codd read `codd` from the input exactly when JSONDecoder reads it, and the
 /// same values. Where JSONDecoder accepts text that is not JSON (a trailing comma), Codd
 /// refuses it with SQLite's `json_valid`: `valid` says whether Codd parsed the text at all.
@@ -87,8 +119,11 @@ private func agree<T: Decodable & Equatable>(
             codd == foundation, "Codd reads \(codd), JSONDecoder \(foundation) as \(T.self) from \(fuzzDescribe(bytes))"
         )
     case (nil, _?):
+        // JSONDecoder drops a fraction a Double cannot hold (`12345678901234567.5` as an Int);
+        // Codd refuses a number that is not whole (docs/Codecs.md).
+        let truncates = T.self == [Int].self && hasFraction(bytes)
         fuzzCheck(
-            !valid,
+            !valid || truncates,
             "Codd refuses, JSONDecoder reads \(String(describing: foundation)) as \(T.self) from valid JSON \(fuzzDescribe(bytes))"
         )
     case (_?, nil):
