@@ -134,9 +134,10 @@ struct ICUCollationTests {
         let foundation = Self.sortedByFoundation(
             Self.frenchWords, locale: "fr", options: [.caseInsensitive, .diacriticInsensitive])
         // Ties (equal at primary strength) keep no particular order: compare as groups.
-        #expect(
-            ordered.map { $0.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil) }
-                == foundation.map { $0.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil) })
+        func folded(_ text: String) -> String {
+            text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        }
+        #expect(ordered.map(folded) == foundation.map(folded))
     }
 
     @Test func names() {
@@ -159,13 +160,14 @@ struct ICUCollationTests {
     /// a silent fallback to the root order; the root order is there when asked for.
     @Test func anUnknownLocaleIsATypedError() throws {
         let database = try Database.inMemory()
-        try database.write { db in
+        func check(_ db: Connection) throws {
             let error = #expect(throws: SQLCollationError.self) { try db.add(collation: .icu(locale: "qq_ZZ")) }
             #expect(error?.name == "icu_qq_ZZ_tertiary")
             #expect(error?.description.contains("ICU has no collation for the locale \"qq_ZZ\"") == true)
             #expect(throws: SQLCollationError.self) { try db.add(collation: .icu(locale: "fr\u{0}")) }
             try db.add(collation: .icu(locale: "root"))
         }
+        try database.write(check)
         // A DSL statement naming it fails the same way, before it runs.
         let query = Word.order { $0.text.collate(.icu(locale: "qq_ZZ")) }
         #expect(throws: SQLCollationError.self) { try database.read { db in try query.fetchAll(db) } }

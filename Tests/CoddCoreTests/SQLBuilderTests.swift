@@ -106,7 +106,8 @@ struct SQLBuilderTests {
         }
         let parameters = try render(.parameters)
         #expect(parameters.sql == "SELECT ?, ?, ?, ?, ?, ?")
-        #expect(parameters.bindings == [.text("it's"), .integer(42), .null, .integer(1), .blob([1, 2]), .real(1.5)])
+        let bindings: [SQLValue] = [.text("it's"), .integer(42), .null, .integer(1), .blob([1, 2]), .real(1.5)]
+        #expect(parameters.bindings == bindings)
         let literals = try render(.inlineLiterals)
         #expect(literals.sql == "SELECT 'it''s', 42, NULL, 1, X'0102', 1.5")
         #expect(literals.bindings.isEmpty)

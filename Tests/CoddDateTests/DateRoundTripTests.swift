@@ -140,13 +140,14 @@ struct DateRoundTripTests {
                 #"SELECT typeof("v"), quote("v"), CAST("v" AS REAL) FROM "dates" ORDER BY "id""#)
         }
         #expect(rows.map(\.0) == ["text", "text", "integer", "integer", "real", "real"])
-        #expect(
-            rows.map(\.1) == [
-                "'2024-03-15 09:05:07.089'",
-                "'2024-03-15T09:05:07.089Z'",
-                "1710493507",
-                "1710493507089",
-            ] + rows.suffix(2).map(\.1))
+        let quoted: [String] = [
+            "'2024-03-15 09:05:07.089'",
+            "'2024-03-15T09:05:07.089Z'",
+            "1710493507",
+            "1710493507089",
+        ]
+        let reals: [String] = rows.suffix(2).map(\.1)
+        #expect(rows.map(\.1) == quoted + reals)
         #expect(rows[4].2 == 1_710_493_507.089)
         #expect(rows[5].2 == Double(1_710_493_507_089 + 210_866_760_000_000) / 86_400_000)
         #expect(abs(rows[5].2 - 2_460_384.878_554_271) < 1e-9)

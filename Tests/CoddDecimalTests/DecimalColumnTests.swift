@@ -32,7 +32,8 @@ struct DecimalColumnTests {
         let stored = try database.read { db in
             try db.fetchAll((String, String?).self, #"SELECT "amount", "discount" FROM "invoices" ORDER BY "id""#)
         }
-        #expect(stored.map(\.0) == ["1.1", "-0.05"])
+        let amounts: [String] = ["1.1", "-0.05"]
+        #expect(stored.map(\.0) == amounts)
         #expect(stored.map(\.1) == [nil, "1000"])
         let back = try database.read { db in try Invoice.order(by: \.id).fetchAll(db) }
         #expect(
@@ -128,7 +129,8 @@ struct DecimalColumnTests {
         // A comparison against each of a few pivots agrees with Swift's.
         for pivot in values.prefix(20) {
             let below = try database.read { db in try Invoice.where { $0.amount < pivot }.count().fetchOne(db) }
-            #expect(below == values.filter { $0 < pivot }.count)
+            let belowInSwift: Int = values.filter { (value: Decimal) in value < pivot }.count
+            #expect(below == belowInSwift)
         }
     }
 

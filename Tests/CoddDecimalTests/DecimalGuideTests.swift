@@ -71,7 +71,8 @@ struct DecimalGuideTests {
                     of: "SELECT", with: "EXPLAIN QUERY PLAN SELECT"))
         }
         #expect(plan.contains { $0.3.contains("invoices_amount") })
-        #expect(try database.read { db in try Invoice.order(by: \.amount).select(\.id).fetchAll(db) } == [1, 2])
+        let ids = try database.read { db in try Invoice.order(by: \.amount).select(\.id).fetchAll(db) }
+        #expect(ids == [1, 2])
 
         let total = try database.read { db in try Invoice.select(\.amount).fetchAll(db) }.reduce(0, +)
         #expect(total == 19)

@@ -36,7 +36,8 @@ struct FTS5PoolTests {
             for try await rows in group { found.append(rows) }
             return found
         }
-        #expect(found == Array(repeating: ["東京都に住んでいます"], count: 9))
+        let everyReader: [[String]] = Array(repeating: ["東京都に住んでいます"], count: 9)
+        #expect(found == everyReader)
     }
 
     @Test func searchResultsAreObserved() async throws {

@@ -66,7 +66,7 @@ func search(_ text: String, _ db: Connection) throws -> [String] {
 
     @Test func wrapperEmitsColocatedSynonyms() throws {
         let database = try Database.inMemory()
-        try database.write { db in
+        func check(_ db: Connection) throws {
             try db.registerFTS5WrapperTokenizer(named: "synonyms") { token, reason in
                 // Synonyms at indexing time: queries stay plain.
                 guard reason.isDocument else { return [token] }
@@ -83,6 +83,7 @@ func search(_ text: String, _ db: Connection) throws -> [String] {
                 .select { $0.body.highlight("<", ">") }.fetchAll(db)
             #expect(highlighted == ["The <1st> prize"])
         }
+        try database.write(check)
     }
 
     @Test func wrapperFoldsToASCIIOverAnotherTokenizer() throws {
@@ -113,7 +114,7 @@ func search(_ text: String, _ db: Connection) throws -> [String] {
 
     @Test func icuSegmentsJapaneseChineseAndThai() throws {
         let database = try Database.inMemory()
-        try database.write { db in
+        func check(_ db: Connection) throws {
             try db.registerICUTokenizer()
             try createSnippets(.icu(), db, ["東京都に住んでいます", "我爱北京天安门", "ภาษาไทยง่ายนิดเดียว", "Straße in Köln"])
             #expect(try search("東京", db) == ["東京都に住んでいます"])
@@ -129,6 +130,7 @@ func search(_ text: String, _ db: Connection) throws -> [String] {
             try createSnippets(.unicode61(), db, ["東京都に住んでいます"])
             #expect(try search("東京", db) == [])
         }
+        try database.write(check)
     }
 
     @Test func icuRemovesDiacriticsForALocale() throws {

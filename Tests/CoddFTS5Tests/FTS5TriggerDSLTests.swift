@@ -69,11 +69,10 @@ func seedSyncTriggers() -> [CreateTrigger<Reminder>] {
         let rows = try database.read { db in try ReminderText.order(by: \.rowid).fetchAll(db) }
         #expect(rows.map(\.rowid) == [2])
         #expect(rows.map(\.notes) == ["Milk and eggs"])
-        #expect(
-            try database.read { db in
-                try ReminderText.where { $0.match(FTS5Pattern(matchingAllTokensIn: "eggs")!) }.select(\.title).fetchAll(
-                    db)
-            } == ["Groceries"])
+        let titles = try database.read { db in
+            try ReminderText.where { $0.match(FTS5Pattern(matchingAllTokensIn: "eggs")!) }.select(\.title).fetchAll(db)
+        }
+        #expect(titles == ["Groceries"])
     }
 
     /// `find` of an FTS5 table is by rowid.

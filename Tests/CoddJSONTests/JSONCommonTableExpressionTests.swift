@@ -72,7 +72,10 @@ struct JSONCommonTableExpressionTests {
             }
         }
         let bindings = try query.fragment.bindings
-        #expect(bindings == [.integer(9), .text(#"["it's \"quoted\"","-- comment","emoji 🎉","nul\u0000byte"]"#)])
+        let expected: [SQLValue] = [
+            .integer(9), .text(#"["it's \"quoted\"","-- comment","emoji 🎉","nul\u0000byte"]"#),
+        ]
+        #expect(bindings == expected)
         let rows = try database.read { try query.fetchAll($0) }
         #expect(rows.count == 1)
         #expect(rows.first?.0 == 3)

@@ -38,12 +38,12 @@ struct JSONTableTests {
                 SELECT "id" FROM "notes" WHERE (EXISTS (SELECT 1 FROM json_each("tags") AS "codd_element" WHERE "codd_element"."value" = ?)) ORDER BY "id"
                 """)
         #expect(try database.read { db in try query.fetchAll(db) } == [1, 4])
-        #expect(
-            try database.read { db in try Note.where { $0.tags.contains("it's") }.select(\.id).fetchAll(db) } == [4])
-        #expect(
-            try database.read { db in
-                try Note.where { !$0.tags.contains("urgent") }.order(by: \.id).select(\.id).fetchAll(db)
-            } == [2, 3])
+        let quoted = try database.read { db in try Note.where { $0.tags.contains("it's") }.select(\.id).fetchAll(db) }
+        #expect(quoted == [4])
+        let notUrgent = try database.read { db in
+            try Note.where { !$0.tags.contains("urgent") }.order(by: \.id).select(\.id).fetchAll(db)
+        }
+        #expect(notUrgent == [2, 3])
         // On a path into a document.
         let admins = Account.where { $0.settings.tags.contains("admin") }.select(\.id)
         #expect(
@@ -55,8 +55,9 @@ struct JSONTableTests {
 
     @Test func joinEachElement() throws {
         let database = try Self.database()
-        let query = Note.join(each: { $0.tags }).where { _, tag in tag.value == "urgent" }.order { note, _ in note.id }
-            .select { note, tag in (note.title, tag.key, tag.value) }
+        // In two statements: the whole chain in one took 60 ms of type-checking.
+        let urgent = Note.join(each: { $0.tags }).where { _, tag in tag.value == "urgent" }
+        let query = urgent.order { note, _ in note.id }.select { note, tag in (note.title, tag.key, tag.value) }
         #expect(
             try query.fragment.sql == """
                 SELECT "notes"."title", "json_each"."key", json_quote("json_each"."value") FROM "notes" JOIN json_each("notes"."tags") \

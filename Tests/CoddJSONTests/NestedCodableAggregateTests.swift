@@ -75,11 +75,11 @@ struct NestedCodableAggregateTests {
                 .select { TeamWithPlayers.Columns(team: $0, players: $1.jsonGroupArray()) }
             teams = try database.read { db in try unordered.fetchAll(db) }
         }
-        #expect(
-            teams == [
-                TeamWithPlayers(team: Team(id: 1, name: "Red"), players: [first, second]),
-                TeamWithPlayers(team: Team(id: 2, name: "Blue"), players: []),
-            ])
+        let expected: [TeamWithPlayers] = [
+            TeamWithPlayers(team: Team(id: 1, name: "Red"), players: [first, second]),
+            TeamWithPlayers(team: Team(id: 2, name: "Blue"), players: []),
+        ]
+        #expect(teams == expected)
         // The nested badge as the aggregate wrote it: the date as SQLite's text, the UUID
         // lowercase, the missing note left out, not flattened into the row.
         let text = try database.read { db in

@@ -45,7 +45,8 @@ struct NonCodableAggregateTests {
 
     @Test func jsonObjectAndJsonGroupArray() throws {
         let objects = try database.read { db in try PlainItem.select { $0.jsonObject() }.fetchAll(db) }
-        #expect(objects == [PlainItem(id: 1, title: "it's", token: token, listID: 1)])
+        let expected: [PlainItem] = [PlainItem(id: 1, title: "it's", token: token, listID: 1)]
+        #expect(objects == expected)
         let query =
             PlainList
             .group(by: \.id)

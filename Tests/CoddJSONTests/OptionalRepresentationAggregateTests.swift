@@ -135,7 +135,9 @@ struct OptionalRepresentationAggregateTests {
             .order { place, _ in place.id }
         let rows = try database.read { try query.fetchAll($0) }
         #expect(rows.map(\.place.name) == ["Home", "Work"])
-        #expect(rows.map { $0.visits.sorted { $0.id < $1.id } } == [Array(Self.visits.prefix(2)), [Self.visits[2]]])
+        let visits: [[Visit]] = rows.map { row in row.visits.sorted { $0.id < $1.id } }
+        let expected: [[Visit]] = [Array(Self.visits.prefix(2)), [Self.visits[2]]]
+        #expect(visits == expected)
     }
 
     @Test func aRowNestedTwice() throws {
@@ -156,7 +158,9 @@ struct OptionalRepresentationAggregateTests {
         let visits: [[Visit]] = rows.map { row in row.summaries.map(\.visit).sorted { $0.id < $1.id } }
         let expected: [[Visit]] = [Array(Self.visits.prefix(2)), [Self.visits[2]]]
         #expect(visits == expected)
-        #expect(rows.map { Set($0.summaries.map(\.placeName)) } == [["Home"], ["Work"]])
+        let placeNames: [Set<String>] = rows.map { Set($0.summaries.map(\.placeName)) }
+        let expectedNames: [Set<String>] = [["Home"], ["Work"]]
+        #expect(placeNames == expectedNames)
     }
 
     @Test func eachOptionalColumnAggregatedAlone() throws {

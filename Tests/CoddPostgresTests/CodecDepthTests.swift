@@ -46,7 +46,7 @@ extension PostgreSQLTests {
                 "100", "9", "10", "-0.5", "0", "1.10", "12345678901234567890123456789012345678",
                 "-0.00000000000000000000000000000000000001",
             ]
-            try await PGTestServer.withDatabase { database in
+            func check(_ database: PGDatabase) async throws {
                 try await database.write { db in
                     try await db.execute(#"DROP TABLE IF EXISTS "pgLedger""#)
                     try await db.execute(
@@ -110,6 +110,7 @@ extension PostgreSQLTests {
                 }
                 #expect(nan != nil)
             }
+            try await PGTestServer.withDatabase(check)
         }
 
         static let alice = PGSettings(
@@ -134,7 +135,7 @@ extension PostgreSQLTests {
         }
 
         @Test func jsonPathsOnJSONB() async throws {
-            try await PGTestServer.withDatabase { database in
+            func check(_ database: PGDatabase) async throws {
                 try await database.write { db in try await Self.accounts(db) }
                 func ids(_ query: some SQLSelectStatement<Int>) async throws -> [Int] {
                     try await database.read { db in try await query.fetchAll(db) }
@@ -174,10 +175,11 @@ extension PostgreSQLTests {
                         == #"SELECT "id" FROM "pgAccounts" WHERE (("settings" -> 'tags') @> $1::jsonb)"#)
                 #expect(try await ids(admins) == [1])
             }
+            try await PGTestServer.withDatabase(check)
         }
 
         @Test func partialUpdatesOnJSONB() async throws {
-            try await PGTestServer.withDatabase { database in
+            func check(_ database: PGDatabase) async throws {
                 try await database.write { db in try await Self.accounts(db) }
                 let update = PGAccount.find(2).update {
                     $0.settings.set(\.theme, to: "sepia")
@@ -210,13 +212,14 @@ extension PostgreSQLTests {
                 }
                 #expect(error?.feature.contains("test_pg") == true)
             }
+            try await PGTestServer.withDatabase(check)
         }
 
         /// A `JSONBRepresentation` column is `jsonb` on PostgreSQL, as a `JSONRepresentation`
         /// is: bound as the document's text, paths and changes in PostgreSQL's operators,
         /// no SQLite version noted.
         @Test func jsonbRepresentationIsJSONB() async throws {
-            try await PGTestServer.withDatabase { database in
+            func check(_ database: PGDatabase) async throws {
                 try await database.write { db in
                     try await db.execute(#"DROP TABLE IF EXISTS "pgBinaryAccounts""#)
                     try await db.execute(
@@ -241,6 +244,7 @@ extension PostgreSQLTests {
                             theme: "sepia", fontSize: Self.bob.fontSize, profile: Self.bob.profile, tags: Self.bob.tags),
                     ])
             }
+            try await PGTestServer.withDatabase(check)
         }
     }
 }

@@ -8,7 +8,7 @@ import Testing
 extension PostgreSQLTests {
     @Suite("Driver") struct Driver {
         @Test func rawSQLWithNativeValues() async throws {
-            try await PGTestServer.withDatabase { database in
+            func check(_ database: PGDatabase) async throws {
                 let token = UUID(uuidString: "8C2B6F0E-1A2B-4C3D-8E9F-0A1B2C3D4E5F")!
                 let instant = Date(timeIntervalSinceReferenceDate: 700_000_000.123456)
                 let row = try await database.read { db in
@@ -30,14 +30,16 @@ extension PostgreSQLTests {
                     try await db.fetchOne(
                         Int.self, "SELECT (extract(epoch FROM $1::timestamptz) * 1000000)::int8", instant)
                 }
-                #expect(micros == 978_307_200_000_000 + 700_000_000_123_456)
+                let expectedMicros: Int = 978_307_200_000_000 + 700_000_000_123_456
+                #expect(micros == expectedMicros)
             }
+            try await PGTestServer.withDatabase(check)
         }
 
         /// A multi-row insert of more parameters than one PostgreSQL message carries runs in
         /// parts, all or none, in the caller's transaction or one of its own.
         @Test func insertsOverTheParameterLimitRunInParts() async throws {
-            try await PGTestServer.withDatabase { database in
+            func check(_ database: PGDatabase) async throws {
                 try await database.withConnection { db in
                     try await db.execute(#"DROP TABLE IF EXISTS "batchRows""#)
                     try await db.execute(
@@ -69,10 +71,11 @@ extension PostgreSQLTests {
                 #expect(count == 50_000)
                 try await database.withConnection { db in try await db.execute(#"DROP TABLE "batchRows""#) }
             }
+            try await PGTestServer.withDatabase(check)
         }
 
         @Test func serverErrorsCarrySQLSTATE() async throws {
-            try await PGTestServer.withDatabase { database in
+            func check(_ database: PGDatabase) async throws {
                 try await SharedSchema.resetPostgreSQL(database)
                 let duplicate = await #expect(throws: PGError.self) {
                     try await database.write { db in
@@ -91,10 +94,11 @@ extension PostgreSQLTests {
                 let count = try await database.read { db in try await ItemList.all.fetchCount(db) }
                 #expect(count == 3)
             }
+            try await PGTestServer.withDatabase(check)
         }
 
         @Test func decodeErrorsNameTableAndColumn() async throws {
-            try await PGTestServer.withDatabase { database in
+            func check(_ database: PGDatabase) async throws {
                 try await SharedSchema.resetPostgreSQL(database)
                 try await database.write { db in
                     try await db.execute(#"UPDATE "items" SET "priority" = 99 WHERE "id" = 1"#)
@@ -107,6 +111,7 @@ extension PostgreSQLTests {
                 #expect(error?.reason == .unknownRawValue)
                 #expect(error?.sql?.contains(#"FROM "items""#) == true)
             }
+            try await PGTestServer.withDatabase(check)
         }
 
         @Test func ownTypeThroughItsStorageClass() async throws {

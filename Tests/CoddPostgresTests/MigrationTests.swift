@@ -71,7 +71,7 @@ extension PostgreSQLTests {
             try sqlite.write { db in try PGTodo.insert([todo]).execute(db) }
             #expect(try sqlite.read { db in try PGTodo.all.fetchAll(db) } == [todo])
             // PostgreSQL: the same files, applied once.
-            try await PGTestServer.withDatabase { database in
+            func check(_ database: PGDatabase) async throws {
                 try await dropAll(database)
                 #expect(try await migrator.migrate(database) == ["1.sql", "2.sql"])
                 #expect(try await migrator.migrate(database) == [])
@@ -106,6 +106,7 @@ extension PostgreSQLTests {
                 #expect(records.map(\.1) == migrator.migrations.map(\.checksum))
                 try await dropAll(database)
             }
+            try await PGTestServer.withDatabase(check)
         }
 
         @Test func concurrentMigratorsApplyEachMigrationOnce() async throws {
@@ -129,7 +130,7 @@ extension PostgreSQLTests {
         }
 
         @Test func aChangedMigrationIsRefused() async throws {
-            try await PGTestServer.withDatabase { database in
+            func check(_ database: PGDatabase) async throws {
                 try await dropAll(database)
                 try await migrator([Self.first]).migrate(database)
                 let changed = try migrator([
@@ -143,6 +144,7 @@ extension PostgreSQLTests {
                 #expect(error?.migration == "1.sql")
                 try await dropAll(database)
             }
+            try await PGTestServer.withDatabase(check)
         }
 
         @Test func aFailingStatementRollsTheMigrationBackAndNamesItsLine() async throws {
@@ -151,7 +153,7 @@ extension PostgreSQLTests {
                 INSERT INTO "pgTodos" ("id", "title") VALUES (1, 'it''s');
                 INSERT INTO "pgTodos" ("id", "missing") VALUES (2, 'x');
                 """
-            try await PGTestServer.withDatabase { database in
+            func check(_ database: PGDatabase) async throws {
                 try await dropAll(database)
                 let error = await #expect(throws: MigrationError.self) {
                     try await migrator([broken]).migrate(database)
@@ -170,6 +172,7 @@ extension PostgreSQLTests {
                 #expect(tables == 0)
                 try await dropAll(database)
             }
+            try await PGTestServer.withDatabase(check)
         }
 
         @Test func whatDoesNotPortIsRefusedBeforeAnythingRuns() async throws {
@@ -178,7 +181,7 @@ extension PostgreSQLTests {
             let withFTS5 = try migrator([
                 Self.first, #"CREATE VIRTUAL TABLE "search" USING fts5("title" TEXT NOT NULL)"#,
             ])
-            try await PGTestServer.withDatabase { database in
+            func check(_ database: PGDatabase) async throws {
                 try await dropAll(database)
                 let swift = await #expect(throws: MigrationError.self) { try await withSwift.migrate(database) }
                 #expect(swift?.migration == "seed")
@@ -197,6 +200,7 @@ extension PostgreSQLTests {
                 #expect(tables == 0)
                 try await dropAll(database)
             }
+            try await PGTestServer.withDatabase(check)
         }
     }
 }

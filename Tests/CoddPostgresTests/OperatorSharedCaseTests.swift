@@ -17,8 +17,10 @@ extension PostgreSQLTests.SharedCases {
         )
         #expect(rows.map(\.0) == [2, 5, 8, 11])
         #expect(rows.map(\.1) == [100, 50, 33, 25])
+        // Five computed columns: literal operands typed, as docs/Queries.md advises.
+        let (two, six, eight, sixtyFour) = (2, 6, 8, 64)
         let bits = try await bothEngines(
-            Item.order(by: \.id).select { ($0.id & 6, $0.id | 8, $0.id << 2, 64 >> $0.id, ~$0.id) }
+            Item.order(by: \.id).select { ($0.id & six, $0.id | eight, $0.id << two, sixtyFour >> $0.id, ~$0.id) }
         )
         #expect(bits.map(\.2) == [4, 8, 12, 16])
         #expect(bits.map(\.3) == [32, 16, 8, 4])

@@ -47,7 +47,7 @@ extension PostgreSQLTests {
         ]
 
         @Test func everyRepresentationRoundTripsAndCompares() async throws {
-            try await PGTestServer.withDatabase { database in
+            func check(_ database: PGDatabase) async throws {
                 try await database.write { db in
                     try await db.execute(#"DROP TABLE IF EXISTS "representations""#)
                     try await db.execute(
@@ -74,6 +74,7 @@ extension PostgreSQLTests {
                 }
                 #expect(matches == [2])
             }
+            try await PGTestServer.withDatabase(check)
         }
     }
 }

@@ -37,7 +37,8 @@ extension PostgreSQLTests {
         @Test func selectWhereOrder() async throws {
             let rows = try await bothEngines(Item.where { !$0.isDone && $0.score > 1.0 }.order(by: \.title))
             #expect(rows.map(\.id) == [4, 3])
-            #expect(rows == SharedSchema.items.filter { [3, 4].contains($0.id) }.sorted { $0.title < $1.title })
+            let expected: [Item] = SharedSchema.items.filter { [3, 4].contains($0.id) }.sorted { $0.title < $1.title }
+            #expect(rows == expected)
         }
 
         @Test func everyCodecRoundTrips() async throws {
@@ -116,7 +117,8 @@ extension PostgreSQLTests {
             #expect(rows.map(\.list) == sqlite.map(\.list))
             #expect(sorted(rows) == sorted(sqlite))
             #expect(rows.map(\.items.count) == [2, 2, 0])
-            #expect(sorted(rows).flatMap { $0 } == SharedSchema.items)
+            let flattened: [Item] = sorted(rows).flatMap { $0 }
+            #expect(flattened == SharedSchema.items)
         }
 
         @Test func prefetchedAssociationsGroupTheSameRows() async throws {
@@ -226,8 +228,10 @@ extension PostgreSQLTests.SharedCases {
             }.returning(\.id)
         )
         #expect(returned.sorted() == [3, 4])
-        #expect(items.filter(\.isDone).map(\.id) == [2, 3, 4])
-        #expect(items.filter { $0.dueAt == later }.map(\.id) == [3, 4])
+        let doneIDs: [Int] = items.filter(\.isDone).map(\.id)
+        #expect(doneIDs == [2, 3, 4])
+        let laterIDs: [Int] = items.filter { $0.dueAt == later }.map(\.id)
+        #expect(laterIDs == [3, 4])
         let (deleted, left) = try await bothEnginesWrite(Item.where { $0.isDone }.delete().returning(\.id))
         #expect(deleted == [2])
         #expect(left.map(\.id) == [1, 3, 4])

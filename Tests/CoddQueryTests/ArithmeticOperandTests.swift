@@ -109,8 +109,9 @@ struct ArithmeticOperandTests {
             └─────┴─────┴─────┴─────┴─────┘
             """
         }
+        // Five computed columns: the literal operand typed (`one`, above), as docs/Queries.md advises.
         let bitwise = Operand.where { $0.id.eq(1) }.select {
-            ($0.optional & 1, $0.optional | 1, $0.optional << 1, $0.optional >> 1, ~$0.optional)
+            ($0.optional & one, $0.optional | one, $0.optional << one, $0.optional >> one, ~$0.optional)
         }
         assertQuery(bitwise, in: database) {
             """
@@ -235,7 +236,8 @@ struct ArithmeticOperandTests {
         // Typed values, not literals: seven literal operands in one tuple take the type
         // checker seconds (each literal could be any numeric type; docs/Performance.md).
         let (ten, two, hundred, three, six, one) = (10, 2, 100, 3, 6, 1)
-        let query = Operand.where { 5 < $0.value && 7 == $0.value }.order(by: \.id).select {
+        let filtered = Operand.where { 5 < $0.value && 7 == $0.value }.order(by: \.id)
+        let query = filtered.select {
             (
                 $0.id, ten - $0.value, two * $0.value, hundred / $0.divisor, three + $0.value, six | $0.divisor,
                 one << $0.divisor

@@ -34,7 +34,8 @@ struct DefaultScopeResolutionTests {
         // Built before any render of the table in this process (this suite alone uses it),
         // it carries the scope to resolve; under repetitions the table is already known.
         let first = FirstRenderReminder.where { $0.id.eq(1) }
-        #expect(first.core.scopes.count == (DefaultScopes.isKnownUnscoped(FirstRenderReminder.self) ? 0 : 1))
+        let expectedScopes: Int = DefaultScopes.isKnownUnscoped(FirstRenderReminder.self) ? 0 : 1
+        #expect(first.core.scopes.count == expectedScopes)
         assertSQL(first) {
             """
             SELECT "id", "title" FROM "reminders" WHERE ("id" = ?)

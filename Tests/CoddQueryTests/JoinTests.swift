@@ -26,8 +26,10 @@ struct JoinTests {
         // Whole rows hold dates relative to today: they are checked by title and id, not
         // snapshotted.
         let rows = try database.read { db in try query.fetchAll(db) }
-        #expect(rows.map { $0.0.title } == ["Personal", "Work", "Old", "Empty"])
-        #expect(rows.map { $0.1?.id } == [3, 4, nil, nil])
+        let titles: [String] = rows.map { $0.0.title }
+        #expect(titles == ["Personal", "Work", "Old", "Empty"])
+        let reminderIDs: [Int?] = rows.map { $0.1?.id }
+        #expect(reminderIDs == [3, 4, nil, nil])
         // An inner join keeps only the matches.
         let inner = RemindersList.join(Reminder.where { $0.priority.eq(Priority.high) }) {
             $0.id.eq($1.remindersListID)

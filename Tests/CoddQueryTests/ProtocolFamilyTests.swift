@@ -58,11 +58,12 @@ struct Voucher {
 struct ProtocolFamilyTests {
     @Test func aBindableOnlyValueIsAnExecuteArgument() throws {
         let database = try Database.inMemory()
-        let stored = try database.write { db in
+        func store(_ db: Connection) throws -> [String] {
             try db.execute(#"CREATE TABLE "notes" ("text" TEXT NOT NULL)"#)
             try db.execute(#"INSERT INTO "notes" VALUES (?)"#, Shouted(text: "it's -- quiet 🎉"))
             return try db.fetchAll(String.self, #"SELECT "text" FROM "notes""#)
         }
+        let stored = try database.write(store)
         #expect(stored == ["IT'S -- QUIET 🎉"])
     }
 

@@ -136,10 +136,9 @@ struct RowValueTests {
         // `as:` binds through a representation, as a column of it would: 16 bytes here.
         let fragment = try Values(SQLBound(uuid, as: UUID.BlobRepresentation.self).eq(uuid)).fragment
         #expect(fragment.sql == "SELECT ? = ?")
-        #expect(
-            fragment.bindings == [
-                .blob([UInt8](repeating: 0, count: 15) + [1]), .blob([UInt8](repeating: 0, count: 15) + [1]),
-            ])
+        let bytes: [UInt8] = [UInt8](repeating: 0, count: 15) + [1]
+        let expectedBindings: [SQLValue] = [.blob(bytes), .blob(bytes)]
+        #expect(fragment.bindings == expectedBindings)
         #expect(try database.read { db in try db.fetchAll(Bool.self, fragment) } == [true])
     }
 }

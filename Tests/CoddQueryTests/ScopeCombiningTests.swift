@@ -129,6 +129,7 @@ struct ScopeCombiningTests {
             └───┘
             """
         }
-        #expect(try database.read { db in try Reminder.order(by: \.id).offset(4).select(\.id).fetchOne(db) } == 5)
+        let fifth = try database.read { db in try Reminder.order(by: \.id).offset(4).select(\.id).fetchOne(db) }
+        #expect(fifth == 5)
     }
 }

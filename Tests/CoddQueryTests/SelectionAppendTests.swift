@@ -40,7 +40,10 @@ struct SelectionAppendTests {
             .select { $0.priority }
             .select(\.dueAt)
             .select { $0.title.length() }
-        let rows: [(Int, String, Bool, Priority?, String?, Int)] = try database.read { db in try query.fetchAll(db) }
+        func load(_ db: Connection) throws -> [(Int, String, Bool, Priority?, String?, Int)] {
+            try query.fetchAll(db)
+        }
+        let rows = try database.read(load)
         #expect(rows.map(\.0) == [1, 2])
         #expect(rows.map(\.1) == ["Groceries", "Call mom"])
         #expect(rows.map(\.2) == [false, true])

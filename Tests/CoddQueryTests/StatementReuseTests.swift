@@ -7,7 +7,7 @@ import Testing
 struct StatementReuseTests {
     @Test func theSameShapeWithOtherValuesBindsItsOwnValues() throws {
         let database = try makeRemindersDatabase()
-        try database.read { db in
+        func check(_ db: Connection) throws {
             db.clearStatementCache()
             for id in [3, 1, 6, 2, 5, 4, 1] {
                 let reminder = try Reminder.where { $0.id.eq(id) }.fetchOne(db)
@@ -20,11 +20,12 @@ struct StatementReuseTests {
             // One statement per shape: `… LIMIT ?` for fetchOne, and the find without it.
             #expect(db.cachedStatementCount == 2)
         }
+        try database.read(check)
     }
 
     @Test func shapesThatDifferOnlyInAColumnOrOperatorNeverShareAStatement() throws {
         let database = try makeRemindersDatabase()
-        try database.read { db in
+        func check(_ db: Connection) throws {
             db.clearStatementCache()
             for _ in 0..<2 {
                 let byID = try Reminder.where { $0.id.eq(2) }.fetchAll(db).map(\.id)
@@ -42,6 +43,7 @@ struct StatementReuseTests {
             }
             #expect(db.cachedStatementCount == 6)
         }
+        try database.read(check)
     }
 
     @Test func renderedAndHandWrittenSQLShareAStatementWhenTheTextIsTheSame() throws {
@@ -80,7 +82,7 @@ struct StatementReuseTests {
     /// SQL and bindings come out as if rendered afresh, whatever the last statement left.
     @Test func aStatementRendersIntoTheBuffersOfTheOneBefore() throws {
         let database = try makeRemindersDatabase()
-        try database.read { db in
+        func check(_ db: Connection) throws {
             // A long statement with many bindings, then short ones: nothing of it remains.
             let titles =
                 ["Groceries", "Report", "it's -- \u{0}", "🚀", String(repeating: "x", count: 300)]
@@ -99,6 +101,7 @@ struct StatementReuseTests {
             let counted = try Reminder.where { $0.remindersListID.eq(2) }.fetchCount(db)
             #expect(counted == 2)
         }
+        try database.read(check)
     }
 
     /// A statement run while another's rows are read (a query in a cursor's loop) renders

@@ -89,26 +89,27 @@ struct UpdateAssignmentTests {
                 "tags" = ?, "counts" = ?, "note" = ? WHERE ("id" = ?)
                 """)
         let bindings = try update.fragment.bindings
-        #expect(
-            Array(bindings.prefix(3)) == [
-                .integer(1_764_100_000_456), .integer(1_764_100_000), .real(1_764_100_000.456),
-            ])
-        #expect(
-            Array(bindings[4...9]) == [
-                .text("2025-11-25T19:46:40.456Z"), .text("2025-11-25 19:46:40.456"),
-                .blob([0xFF, 0xEE, 0xDD, 0xCC, 0xBB, 0xAA, 0x99, 0x88, 0x77, 0x66, 0x55, 0x44, 0x33, 0x22, 0x11, 0x00]),
-                .blob([0x00, 0x11, 0x22, 0x33, 0x44, 0x55, 0x66, 0x77, 0x88, 0x99, 0xAA, 0xBB, 0xCC, 0xDD, 0xEE, 0xFF]),
-                .text("FFEEDDCC-BBAA-9988-7766-554433221100"), .text("ffeeddcc-bbaa-9988-7766-554433221100"),
-            ])
+        let dates: [SQLValue] = [.integer(1_764_100_000_456), .integer(1_764_100_000), .real(1_764_100_000.456)]
+        #expect(Array(bindings.prefix(3)) == dates)
+        let otherBytes: [UInt8] = [
+            0xFF, 0xEE, 0xDD, 0xCC, 0xBB, 0xAA, 0x99, 0x88, 0x77, 0x66, 0x55, 0x44, 0x33, 0x22, 0x11, 0x00,
+        ]
+        let tokenBytes: [UInt8] = [
+            0x00, 0x11, 0x22, 0x33, 0x44, 0x55, 0x66, 0x77, 0x88, 0x99, 0xAA, 0xBB, 0xCC, 0xDD, 0xEE, 0xFF,
+        ]
+        let textsAndUUIDs: [SQLValue] = [
+            .text("2025-11-25T19:46:40.456Z"), .text("2025-11-25 19:46:40.456"), .blob(otherBytes), .blob(tokenBytes),
+            .text("FFEEDDCC-BBAA-9988-7766-554433221100"), .text("ffeeddcc-bbaa-9988-7766-554433221100"),
+        ]
+        #expect(Array(bindings[4...9]) == textsAndUUIDs)
         if case .real(let julianDay) = bindings[3] {
-            #expect(abs(julianDay - (2_440_587.5 + 1_764_100_000 / 86_400)) < 1e-6)
+            let expectedDay: Double = 2_440_587.5 + 1_764_100_000 / 86_400
+            #expect(abs(julianDay - expectedDay) < 1e-6)
         } else {
             Issue.record("the julian day is bound as \(bindings[3])")
         }
-        #expect(
-            Array(bindings[10...]) == [
-                .text(#"["a","it's","--","🎉"]"#), .text(#"{"a":1}"#), .text("O'Brien"), .integer(1),
-            ])
+        let rest: [SQLValue] = [.text(#"["a","it's","--","🎉"]"#), .text(#"{"a":1}"#), .text("O'Brien"), .integer(1)]
+        #expect(Array(bindings[10...]) == rest)
         try database.write { db in try update.execute(db) }
         let row = try bookmark()
         #expect(row.lastVisitedAt == visited)

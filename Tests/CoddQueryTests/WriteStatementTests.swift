@@ -57,7 +57,8 @@ struct WriteStatementTests {
             INSERT OR IGNORE INTO "tags" ("id", "name") VALUES (?, ?)
             """
         }
-        #expect(try database.read { db in try Tag.find(1).select(\.name).fetchOne(db) } == "electronics")
+        let kept = try database.read { db in try Tag.find(1).select(\.name).fetchOne(db) }
+        #expect(kept == "electronics")
         assertQuery(Tag.insert(or: .replace, [Tag(id: 1, name: "replaced")]), in: database) {
             """
             INSERT OR REPLACE INTO "tags" ("id", "name") VALUES (?, ?)

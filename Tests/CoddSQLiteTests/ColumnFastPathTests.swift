@@ -12,7 +12,7 @@ struct ColumnFastPathTests {
 
     @Test func theFastReadsAgreeWithTheStorageCheck() throws {
         let database = try Database.inMemory()
-        try database.read { db throws in
+        func check(_ db: Connection) throws {
             let statement = try db.makeStatement(Self.row)
             #expect(try statement.step())
             var integers: [Int64?] = []
@@ -28,6 +28,7 @@ struct ColumnFastPathTests {
             #expect(integers == [42, .min, nil, nil, nil, nil, nil, nil, nil, nil])
             #expect(texts == [nil, nil, nil, "x", "émoji 🎉 -- 'q'", nil, nil, "12abc", nil, ""])
         }
+        try database.read(check)
     }
 
     /// A hand-written reader that only has the defaults gives the same answers.
@@ -49,7 +50,7 @@ struct ColumnFastPathTests {
     /// The decoders' fast paths keep the slow paths' values and errors.
     @Test func decodersKeepTheirValuesAndErrors() throws {
         let database = try Database.inMemory()
-        try database.read { db throws in
+        func check(_ db: Connection) throws {
             #expect(try db.fetchOne(Int.self, "SELECT 3.0") == 3)
             #expect(try db.fetchOne(Int8.self, "SELECT 127") == 127)
             #expect(try db.fetchOne(String.self, "SELECT 'it''s -- 🎉'") == "it's -- 🎉")
@@ -68,6 +69,7 @@ struct ColumnFastPathTests {
                 #expect(error?.reason == reason, "\(sql): \(String(describing: error))")
             }
         }
+        try database.read(check)
     }
 }
 

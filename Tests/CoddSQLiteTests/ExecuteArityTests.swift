@@ -14,7 +14,9 @@ struct ExecuteArityTests {
         var configuration = Configuration()
         configuration.errorsIncludeBoundValues = true
         let database = try Database.inMemory(configuration: configuration)
-        try database.write { (db: Connection) throws -> Void in
+        // A function, not a closure: the type checker times a closure's statements as one
+        // expression, and the budget (150 ms, Package.swift) is per expression.
+        func check(_ db: Connection) throws {
             try db.execute(#"CREATE TABLE "t1" ("c1", "extra")"#)
             try db.execute(#"INSERT INTO "t1" ("c1") VALUES (?)"#, Int.max)
             #expect(try db.fetchOne(String.self, #"SELECT quote("c1") FROM "t1""#) == "9223372036854775807")
@@ -30,12 +32,15 @@ struct ExecuteArityTests {
             #expect(missing?.boundValues?.first == .integer(.max))
             #expect(try db.fetchOne(Int.self, #"SELECT count(*) FROM "t1""#) == 1)
         }
+        try database.write(check)
     }
     @Test func values2() throws {
         var configuration = Configuration()
         configuration.errorsIncludeBoundValues = true
         let database = try Database.inMemory(configuration: configuration)
-        try database.write { (db: Connection) throws -> Void in
+        // A function, not a closure: the type checker times a closure's statements as one
+        // expression, and the budget (150 ms, Package.swift) is per expression.
+        func check(_ db: Connection) throws {
             try db.execute(#"CREATE TABLE "t2" ("c1", "c2", "extra")"#)
             try db.execute(#"INSERT INTO "t2" ("c1", "c2") VALUES (?, ?)"#, Int.max, "it's -- 😀")
             #expect(try db.fetchOne(String.self, #"SELECT quote("c1") || ',' || quote("c2") FROM "t2""#) == "9223372036854775807,'it''s -- 😀'")
@@ -56,12 +61,15 @@ struct ExecuteArityTests {
             #expect(missing?.boundValues?.first == .integer(.max))
             #expect(try db.fetchOne(Int.self, #"SELECT count(*) FROM "t2""#) == 1)
         }
+        try database.write(check)
     }
     @Test func values3() throws {
         var configuration = Configuration()
         configuration.errorsIncludeBoundValues = true
         let database = try Database.inMemory(configuration: configuration)
-        try database.write { (db: Connection) throws -> Void in
+        // A function, not a closure: the type checker times a closure's statements as one
+        // expression, and the budget (150 ms, Package.swift) is per expression.
+        func check(_ db: Connection) throws {
             try db.execute(#"CREATE TABLE "t3" ("c1", "c2", "c3", "extra")"#)
             try db.execute(#"INSERT INTO "t3" ("c1", "c2", "c3") VALUES (?, ?, ?)"#, Int.max, "it's -- 😀", -0.5)
             #expect(try db.fetchOne(String.self, #"SELECT quote("c1") || ',' || quote("c2") || ',' || quote("c3") FROM "t3""#) == "9223372036854775807,'it''s -- 😀',-0.5")
@@ -82,12 +90,15 @@ struct ExecuteArityTests {
             #expect(missing?.boundValues?.first == .integer(.max))
             #expect(try db.fetchOne(Int.self, #"SELECT count(*) FROM "t3""#) == 1)
         }
+        try database.write(check)
     }
     @Test func values4() throws {
         var configuration = Configuration()
         configuration.errorsIncludeBoundValues = true
         let database = try Database.inMemory(configuration: configuration)
-        try database.write { (db: Connection) throws -> Void in
+        // A function, not a closure: the type checker times a closure's statements as one
+        // expression, and the budget (150 ms, Package.swift) is per expression.
+        func check(_ db: Connection) throws {
             try db.execute(#"CREATE TABLE "t4" ("c1", "c2", "c3", "c4", "extra")"#)
             try db.execute(#"INSERT INTO "t4" ("c1", "c2", "c3", "c4") VALUES (?, ?, ?, ?)"#, Int.max, "it's -- 😀", -0.5, Int?.none)
             #expect(try db.fetchOne(String.self, #"SELECT quote("c1") || ',' || quote("c2") || ',' || quote("c3") || ',' || quote("c4") FROM "t4""#) == "9223372036854775807,'it''s -- 😀',-0.5,NULL")
@@ -108,12 +119,15 @@ struct ExecuteArityTests {
             #expect(missing?.boundValues?.first == .integer(.max))
             #expect(try db.fetchOne(Int.self, #"SELECT count(*) FROM "t4""#) == 1)
         }
+        try database.write(check)
     }
     @Test func values5() throws {
         var configuration = Configuration()
         configuration.errorsIncludeBoundValues = true
         let database = try Database.inMemory(configuration: configuration)
-        try database.write { (db: Connection) throws -> Void in
+        // A function, not a closure: the type checker times a closure's statements as one
+        // expression, and the budget (150 ms, Package.swift) is per expression.
+        func check(_ db: Connection) throws {
             try db.execute(#"CREATE TABLE "t5" ("c1", "c2", "c3", "c4", "c5", "extra")"#)
             try db.execute(#"INSERT INTO "t5" ("c1", "c2", "c3", "c4", "c5") VALUES (?, ?, ?, ?, ?)"#, Int.max, "it's -- 😀", -0.5, Int?.none, Data([0, 1, 255]))
             #expect(try db.fetchOne(String.self, #"SELECT quote("c1") || ',' || quote("c2") || ',' || quote("c3") || ',' || quote("c4") || ',' || quote("c5") FROM "t5""#) == "9223372036854775807,'it''s -- 😀',-0.5,NULL,X'0001FF'")
@@ -134,12 +148,15 @@ struct ExecuteArityTests {
             #expect(missing?.boundValues?.first == .integer(.max))
             #expect(try db.fetchOne(Int.self, #"SELECT count(*) FROM "t5""#) == 1)
         }
+        try database.write(check)
     }
     @Test func values6() throws {
         var configuration = Configuration()
         configuration.errorsIncludeBoundValues = true
         let database = try Database.inMemory(configuration: configuration)
-        try database.write { (db: Connection) throws -> Void in
+        // A function, not a closure: the type checker times a closure's statements as one
+        // expression, and the budget (150 ms, Package.swift) is per expression.
+        func check(_ db: Connection) throws {
             try db.execute(#"CREATE TABLE "t6" ("c1", "c2", "c3", "c4", "c5", "c6", "extra")"#)
             try db.execute(#"INSERT INTO "t6" ("c1", "c2", "c3", "c4", "c5", "c6") VALUES (?, ?, ?, ?, ?, ?)"#, Int.max, "it's -- 😀", -0.5, Int?.none, Data([0, 1, 255]), true)
             #expect(try db.fetchOne(String.self, #"SELECT quote("c1") || ',' || quote("c2") || ',' || quote("c3") || ',' || quote("c4") || ',' || quote("c5") || ',' || quote("c6") FROM "t6""#) == "9223372036854775807,'it''s -- 😀',-0.5,NULL,X'0001FF',1")
@@ -160,12 +177,15 @@ struct ExecuteArityTests {
             #expect(missing?.boundValues?.first == .integer(.max))
             #expect(try db.fetchOne(Int.self, #"SELECT count(*) FROM "t6""#) == 1)
         }
+        try database.write(check)
     }
     @Test func values7() throws {
         var configuration = Configuration()
         configuration.errorsIncludeBoundValues = true
         let database = try Database.inMemory(configuration: configuration)
-        try database.write { (db: Connection) throws -> Void in
+        // A function, not a closure: the type checker times a closure's statements as one
+        // expression, and the budget (150 ms, Package.swift) is per expression.
+        func check(_ db: Connection) throws {
             try db.execute(#"CREATE TABLE "t7" ("c1", "c2", "c3", "c4", "c5", "c6", "c7", "extra")"#)
             try db.execute(#"INSERT INTO "t7" ("c1", "c2", "c3", "c4", "c5", "c6", "c7") VALUES (?, ?, ?, ?, ?, ?, ?)"#, Int.max, "it's -- 😀", -0.5, Int?.none, Data([0, 1, 255]), true, Int64.min)
             #expect(try db.fetchOne(String.self, #"SELECT quote("c1") || ',' || quote("c2") || ',' || quote("c3") || ',' || quote("c4") || ',' || quote("c5") || ',' || quote("c6") || ',' || quote("c7") FROM "t7""#) == "9223372036854775807,'it''s -- 😀',-0.5,NULL,X'0001FF',1,-9223372036854775808")
@@ -186,12 +206,15 @@ struct ExecuteArityTests {
             #expect(missing?.boundValues?.first == .integer(.max))
             #expect(try db.fetchOne(Int.self, #"SELECT count(*) FROM "t7""#) == 1)
         }
+        try database.write(check)
     }
     @Test func values8() throws {
         var configuration = Configuration()
         configuration.errorsIncludeBoundValues = true
         let database = try Database.inMemory(configuration: configuration)
-        try database.write { (db: Connection) throws -> Void in
+        // A function, not a closure: the type checker times a closure's statements as one
+        // expression, and the budget (150 ms, Package.swift) is per expression.
+        func check(_ db: Connection) throws {
             try db.execute(#"CREATE TABLE "t8" ("c1", "c2", "c3", "c4", "c5", "c6", "c7", "c8", "extra")"#)
             try db.execute(#"INSERT INTO "t8" ("c1", "c2", "c3", "c4", "c5", "c6", "c7", "c8") VALUES (?, ?, ?, ?, ?, ?, ?, ?)"#, Int.max, "it's -- 😀", -0.5, Int?.none, Data([0, 1, 255]), true, Int64.min, Int.max)
             #expect(try db.fetchOne(String.self, #"SELECT quote("c1") || ',' || quote("c2") || ',' || quote("c3") || ',' || quote("c4") || ',' || quote("c5") || ',' || quote("c6") || ',' || quote("c7") || ',' || quote("c8") FROM "t8""#) == "9223372036854775807,'it''s -- 😀',-0.5,NULL,X'0001FF',1,-9223372036854775808,9223372036854775807")
@@ -212,12 +235,15 @@ struct ExecuteArityTests {
             #expect(missing?.boundValues?.first == .integer(.max))
             #expect(try db.fetchOne(Int.self, #"SELECT count(*) FROM "t8""#) == 1)
         }
+        try database.write(check)
     }
     @Test func values9() throws {
         var configuration = Configuration()
         configuration.errorsIncludeBoundValues = true
         let database = try Database.inMemory(configuration: configuration)
-        try database.write { (db: Connection) throws -> Void in
+        // A function, not a closure: the type checker times a closure's statements as one
+        // expression, and the budget (150 ms, Package.swift) is per expression.
+        func check(_ db: Connection) throws {
             try db.execute(#"CREATE TABLE "t9" ("c1", "c2", "c3", "c4", "c5", "c6", "c7", "c8", "c9", "extra")"#)
             try db.execute(#"INSERT INTO "t9" ("c1", "c2", "c3", "c4", "c5", "c6", "c7", "c8", "c9") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"#, Int.max, "it's -- 😀", -0.5, Int?.none, Data([0, 1, 255]), true, Int64.min, Int.max, "it's -- 😀")
             #expect(try db.fetchOne(String.self, #"SELECT quote("c1") || ',' || quote("c2") || ',' || quote("c3") || ',' || quote("c4") || ',' || quote("c5") || ',' || quote("c6") || ',' || quote("c7") || ',' || quote("c8") || ',' || quote("c9") FROM "t9""#) == "9223372036854775807,'it''s -- 😀',-0.5,NULL,X'0001FF',1,-9223372036854775808,9223372036854775807,'it''s -- 😀'")
@@ -238,12 +264,15 @@ struct ExecuteArityTests {
             #expect(missing?.boundValues?.first == .integer(.max))
             #expect(try db.fetchOne(Int.self, #"SELECT count(*) FROM "t9""#) == 1)
         }
+        try database.write(check)
     }
     @Test func values10() throws {
         var configuration = Configuration()
         configuration.errorsIncludeBoundValues = true
         let database = try Database.inMemory(configuration: configuration)
-        try database.write { (db: Connection) throws -> Void in
+        // A function, not a closure: the type checker times a closure's statements as one
+        // expression, and the budget (150 ms, Package.swift) is per expression.
+        func check(_ db: Connection) throws {
             try db.execute(#"CREATE TABLE "t10" ("c1", "c2", "c3", "c4", "c5", "c6", "c7", "c8", "c9", "c10", "extra")"#)
             try db.execute(#"INSERT INTO "t10" ("c1", "c2", "c3", "c4", "c5", "c6", "c7", "c8", "c9", "c10") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"#, Int.max, "it's -- 😀", -0.5, Int?.none, Data([0, 1, 255]), true, Int64.min, Int.max, "it's -- 😀", -0.5)
             #expect(try db.fetchOne(String.self, #"SELECT quote("c1") || ',' || quote("c2") || ',' || quote("c3") || ',' || quote("c4") || ',' || quote("c5") || ',' || quote("c6") || ',' || quote("c7") || ',' || quote("c8") || ',' || quote("c9") || ',' || quote("c10") FROM "t10""#) == "9223372036854775807,'it''s -- 😀',-0.5,NULL,X'0001FF',1,-9223372036854775808,9223372036854775807,'it''s -- 😀',-0.5")
@@ -264,12 +293,15 @@ struct ExecuteArityTests {
             #expect(missing?.boundValues?.first == .integer(.max))
             #expect(try db.fetchOne(Int.self, #"SELECT count(*) FROM "t10""#) == 1)
         }
+        try database.write(check)
     }
     @Test func values11() throws {
         var configuration = Configuration()
         configuration.errorsIncludeBoundValues = true
         let database = try Database.inMemory(configuration: configuration)
-        try database.write { (db: Connection) throws -> Void in
+        // A function, not a closure: the type checker times a closure's statements as one
+        // expression, and the budget (150 ms, Package.swift) is per expression.
+        func check(_ db: Connection) throws {
             try db.execute(#"CREATE TABLE "t11" ("c1", "c2", "c3", "c4", "c5", "c6", "c7", "c8", "c9", "c10", "c11", "extra")"#)
             try db.execute(#"INSERT INTO "t11" ("c1", "c2", "c3", "c4", "c5", "c6", "c7", "c8", "c9", "c10", "c11") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"#, Int.max, "it's -- 😀", -0.5, Int?.none, Data([0, 1, 255]), true, Int64.min, Int.max, "it's -- 😀", -0.5, Int?.none)
             #expect(try db.fetchOne(String.self, #"SELECT quote("c1") || ',' || quote("c2") || ',' || quote("c3") || ',' || quote("c4") || ',' || quote("c5") || ',' || quote("c6") || ',' || quote("c7") || ',' || quote("c8") || ',' || quote("c9") || ',' || quote("c10") || ',' || quote("c11") FROM "t11""#) == "9223372036854775807,'it''s -- 😀',-0.5,NULL,X'0001FF',1,-9223372036854775808,9223372036854775807,'it''s -- 😀',-0.5,NULL")
@@ -290,12 +322,15 @@ struct ExecuteArityTests {
             #expect(missing?.boundValues?.first == .integer(.max))
             #expect(try db.fetchOne(Int.self, #"SELECT count(*) FROM "t11""#) == 1)
         }
+        try database.write(check)
     }
     @Test func values12() throws {
         var configuration = Configuration()
         configuration.errorsIncludeBoundValues = true
         let database = try Database.inMemory(configuration: configuration)
-        try database.write { (db: Connection) throws -> Void in
+        // A function, not a closure: the type checker times a closure's statements as one
+        // expression, and the budget (150 ms, Package.swift) is per expression.
+        func check(_ db: Connection) throws {
             try db.execute(#"CREATE TABLE "t12" ("c1", "c2", "c3", "c4", "c5", "c6", "c7", "c8", "c9", "c10", "c11", "c12", "extra")"#)
             try db.execute(#"INSERT INTO "t12" ("c1", "c2", "c3", "c4", "c5", "c6", "c7", "c8", "c9", "c10", "c11", "c12") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"#, Int.max, "it's -- 😀", -0.5, Int?.none, Data([0, 1, 255]), true, Int64.min, Int.max, "it's -- 😀", -0.5, Int?.none, Data([0, 1, 255]))
             #expect(try db.fetchOne(String.self, #"SELECT quote("c1") || ',' || quote("c2") || ',' || quote("c3") || ',' || quote("c4") || ',' || quote("c5") || ',' || quote("c6") || ',' || quote("c7") || ',' || quote("c8") || ',' || quote("c9") || ',' || quote("c10") || ',' || quote("c11") || ',' || quote("c12") FROM "t12""#) == "9223372036854775807,'it''s -- 😀',-0.5,NULL,X'0001FF',1,-9223372036854775808,9223372036854775807,'it''s -- 😀',-0.5,NULL,X'0001FF'")
@@ -316,5 +351,6 @@ struct ExecuteArityTests {
             #expect(missing?.boundValues?.first == .integer(.max))
             #expect(try db.fetchOne(Int.self, #"SELECT count(*) FROM "t12""#) == 1)
         }
+        try database.write(check)
     }
 }

@@ -38,7 +38,7 @@ struct StatementTests {
         var configuration = Configuration()
         configuration.statementCacheCapacity = 2
         let database = try Database.inMemory(configuration: configuration)
-        try database.read { (db: Connection) throws -> Void in
+        func check(_ db: Connection) throws {
             for round in 0..<3 {
                 #expect(try db.fetchOne(Int.self, "SELECT 1 + ?", round) == 1 + round)
                 #expect(try db.fetchOne(Int.self, "SELECT 1 + ?", round) == 1 + round)
@@ -55,6 +55,7 @@ struct StatementTests {
             // would have answered without entering the cache.
             #expect(db.cachedStatementCount == 1)
         }
+        try database.read(check)
     }
 
     @Test func aQueryNestedInsideItsOwnIterationGetsItsOwnStatement() throws {
@@ -132,7 +133,7 @@ struct StatementTests {
     /// ones every other type gets, in any mix and position.
     @Test func packsOfIntegersAndDoublesBindExactlyAsTheirTypesDo() throws {
         let database = try Database.inMemory()
-        try database.write { (db: Connection) throws -> Void in
+        func check(_ db: Connection) throws {
             try db.execute(#"CREATE TABLE "t" ("a", "b", "c", "d", "e")"#)
             try db.execute(#"INSERT INTO "t" VALUES (?, ?, ?, ?, ?)"#, Int.max, Int64.min, -0.0, Double.infinity, "x")
             try db.execute(#"INSERT INTO "t" VALUES (?, ?, ?, ?, ?)"#, "y", Int.min, Int32.max, 2.5, Int64.max)
@@ -160,6 +161,7 @@ struct StatementTests {
             #expect(extra?.message == "The statement has 1 parameter(s); value 2 has no placeholder")
             #expect(try db.fetchOne(Int.self, #"SELECT count(*) FROM "t""#) == 2)
         }
+        try database.write(check)
     }
 
     /// Up to 12 values take a specialized overload (`ExecuteArityTests`); more take the
@@ -168,7 +170,7 @@ struct StatementTests {
         var configuration = Configuration()
         configuration.errorsIncludeBoundValues = true
         let database = try Database.inMemory(configuration: configuration)
-        try database.write { (db: Connection) throws -> Void in
+        func check(_ db: Connection) throws {
             let columns = (1...14).map { "\"c\($0)\"" }.joined(separator: ", ")
             try db.execute("CREATE TABLE \"t\" (\(columns))")
             let thirteen =
@@ -190,9 +192,11 @@ struct StatementTests {
                 )
             }
             #expect(missing?.message == "The statement has 14 parameter(s) but 13 value(s) were bound")
-            #expect(missing?.boundValues == (1...13).map { .integer(Int64($0)) })
+            let bound: [SQLValue] = (1...13).map { .integer(Int64($0)) }
+            #expect(missing?.boundValues == bound)
             #expect(try db.fetchOne(Int.self, #"SELECT count(*) FROM "t""#) == 1)
         }
+        try database.write(check)
     }
 
     @Test func argumentsWithSeveralStatementsAreRefused() throws {

@@ -61,10 +61,11 @@ struct UUIDQueryTests {
     @Test func aBlobColumnComparedWithAUUIDBindsSixteenBytesAndFindsTheRow() throws {
         let query = BlobDevice.where { $0.id.eq(phone) }
         let fragment = try query.fragment
-        #expect(
-            fragment.bindings == [
-                .blob([0x01, 0x23, 0x45, 0x67, 0x89, 0xAB, 0xCD, 0xEF, 0xFE, 0xDC, 0xBA, 0x98, 0x76, 0x54, 0x32, 0x10])
-            ])
+        let bytes: [UInt8] = [
+            0x01, 0x23, 0x45, 0x67, 0x89, 0xAB, 0xCD, 0xEF, 0xFE, 0xDC, 0xBA, 0x98, 0x76, 0x54, 0x32, 0x10,
+        ]
+        let expected: [SQLValue] = [.blob(bytes)]
+        #expect(fragment.bindings == expected)
         let rows = try database.read { db in try query.fetchAll(db) }
         assertQuery(query, in: database) {
             """

@@ -37,7 +37,7 @@ struct ScalarFunctionTests {
     @Test func aThrowingFunctionFailsTheStatementWithATypedError() throws {
         struct Boom: Error, CustomStringConvertible { var description: String { "boom" } }
         let database = try Database.inMemory()
-        try database.write { db in
+        func check(_ db: Connection) throws {
             try db.add(function: ClosureFunction<Int, Int>(name: "explode") { _ in throw Boom() })
             let error = #expect(throws: SQLiteError.self) {
                 try db.fetchOne(Int.self, #"SELECT "explode"(1)"#)
@@ -48,11 +48,12 @@ struct ScalarFunctionTests {
             // The connection is still usable.
             #expect(try db.fetchOne(Int.self, "SELECT 1") == 1)
         }
+        try database.write(check)
     }
 
     @Test func aWrongStorageClassNamesTheFunctionAndTheArgument() throws {
         let database = try Database.inMemory()
-        try database.write { db in
+        func check(_ db: Connection) throws {
             try db.add(function: ShiftFunction())
             let error = #expect(throws: SQLiteError.self) {
                 try db.fetchOne(String.self, #"SELECT "shift"(?, 0, 'high', NULL)"#, 42)
@@ -78,12 +79,13 @@ struct ScalarFunctionTests {
                 null?.functionError?.message
                     == "cannot read Date: expected TEXT, found NULL: NULL in a column whose type does not accept NULL")
         }
+        try database.write(check)
     }
 
     @Test func hostileNamesAreQuotedAndNULIsRefused() throws {
         let database = try Database.inMemory()
         let name = "it's \"quoted\" -- ; DROP TABLE x; 🎉"
-        try database.write { db in
+        func check(_ db: Connection) throws {
             try db.add(function: ClosureFunction<String, String>(name: name) { $0 + "!" })
             var builder = SQLBuilder()
             builder.keyword("SELECT")
@@ -102,6 +104,7 @@ struct ScalarFunctionTests {
             }
             #expect(long?.code == .misuse)
         }
+        try database.write(check)
     }
 
     @Test func nullsReachOptionalArgumentsAndNonOptionalOnesRefuseThem() throws {
@@ -159,7 +162,7 @@ struct ScalarFunctionTests {
         }
         do {
             let database = try Database.inMemory()
-            try database.write { db in
+            func check(_ db: Connection) throws {
                 try db.add(function: tracking("f", adding: 0))
                 #expect(counter.live == 1)
                 try db.add(function: tracking("f", adding: 1))
@@ -182,6 +185,7 @@ struct ScalarFunctionTests {
                 #expect(busy?.code == .busy)
                 #expect(counter.live == 1)
             }
+            try database.write(check)
             try database.write { db in try db.removeFunction(named: "f", argumentCount: 1) }
             #expect(counter.live == 0)
             try database.write { db in try db.add(function: tracking("g", adding: 0)) }
