@@ -17,7 +17,7 @@ struct StatementReuseTests {
             }
             let missing = try Reminder.where { $0.id.eq(99) }.fetchOne(db)
             #expect(missing == nil)
-            // One statement per shape: `… LIMIT ?` for fetchOne, and the find without it.
+            // One statement per shape: `… LIMIT 1` for fetchOne, and the find without it.
             #expect(db.cachedStatementCount == 2)
         }
         try database.read(check)

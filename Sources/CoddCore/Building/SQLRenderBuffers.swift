@@ -36,7 +36,15 @@ extension SQLBuilder {
         }
         if bindings.capacity <= SQLRenderBuffers.keptBindingCapacity {
             swap(&buffers.bindings, &bindings)
-            buffers.bindings.removeAll(keepingCapacity: true)
+            // A few values one by one: `removeAll(keepingCapacity:)` goes through a generic
+            // `replaceSubrange` (about 170 instructions for a point query's two values).
+            // Callers hand the builder over (`consume`), so the array is not shared and keeps
+            // its room.
+            if buffers.bindings.count <= 8 {
+                while buffers.bindings.popLast() != nil {}
+            } else {
+                buffers.bindings.removeAll(keepingCapacity: true)
+            }
         }
         return buffers
     }

@@ -67,7 +67,7 @@ extension SQLStatement {
             return try db.allOrNone { for part in parts { try part.execute(on: db) } }
         }
         try db.run(rendered)
-        db.returnRenderBuffers(rendered.takeBuffers())
+        db.returnRenderBuffers((consume rendered).takeBuffers())
     }
 
     /// Runs the statement on an asynchronous driver's connection, ignoring any rows.
@@ -113,7 +113,7 @@ extension SQLSelectStatement {
             return try db.allOrNone { try parts.flatMap { try $0.fetchRows(on: db) } }
         }
         let rows = try db.fetchAll(Row.self, rendered, table: Self.rowTable)
-        db.returnRenderBuffers(rendered.takeBuffers())
+        db.returnRenderBuffers((consume rendered).takeBuffers())
         return rows
     }
 
@@ -129,7 +129,7 @@ extension SQLSelectStatement {
         let rendered = try rendered(dialect: db.dialect, reusing: db.borrowRenderBuffers())
         try db.checkExecutable(rendered)
         let row = try db.fetchFirst(Row.self, rendered, table: Self.rowTable)
-        db.returnRenderBuffers(rendered.takeBuffers())
+        db.returnRenderBuffers((consume rendered).takeBuffers())
         return row?.fetched
     }
 
@@ -172,7 +172,7 @@ extension Select {
         let rendered = try renderedFirstRow(dialect: db.dialect, reusing: db.borrowRenderBuffers())
         try db.checkExecutable(rendered)
         let row = try db.fetchFirst(Columns.self, rendered, table: Self.rowTable)
-        db.returnRenderBuffers(rendered.takeBuffers())
+        db.returnRenderBuffers((consume rendered).takeBuffers())
         return row?.fetched
     }
 

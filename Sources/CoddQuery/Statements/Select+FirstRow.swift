@@ -9,7 +9,7 @@ extension Select {
     /// The statement a fetch of one row runs, rendered: with `LIMIT 1` unless it limits
     /// itself or is a `count()` (one row; a limit there would limit the rows counted),
     /// written by the render, so a fetch of one row copies no clauses.
-    /// `SELECT … WHERE … LIMIT ?`, 1 bound.
+    /// `SELECT … WHERE … LIMIT 1`.
     @usableFromInline
     package func renderedFirstRow(
         mode: SQLBuilder.Mode = .parameters, dialect: SQLDialect = .sqlite,

@@ -71,7 +71,7 @@ struct StatementTests {
             db.trace(options: [], nil)
             return statements
         }
-        #expect(traced == [#"SELECT "id", "title", "priority" FROM "reminders" WHERE ("priority" = ?) LIMIT ?"#])
+        #expect(traced == [#"SELECT "id", "title", "priority" FROM "reminders" WHERE ("priority" = ?) LIMIT 1"#])
     }
 
     @Test func upsertAndReturningOnAPool() throws {
