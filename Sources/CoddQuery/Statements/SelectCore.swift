@@ -106,7 +106,9 @@ package struct SelectCore: Sendable {
     @usableFromInline var hasSelection = false
     @usableFromInline var wheres = InlineFirstArray(placeholder: Term.placeholder)
     @usableFromInline var groups: [any SQLExpression] = []
-    @usableFromInline var havings = InlineFirstArray(placeholder: Term.placeholder)
+    /// `HAVING` is rare: a plain array, which costs a statement without one no inline term
+    /// to build and drop.
+    @usableFromInline var havings: [Term] = []
     @usableFromInline var orders: [SQLOrderingTerm] = []
     @usableFromInline var limit: (any SQLExpression)? {
         didSet { hasLimit = limit != nil }
@@ -286,7 +288,13 @@ package struct SelectCore: Sendable {
                 for group in groups { try builder.listItem { try group.render(into: &$0) } }
             }
         }
-        try Self.render(terms: havings, keyword: "HAVING", into: &builder)
+        if !havings.isEmpty {
+            builder.keyword("HAVING")
+            for index in havings.indices {
+                if index > 0 { builder.keyword("AND") }
+                try Self.render(havings[index], into: &builder)
+            }
+        }
         for compound in compounds {
             builder.keyword(compound.op)
             if compound.core.hasOrderingOrLimit {
