@@ -766,4 +766,22 @@ struct ExpressionTests {
             """
         }
     }
+
+    /// A second `having` adds a condition, joined with `AND`, as a second `where` does.
+    @Test func havingClausesChainWithAnd() throws {
+        let query = Reminder.group(by: \.remindersListID).having { $0.id.count().gt(1) }
+            .having { $0.id.count().lt(3) }
+            .select { ($0.remindersListID, $0.id.count()) }
+        assertQuery(query, in: database) {
+            """
+            SELECT "remindersListID", count("id") FROM "reminders" GROUP BY "remindersListID" HAVING (count("id") > ?) AND (count("id") < ?)
+            """
+        } results: {
+            """
+            ┌───┬───┐
+            │ 2 │ 2 │
+            └───┴───┘
+            """
+        }
+    }
 }

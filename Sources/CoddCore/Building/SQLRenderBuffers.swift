@@ -38,8 +38,8 @@ extension SQLBuilder {
             swap(&buffers.bindings, &bindings)
             // A few values one by one: `removeAll(keepingCapacity:)` goes through a generic
             // `replaceSubrange` (about 170 instructions for a point query's two values).
-            // Callers hand the builder over (`consume`), so the array is not shared and keeps
-            // its room.
+            // Codd's callers hand the builder over (`consume`), so the array is not shared
+            // and keeps its room; a shared one is copied at its count and loses it.
             if buffers.bindings.count <= 8 {
                 while buffers.bindings.popLast() != nil {}
             } else {

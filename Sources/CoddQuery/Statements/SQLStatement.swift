@@ -69,7 +69,7 @@ extension SQLBuilder {
         builder.qualifiesColumnNames = !unqualified
         try render(&builder)
         if !builder.qualifiesColumnNames && builder.rendersSeveralQualifiers {
-            builder = SQLBuilder(mode: mode, dialect: dialect, reusing: builder.takeBuffers())
+            builder = SQLBuilder(mode: mode, dialect: dialect, reusing: (consume builder).takeBuffers())
             try render(&builder)
         }
         return builder
