@@ -288,13 +288,7 @@ package struct SelectCore: Sendable {
                 for group in groups { try builder.listItem { try group.render(into: &$0) } }
             }
         }
-        if !havings.isEmpty {
-            builder.keyword("HAVING")
-            for index in havings.indices {
-                if index > 0 { builder.keyword("AND") }
-                try Self.render(havings[index], into: &builder)
-            }
-        }
+        try Self.render(terms: havings, keyword: "HAVING", into: &builder)
         for compound in compounds {
             builder.keyword(compound.op)
             if compound.core.hasOrderingOrLimit {
@@ -406,9 +400,22 @@ package struct SelectCore: Sendable {
         // The inline first term, then the rest by index: read in place, where a subscript's
         // or a `for term in terms` copy would retain each term's expression.
         try render(terms.head, into: &builder)
-        for index in terms.tail.indices {
+        try render(and: terms.tail, from: 0, into: &builder)
+    }
+
+    /// The same of terms in a plain array (`HAVING`, which is rare).
+    static func render(terms: [Term], keyword: StaticString, into builder: inout SQLBuilder) throws {
+        guard !terms.isEmpty else { return }
+        builder.keyword(keyword)
+        try render(terms[0], into: &builder)
+        try render(and: terms, from: 1, into: &builder)
+    }
+
+    /// `AND (term)` for each of `terms` from `start`, read in place by index.
+    private static func render(and terms: [Term], from start: Int, into builder: inout SQLBuilder) throws {
+        for index in start..<terms.count {
             builder.keyword("AND")
-            try render(terms.tail[index], into: &builder)
+            try render(terms[index], into: &builder)
         }
     }
 
