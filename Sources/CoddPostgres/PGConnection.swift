@@ -15,8 +15,9 @@ import PostgresNIO
 ///
 /// Raw SQL numbers its placeholders `$1 … $n`; values bound from Swift take PostgreSQL's
 /// native types where the codec has one (a `UUID` binds a `uuid`, a `Date` a
-/// `timestamptz`). Cancelling the task running a statement closes its connection (the
-/// pool opens another) and throws ``PGError`` of kind `.cancelled`.
+/// `timestamptz`). Cancelling the task running a statement closes its connection and throws
+/// ``PGError`` of kind `.cancelled`; the pool gets the connection back once it is closed,
+/// and opens another.
 public struct PGConnection: Sendable {
     let connection: PostgresConnection
     let logger: Logger
@@ -79,6 +80,22 @@ public struct PGConnection: Sendable {
 
     // MARK: Internals
 
+    /// Called before the pool gets the connection back. The pool lends a connection again
+    /// at once and learns of a close only when the close completes, so a connection that is
+    /// closing must finish closing first. A cancelled task's connection is closed: a
+    /// statement it had in flight closed it already (the cancellation handler below cannot
+    /// wait), and otherwise its state is unknown.
+    func settleBeforeRelease() async {
+        guard Task.isCancelled || connection.isClosed else { return }
+        await closeAndWait()
+    }
+
+    /// Closes the connection and returns once it is closed, when the pool knows.
+    func closeAndWait() async {
+        connection.close().whenComplete { _ in }
+        try? await connection.closeFuture.get()
+    }
+
     func fetchAll<R: SQLRowDecodable>(_ type: R.Type, _ fragment: SQLFragment, table: String?) async throws -> [R] {
         try await run(fragment.sql, PGBindingContext.bindings(fragment.bindings), table: table) { reader in
             try Self.decode(R.self, reader)
@@ -122,6 +139,8 @@ public struct PGConnection: Sendable {
             } onCancel: {
                 // postgres-nio has no cancel for a running query: closing the connection
                 // ends it (the server rolls back an open transaction; the pool replaces it).
+                // The close cannot be awaited here; `settleBeforeRelease` awaits it before
+                // the pool can lend the connection again.
                 connection.close().whenComplete { _ in }
             }
         } catch var error as SQLDecodingError {

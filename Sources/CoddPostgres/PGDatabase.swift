@@ -58,7 +58,15 @@ public final class PGDatabase: Sendable {
     public func withConnection<T: Sendable>(_ body: (PGConnection) async throws -> T) async throws -> T {
         do {
             return try await client.withConnection { connection in
-                try await body(PGConnection(connection: connection, logger: logger))
+                let db = PGConnection(connection: connection, logger: logger)
+                do {
+                    let value = try await body(db)
+                    await db.settleBeforeRelease()
+                    return value
+                } catch {
+                    await db.settleBeforeRelease()
+                    throw error
+                }
             }
         } catch {
             throw PGError.wrap(error, sql: nil)
@@ -77,25 +85,53 @@ public final class PGDatabase: Sendable {
     }
 
     private func transaction<T: Sendable>(_ begin: String, _ body: (PGConnection) async throws -> T) async throws -> T {
-        try await withConnection { db in
-            try await db.execute(begin)
-            let value: T
-            do {
-                value = try await body(db)
-            } catch {
-                // A cancelled task cannot send ROLLBACK: close the connection, and the
-                // server rolls back (as it does when the connection is already gone).
+        // The pool learns of a close only when it completes, so it can lend a connection the
+        // server has just dropped. Nothing of the transaction has run on it when `BEGIN`
+        // fails for that: take another connection, up to three times.
+        var lastError: PGError?
+        for _ in 0..<3 {
+            let lease = try await withConnection { db -> Lease<T> in
                 do {
-                    if Task.isCancelled { throw CancellationError() }
+                    try await db.execute(begin)
+                } catch let error as PGError where error.lostTheConnection {
+                    // It may still be closing: the pool must know before it lends again.
+                    await db.closeAndWait()
+                    return .closed(error)
+                }
+                return .finished(try await run(body, on: db))
+            }
+            switch lease {
+            case .finished(let value): return value
+            case .closed(let error): lastError = error
+            }
+        }
+        throw lastError ?? PGError(kind: .connection, message: "no open connection", sql: begin)
+    }
+
+    private enum Lease<T: Sendable>: Sendable {
+        case finished(T)
+        case closed(PGError)
+    }
+
+    /// The body of a transaction begun on `db`, then `COMMIT`, or `ROLLBACK` when it throws.
+    private func run<T: Sendable>(_ body: (PGConnection) async throws -> T, on db: PGConnection) async throws -> T {
+        let value: T
+        do {
+            value = try await body(db)
+        } catch {
+            // A cancelled task cannot send ROLLBACK: the connection is closed before the pool
+            // gets it back (`withConnection`), and the server rolls back.
+            if !Task.isCancelled {
+                do {
                     try await db.execute("ROLLBACK")
                 } catch {
                     try? await db.connection.close()
                 }
-                throw error
             }
-            try await db.execute("COMMIT")
-            return value
+            throw error
         }
+        try await db.execute("COMMIT")
+        return value
     }
 }
 #endif

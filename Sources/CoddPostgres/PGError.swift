@@ -48,6 +48,13 @@ public struct PGError: Error, Sendable, CustomStringConvertible {
         return text
     }
 
+    /// The connection is gone: it closed, or the server ended it (SQLSTATE class `08`,
+    /// connection exception, or `57P01`…`57P03`, terminated by an administrator or a
+    /// shutdown), so no later statement can run on it.
+    var lostTheConnection: Bool {
+        kind == .connection || sqlState.map { $0.hasPrefix("08") || $0.hasPrefix("57P") } == true
+    }
+
     /// `error` as a `PGError`: PostgreSQL's SQLSTATE and message for a server error,
     /// the connection failure otherwise; other errors (Codd's own, cancellation) unchanged.
     static func wrap(_ error: any Error, sql: String?, login: Bool = false) -> any Error {

@@ -76,6 +76,76 @@ extension PostgreSQLTests {
             }
         }
 
+        /// A cancel closes the connection of the statement in flight. With one connection in
+        /// the pool, the next transaction gets whatever the pool lends next: never the closing
+        /// connection (which would refuse `BEGIN`, or take it and never answer).
+        @Test(.timeLimit(.minutes(2))) func aCancelledStatementsConnectionIsNotLentAgain() async throws {
+            try await PGTestServer.withDatabase(maximumConnections: 1) { database in
+                for round in 0..<20 {
+                    let task = Task {
+                        try await database.read { db in try await db.execute("SELECT pg_sleep(20)") }
+                    }
+                    try await Task.sleep(for: .milliseconds(20 + 5 * round))
+                    task.cancel()
+                    let error = await #expect(throws: PGError.self) { try await task.value }
+                    #expect(error?.kind == .cancelled, "round \(round)")
+                    let value = try await database.read { db in
+                        try await db.fetchOne(Int.self, "SELECT $1::int8", round)
+                    }
+                    #expect(value == round)
+                }
+            }
+        }
+
+        /// A body that catches the cancellation and returns normally still hands back a
+        /// connection that is closed, not one that is closing.
+        @Test(.timeLimit(.minutes(2))) func aBodyThatSwallowsTheCancelReturnsAClosedConnection() async throws {
+            try await PGTestServer.withDatabase(maximumConnections: 1) { database in
+                for round in 0..<20 {
+                    let task = Task {
+                        try await database.withConnection { db -> String in
+                            do {
+                                try await db.execute("SELECT pg_sleep(20)")
+                                return "finished"
+                            } catch let error as PGError {
+                                return "\(error.kind)"
+                            }
+                        }
+                    }
+                    try await Task.sleep(for: .milliseconds(20 + 5 * round))
+                    task.cancel()
+                    #expect(try await task.value == "cancelled", "round \(round)")
+                    let value = try await database.read { db in
+                        try await db.fetchOne(Int.self, "SELECT $1::int8", round)
+                    }
+                    #expect(value == round)
+                }
+            }
+        }
+
+        /// The server ends the pool's only connection (`pg_terminate_backend`, as an
+        /// administrator or a failover would): the next transaction begins on a new one, since
+        /// nothing of it ran on the dead one.
+        @Test(.timeLimit(.minutes(2))) func aTransactionBeginsOnAnotherConnectionWhenTheServerDroppedIt() async throws {
+            try await PGTestServer.withDatabase(maximumConnections: 1) { database in
+                try await PGTestServer.withDatabase(maximumConnections: 1) { administrator in
+                    for round in 0..<10 {
+                        let pid = try await database.read { db in
+                            try await db.fetchOne(Int32.self, "SELECT pg_backend_pid()")
+                        }
+                        let terminated = try await administrator.withConnection { db in
+                            try await db.fetchOne(Bool.self, "SELECT pg_terminate_backend($1::int4)", try #require(pid))
+                        }
+                        #expect(terminated == true, "round \(round)")
+                        let next = try await database.read { db in
+                            try await db.fetchOne(Int32.self, "SELECT pg_backend_pid()")
+                        }
+                        #expect(next != nil && next != pid, "round \(round)")
+                    }
+                }
+            }
+        }
+
         @Test func wrongPassword() async throws {
             var configuration = try PGTestServer.requireConfiguration()
             configuration.password = "not the password"
