@@ -81,18 +81,21 @@ extension PostgreSQLTests {
         /// connection (which would refuse `BEGIN`, or take it and never answer).
         @Test(.timeLimit(.minutes(2))) func aCancelledStatementsConnectionIsNotLentAgain() async throws {
             try await PGTestServer.withDatabase(maximumConnections: 1) { database in
-                for round in 0..<20 {
-                    let task = Task {
-                        try await database.read { db in try await db.execute("SELECT pg_sleep(20)") }
+                try await PGTestServer.withDatabase(maximumConnections: 1) { administrator in
+                    for round in 0..<20 {
+                        let sleep = "SELECT pg_sleep(20) /* round \(round) */"
+                        let task = Task { try await database.read { db in try await db.execute(sleep) } }
+                        try await Self.waitUntilRunning(sleep, seenBy: administrator)
+                        task.cancel()
+                        let error = await #expect(throws: PGError.self) { try await task.value }
+                        #expect(error?.kind == .cancelled, "round \(round)")
+                        // Outside a transaction: no `BEGIN` to fail and begin again elsewhere.
+                        let value = try await database.withConnection { db in
+                            try await db.fetchOne(Int.self, "SELECT $1::int8", round)
+                        }
+                        #expect(value == round)
+                        try await Self.endAbandoned(sleep, seenBy: administrator)
                     }
-                    try await Task.sleep(for: .milliseconds(20 + 5 * round))
-                    task.cancel()
-                    let error = await #expect(throws: PGError.self) { try await task.value }
-                    #expect(error?.kind == .cancelled, "round \(round)")
-                    let value = try await database.read { db in
-                        try await db.fetchOne(Int.self, "SELECT $1::int8", round)
-                    }
-                    #expect(value == round)
                 }
             }
         }
@@ -101,25 +104,55 @@ extension PostgreSQLTests {
         /// connection that is closed, not one that is closing.
         @Test(.timeLimit(.minutes(2))) func aBodyThatSwallowsTheCancelReturnsAClosedConnection() async throws {
             try await PGTestServer.withDatabase(maximumConnections: 1) { database in
-                for round in 0..<20 {
-                    let task = Task {
-                        try await database.withConnection { db -> String in
-                            do {
-                                try await db.execute("SELECT pg_sleep(20)")
-                                return "finished"
-                            } catch let error as PGError {
-                                return "\(error.kind)"
+                try await PGTestServer.withDatabase(maximumConnections: 1) { administrator in
+                    for round in 0..<20 {
+                        let sleep = "SELECT pg_sleep(20) /* round \(round) */"
+                        let task = Task {
+                            try await database.withConnection { db -> String in
+                                do {
+                                    try await db.execute(sleep)
+                                    return "finished"
+                                } catch let error as PGError {
+                                    return "\(error.kind)"
+                                }
                             }
                         }
+                        try await Self.waitUntilRunning(sleep, seenBy: administrator)
+                        task.cancel()
+                        #expect(try await task.value == "cancelled", "round \(round)")
+                        // Outside a transaction: no `BEGIN` to fail and begin again elsewhere.
+                        let value = try await database.withConnection { db in
+                            try await db.fetchOne(Int.self, "SELECT $1::int8", round)
+                        }
+                        #expect(value == round)
+                        try await Self.endAbandoned(sleep, seenBy: administrator)
                     }
-                    try await Task.sleep(for: .milliseconds(20 + 5 * round))
-                    task.cancel()
-                    #expect(try await task.value == "cancelled", "round \(round)")
-                    let value = try await database.read { db in
-                        try await db.fetchOne(Int.self, "SELECT $1::int8", round)
-                    }
-                    #expect(value == round)
                 }
+            }
+        }
+
+        /// Returns once the server runs `sql` (`pg_stat_activity`), so that a cancel lands
+        /// while the statement is in flight, however slow the machine (a sanitizer's build).
+        static func waitUntilRunning(_ sql: String, seenBy administrator: PGDatabase) async throws {
+            let deadline = ContinuousClock.now + .seconds(30)
+            while ContinuousClock.now < deadline {
+                let running = try await administrator.withConnection { db in
+                    try await db.fetchOne(
+                        Int.self, "SELECT count(*) FROM pg_stat_activity WHERE query = $1 AND state = 'active'", sql)
+                }
+                if running == 1 { return }
+                try await Task.sleep(for: .milliseconds(5))
+            }
+            Issue.record("the server never ran \(sql)")
+        }
+
+        /// Ends the server's run of `sql` that a cancel left behind: the server notices a
+        /// closed connection only when it next writes to it, so a `pg_sleep` would hold its
+        /// connection slot to the end (the next tests would wait for free slots).
+        static func endAbandoned(_ sql: String, seenBy administrator: PGDatabase) async throws {
+            _ = try await administrator.withConnection { db in
+                try await db.fetchAll(
+                    Bool.self, "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = $1", sql)
             }
         }
 
