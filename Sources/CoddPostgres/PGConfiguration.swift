@@ -27,6 +27,13 @@ public struct PGConfiguration: Sendable {
     public var maximumConnections = 8
     /// How long connecting may take before it fails.
     public var connectTimeout: Duration = .seconds(10)
+    /// How often the server checks, while it runs a statement, that the client is still
+    /// connected (PostgreSQL 14's `client_connection_check_interval`, sent at login).
+    /// Cancelling a task closes its statement's connection; with this check the server
+    /// stops the statement (and releases its locks) within the interval instead of running
+    /// it to its end. `nil` keeps the server's own setting: servers before PostgreSQL 14
+    /// refuse the parameter at login.
+    public var closedConnectionCheckInterval: Duration? = .seconds(1)
 
     public init(
         host: String = "127.0.0.1", port: Int = 5432, username: String, password: String? = nil, database: String? = nil
@@ -87,7 +94,16 @@ public struct PGConfiguration: Sendable {
         )
         configuration.options.maximumConnections = maximumConnections
         configuration.options.connectTimeout = connectTimeout
+        configuration.options.additionalStartupParameters = startupParameters
         return configuration
+    }
+
+    /// Sent at login: `client_connection_check_interval` in milliseconds.
+    var startupParameters: [(String, String)] {
+        guard let interval = closedConnectionCheckInterval else { return [] }
+        let (seconds, attoseconds) = interval.components
+        let milliseconds = max(0, seconds * 1000 + attoseconds / 1_000_000_000_000_000)
+        return [("client_connection_check_interval", "\(milliseconds)ms")]
     }
 
     func connectionConfiguration() throws -> PostgresConnection.Configuration {
@@ -101,6 +117,7 @@ public struct PGConfiguration: Sendable {
             host: host, port: port, username: username, password: password, database: database, tls: connectionTLS
         )
         configuration.options.connectTimeout = .seconds(connectTimeout.components.seconds)
+        configuration.options.additionalStartupParameters = startupParameters
         return configuration
     }
 }

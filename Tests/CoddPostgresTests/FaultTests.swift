@@ -131,19 +131,56 @@ extension PostgreSQLTests {
             }
         }
 
+        /// The server stops a cancelled statement within `closedConnectionCheckInterval`
+        /// (one second by default) instead of running it to its end; without the check it
+        /// runs on.
+        @Test(.timeLimit(.minutes(2))) func theServerStopsACancelledStatementSoon() async throws {
+            let login = try await PGTestServer.withDatabase { database in
+                try await database.withConnection { db in
+                    try await db.fetchOne(String.self, "SHOW client_connection_check_interval")
+                }
+            }
+            #expect(login == "1s")
+            for interval in [Duration.seconds(1), nil] {
+                try await PGTestServer.withDatabase(maximumConnections: 1) { administrator in
+                    try await PGTestServer.withDatabase(
+                        maximumConnections: 1, configure: { $0.closedConnectionCheckInterval = interval }
+                    ) { database in
+                        let sleep = "SELECT pg_sleep(30) /* check interval \(String(describing: interval)) */"
+                        let task = Task { try await database.read { db in try await db.execute(sleep) } }
+                        try await Self.waitUntilRunning(sleep, seenBy: administrator)
+                        task.cancel()
+                        _ = await #expect(throws: PGError.self) { try await task.value }
+                        let cancelled = ContinuousClock.now
+                        var stillRunning = true
+                        while stillRunning, ContinuousClock.now - cancelled < .seconds(5) {
+                            try await Task.sleep(for: .milliseconds(50))
+                            stillRunning = try await Self.isRunning(sleep, seenBy: administrator)
+                        }
+                        #expect(stillRunning == (interval == nil), "interval \(String(describing: interval))")
+                        try await Self.endAbandoned(sleep, seenBy: administrator)
+                    }
+                }
+            }
+        }
+
         /// Returns once the server runs `sql` (`pg_stat_activity`), so that a cancel lands
         /// while the statement is in flight, however slow the machine (a sanitizer's build).
         static func waitUntilRunning(_ sql: String, seenBy administrator: PGDatabase) async throws {
             let deadline = ContinuousClock.now + .seconds(30)
             while ContinuousClock.now < deadline {
-                let running = try await administrator.withConnection { db in
-                    try await db.fetchOne(
-                        Int.self, "SELECT count(*) FROM pg_stat_activity WHERE query = $1 AND state = 'active'", sql)
-                }
-                if running == 1 { return }
+                if try await isRunning(sql, seenBy: administrator) { return }
                 try await Task.sleep(for: .milliseconds(5))
             }
             Issue.record("the server never ran \(sql)")
+        }
+
+        static func isRunning(_ sql: String, seenBy administrator: PGDatabase) async throws -> Bool {
+            let running = try await administrator.withConnection { db in
+                try await db.fetchOne(
+                    Int.self, "SELECT count(*) FROM pg_stat_activity WHERE query = $1 AND state = 'active'", sql)
+            }
+            return running == 1
         }
 
         /// Ends the server's run of `sql` that a cancel left behind: the server notices a

@@ -29,17 +29,21 @@ enum PGTestServer {
     }
 
     /// A fresh pool on the test server.
-    static func connect(maximumConnections: Int = 4) async throws -> PGDatabase {
+    static func connect(
+        maximumConnections: Int = 4, configure: (inout PGConfiguration) -> Void = { _ in }
+    ) async throws -> PGDatabase {
         var configuration = try requireConfiguration()
         configuration.maximumConnections = maximumConnections
+        configure(&configuration)
         return try await PGDatabase.connect(configuration)
     }
 
     /// Runs `body` with a pool, closing it afterwards.
     static func withDatabase<T: Sendable>(
-        maximumConnections: Int = 4, _ body: (PGDatabase) async throws -> T
+        maximumConnections: Int = 4, configure: (inout PGConfiguration) -> Void = { _ in },
+        _ body: (PGDatabase) async throws -> T
     ) async throws -> T {
-        let database = try await connect(maximumConnections: maximumConnections)
+        let database = try await connect(maximumConnections: maximumConnections, configure: configure)
         do {
             let value = try await body(database)
             await database.close()
