@@ -25,6 +25,29 @@ struct Bookmark: Equatable {
     var note: String?
 }
 
+/// A chore's state: an enum stored as its raw text.
+enum ChoreState: String, SQLCustomType, SQLEquatable {
+    case todo, doing, done
+}
+
+/// An identifier that is its raw `Int` and is written as a literal too.
+struct OwnerID: RawRepresentable, Hashable, ExpressibleByIntegerLiteral, SQLCustomType, SQLEquatable {
+    var rawValue: Int
+    init(rawValue: Int) { self.rawValue = rawValue }
+    init(integerLiteral value: Int) { rawValue = value }
+}
+
+/// A table whose columns are enums, one optional: `$0.state = .done` must compile, and a
+/// literal must still assign a literal-expressible raw-value type.
+@Table("chores")
+struct Chore: Equatable {
+    let id: Int
+    var state: ChoreState = .todo
+    var previous: ChoreState?
+    var priority: Priority?
+    var ownerID: OwnerID = 0
+}
+
 /// Assignments in `update { … }`: the represented Swift value of every representation,
 /// `nil` for an optional column, `.now()` and date arithmetic, and the column's own
 /// expression type, as in `where`.
@@ -135,6 +158,44 @@ struct UpdateAssignmentTests {
         #expect(stored?.0 == "integer")
         #expect(stored?.1 == "blob")
         #expect(stored?.2 == "FFEEDDCC-BBAA-9988-7766-554433221100")
+    }
+
+    /// A leading dot names a value of the column's own type, as in `where`: an enum case
+    /// for an enum column, optional or not.
+    @Test func leadingDotCasesOfTheColumnsOwnType() throws {
+        func check(_ db: Connection) throws {
+            try db.execute(
+                #"CREATE TABLE "chores" ("id" INTEGER PRIMARY KEY, "state" TEXT NOT NULL, "previous" TEXT, "priority" INTEGER, "ownerID" INTEGER NOT NULL) STRICT"#
+            )
+            try Chore.insert { Chore(id: 1) }.execute(db)
+            let update = Chore.find(1).update {
+                $0.state = .done
+                $0.previous = .doing
+                $0.priority = .high
+                $0.ownerID = 7
+            }
+            #expect(
+                try update.fragment.sql
+                    == #"UPDATE "chores" SET "state" = ?, "previous" = ?, "priority" = ?, "ownerID" = ? WHERE ("id" = ?)"#
+            )
+            let bindings: [SQLValue] = [.text("done"), .text("doing"), .integer(3), .integer(7), .integer(1)]
+            #expect(try update.fragment.bindings == bindings)
+            try update.execute(db)
+            let expected = Chore(id: 1, state: .done, previous: .doing, priority: .high, ownerID: 7)
+            #expect(try Chore.find(1).fetchOne(db) == expected)
+            // Reading the column still gives its expression: compared with a case, assigned
+            // to another column, in a where-filtered update.
+            try Chore.where { $0.state == .done }.update {
+                $0.previous = $0.state
+                $0.state = .todo
+                $0.priority = nil
+                $0.ownerID = OwnerID(rawValue: 8)
+            }.execute(db)
+            #expect(
+                try Chore.find(1).fetchOne(db) == Chore(id: 1, state: .todo, previous: .done, priority: nil, ownerID: 8)
+            )
+        }
+        try database.write(check)
     }
 
     @Test func nilIsNullForEveryOptionalColumn() throws {

@@ -44,6 +44,23 @@ public struct Updates<T: Table>: Sendable {
         set { assign(keyPath, newValue) }
     }
 
+    /// Assigns a case of an enum column (any `RawRepresentable` type that is its own
+    /// codec), so a leading dot finds it: `$0.status = .done`. The expression-typed
+    /// subscripts above cannot look a case up; numbers, text and `Bool` keep them alone, so
+    /// `+=` and literals resolve there.
+    @_disfavoredOverload
+    public subscript<Value: RawRepresentable>(
+        dynamicMember keyPath: KeyPath<T.TableColumns, TableColumn<T, Value>>
+    ) -> Value {
+        @available(
+            *, unavailable,
+            message:
+                "an update reads a column as SQL, not as a Swift value; compare or compute with the column's expression"
+        )
+        get { fatalError("unavailable") }
+        set { assign(keyPath, newValue) }
+    }
+
     /// Assigns the Swift value a representation stands for, bound through the column's
     /// representation: `$0.lastVisitedAt = Date()` binds milliseconds for a column declared
     /// `@Column(as: Date.UnixTimeMillisecondsRepresentation.self)`, and `nil` is NULL.
