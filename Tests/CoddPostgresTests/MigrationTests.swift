@@ -188,7 +188,7 @@ extension PostgreSQLTests {
                 let fts5 = await #expect(throws: MigrationError.self) { try await withFTS5.migrate(database) }
                 #expect(
                     fts5?.description
-                        == "2.sql:1:1: migration 2.sql cannot run on PostgreSQL: CREATE VIRTUAL TABLE … USING fts5: PostgreSQL has no virtual tables"
+                        == "<migration 2.sql>:1:1: migration 2.sql cannot run on PostgreSQL: CREATE VIRTUAL TABLE … USING fts5: PostgreSQL has no virtual tables"
                 )
                 // Neither ran its first, portable migration: no table, not even the records.
                 let tables = try await database.read { db in

@@ -173,6 +173,23 @@ import Testing
         #expect(migrator.migrations.map(\.name) == ["1"])
     }
 
+    /// SQL registered from code has no file: its error names `<migration name>`, line and
+    /// column, not a file name that does not exist.
+    @Test func sqlRegisteredFromCodeIsLocatedByItsMigrationName() throws {
+        var failing = try migrator()
+        try failing.registerMigration(
+            "3", sql: "CREATE TABLE tags (id INTEGER PRIMARY KEY);\nINSERT INTO missing VALUES (1);")
+        let error = caught(MigrationError.self) { try failing.migrate(try Database.inMemory()) }
+        #expect(error?.description.hasPrefix("<migration 3>:2:1: migration 3 failed and was rolled back: ") == true)
+        var annotated = try migrator()
+        let typo = caught(MigrationError.self) {
+            try annotated.registerMigration("3", sql: "CREATE TABLE tags (id TEXT AS Uuid PRIMARY KEY);")
+        }
+        #expect(
+            typo?.description.hasPrefix("migration 3: <migration 3>:1:23: TEXT AS Uuid: ") == true,
+            "\(String(describing: typo))")
+    }
+
     /// A SQL migration that fails half-way leaves nothing: not its first statements, not
     /// its record. The error names the failing statement's line.
     @Test func failingSQLMigrationRollsBack() throws {

@@ -71,11 +71,12 @@ public struct Migrator: Sendable {
     /// mistake is reported before anything reaches a database.
     ///
     /// - Throws: ``MigrationError`` (`duplicateName`, `transactionControl`,
-    ///   `annotatedSQL` naming `file`, line and column).
+    ///   `annotatedSQL` naming `file`, or `<migration name>` without one, line and column).
     public mutating func registerMigration(_ name: String, sql: String, file: String? = nil) throws {
         let parsed: AnnotatedSQL
         do {
-            parsed = try AnnotatedSQL(sql, file: file ?? name, registry: registry)
+            // SQL registered from code has no file: its locations read `<migration 4>:2:1`.
+            parsed = try AnnotatedSQL(sql, file: file ?? "<migration \(name)>", registry: registry)
         } catch {
             throw MigrationError(migration: name, reason: .annotatedSQL(error))
         }
