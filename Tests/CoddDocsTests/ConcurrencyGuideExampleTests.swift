@@ -36,6 +36,19 @@ struct ConcurrencyGuideExampleTests {
         #expect(before == 1 && after == 1)  // the read's snapshot
         #expect(try pool.read { db in try db.fetchOne(Int.self, #"SELECT count(*) FROM "reminders""#) } == 2)
 
+        struct SkippedImport: Error {}
+        try pool.write { db in
+            try db.execute(#"INSERT INTO "reminders" ("title") VALUES ('Kept')"#)
+            try? db.savepoint { db in
+                try db.execute(#"INSERT INTO "reminders" ("title") VALUES ('Undone')"#)
+                throw SkippedImport()
+            }
+        }
+        #expect(
+            try pool.read { db in
+                try db.fetchAll(String.self, #"SELECT "title" FROM "reminders" WHERE "title" IN ('Kept', 'Undone')"#)
+            } == ["Kept"])
+
         func titles(in database: some DatabaseReader) async throws -> [String] {
             try await database.asyncRead { db in
                 try db.fetchAll(String.self, #"SELECT "title" FROM "reminders" ORDER BY "title""#)
@@ -45,8 +58,8 @@ struct ConcurrencyGuideExampleTests {
         try await pool.asyncWrite { db in
             try db.execute(#"INSERT INTO "reminders" ("title") VALUES (?)"#, "Renew passport")
         }
-        #expect(try await titles(in: pool) == ["Buy milk", "Call mom", "Renew passport"])
-        #expect(try await titles(in: Database(path: path)) == ["Buy milk", "Call mom", "Renew passport"])
+        #expect(try await titles(in: pool) == ["Buy milk", "Call mom", "Kept", "Renew passport"])
+        #expect(try await titles(in: Database(path: path)) == ["Buy milk", "Call mom", "Kept", "Renew passport"])
 
         let counting = Task {
             try await pool.asyncRead { db in

@@ -23,16 +23,8 @@ enum ObservationGuide {
     }
 
     /// What a screen shows, written by its task.
-    final class Shown: @unchecked Sendable {
-        // Safe: `value` is read and written only while `lock` is held.
-        private let lock = NSLock()
-        private var value: [String] = []
-
-        func withValue<T>(_ body: (inout [String]) -> T) -> T {
-            lock.lock()
-            defer { lock.unlock() }
-            return body(&value)
-        }
+    @MainActor final class TitlesModel {
+        var titles: [String] = []
     }
 }
 
@@ -61,10 +53,10 @@ extension ObservationGuide {
             }
             #expect(try await titles.next()?.map(\.title) == ["Buy milk"])
 
-            let shown = Shown()
-            let screen = Task {
+            let model = TitlesModel()
+            let screen = Task { @MainActor in
                 for try await reminders in database.observe(Reminder.order(by: \.title)) {
-                    shown.withValue { $0 = reminders.map(\.title) }
+                    model.titles = reminders.map(\.title)
                 }
             }
             try await database.asyncWrite { db in try Reminder.insert { Reminder.Draft(title: "Call mom") }.execute(db)
@@ -72,7 +64,7 @@ extension ObservationGuide {
             var seen: [String] = []
             for _ in 0..<500 where seen != ["Buy milk", "Call mom"] {
                 try await Task.sleep(for: .milliseconds(10))
-                seen = shown.withValue { $0 }
+                seen = await model.titles
             }
             #expect(seen == ["Buy milk", "Call mom"])
             screen.cancel()

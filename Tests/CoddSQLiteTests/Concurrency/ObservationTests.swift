@@ -119,6 +119,21 @@ struct ObservationTests {
         #expect(try await names.next() == ["Buy milk 🥛"])
     }
 
+    /// docs/Observation.md, "Limits": SQLite's update hook does not report `DROP TABLE`, so
+    /// an observation of a dropped table fetches nothing (a fetch would throw "no such
+    /// table" and end it); the next value comes with a write to a table of that name.
+    @Test func aDroppedTableYieldsNothingUntilATableOfItsNameIsWritten() async throws {
+        let pool = try makePool()
+        var counts = pool.observe { db in try db.fetchOne(Int.self, Self.count) ?? 0 }.makeAsyncIterator()
+        #expect(try await counts.next() == 0)
+        try pool.write { db in try db.execute(#"DROP TABLE "items""#) }
+        try pool.write { db in
+            try db.execute(#"CREATE TABLE "items" ("id" INTEGER PRIMARY KEY, "name" TEXT NOT NULL)"#)
+            try db.execute(#"INSERT INTO "items" ("name") VALUES ('after'), ('the drop')"#)
+        }
+        #expect(try await counts.next() == 2)
+    }
+
     @Test func anObservationWhoseFetchThrowsEnds() async throws {
         let pool = try makePool()
         let observation = pool.observe { db in try db.fetchOne(Int.self, #"SELECT count(*) FROM "missing""#) }
