@@ -31,9 +31,14 @@ public struct PGConfiguration: Sendable {
     /// connected (PostgreSQL 14's `client_connection_check_interval`, sent at login).
     /// Cancelling a task closes its statement's connection; with this check the server
     /// stops the statement (and releases its locks) within the interval instead of running
-    /// it to its end. `nil` keeps the server's own setting: servers before PostgreSQL 14
-    /// refuse the parameter at login.
+    /// it to its end. `nil` keeps the server's own setting. A server that refuses the
+    /// parameter at login (before PostgreSQL 14, on Windows, behind PgBouncer) is connected
+    /// to without it, by ``PGDatabase/connect(_:)``.
     public var closedConnectionCheckInterval: Duration? = .seconds(1)
+
+    /// The login parameter's name, and its value when a test makes the server refuse it.
+    static let checkIntervalParameter = "client_connection_check_interval"
+    package var checkIntervalValueForTesting: String?
 
     public init(
         host: String = "127.0.0.1", port: Int = 5432, username: String, password: String? = nil, database: String? = nil
@@ -101,9 +106,11 @@ public struct PGConfiguration: Sendable {
     /// Sent at login: `client_connection_check_interval` in milliseconds.
     var startupParameters: [(String, String)] {
         guard let interval = closedConnectionCheckInterval else { return [] }
+        if let checkIntervalValueForTesting { return [(Self.checkIntervalParameter, checkIntervalValueForTesting)] }
+        // Rounded up: a positive interval under a millisecond must not become 0 (no check).
         let (seconds, attoseconds) = interval.components
-        let milliseconds = max(0, seconds * 1000 + attoseconds / 1_000_000_000_000_000)
-        return [("client_connection_check_interval", "\(milliseconds)ms")]
+        let milliseconds = max(0, seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
+        return [(Self.checkIntervalParameter, "\(milliseconds)ms")]
     }
 
     func connectionConfiguration() throws -> PostgresConnection.Configuration {

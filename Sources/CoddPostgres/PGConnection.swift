@@ -82,11 +82,15 @@ public struct PGConnection: Sendable {
 
     /// Called before the pool gets the connection back. The pool lends a connection again
     /// at once and learns of a close only when the close completes, so a connection that is
-    /// closing must finish closing first. A cancelled task's connection is closed: a
-    /// statement it had in flight closed it already (the cancellation handler below cannot
-    /// wait), and otherwise its state is unknown.
-    func settleBeforeRelease() async {
-        guard Task.isCancelled || connection.isClosed else { return }
+    /// closing must finish closing first. Closed and awaited:
+    /// - a cancelled task's connection: a statement it had in flight closed it already (the
+    ///   cancellation handler below cannot wait), and otherwise its transaction may be open
+    ///   (a cancelled task sends no `ROLLBACK`);
+    /// - a connection whose last error says it is lost (the server ended it): postgres-nio
+    ///   fails the statement before it closes the channel.
+    func settleBeforeRelease(after error: (any Error)?) async {
+        let lost = (error as? PGError)?.isConnectionLoss == true
+        guard Task.isCancelled || lost || connection.isClosed else { return }
         await closeAndWait()
     }
 
@@ -139,8 +143,8 @@ public struct PGConnection: Sendable {
             } onCancel: {
                 // postgres-nio has no cancel for a running query: closing the connection
                 // ends it (the server rolls back an open transaction; the pool replaces it).
-                // The close cannot be awaited here; `settleBeforeRelease` awaits it before
-                // the pool can lend the connection again.
+                // The close cannot be awaited here; `settleBeforeRelease(after:)` awaits it
+                // before the pool can lend the connection again.
                 connection.close().whenComplete { _ in }
             }
         } catch var error as SQLDecodingError {

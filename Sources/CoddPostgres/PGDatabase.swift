@@ -22,9 +22,27 @@ public final class PGDatabase: Sendable {
     /// Connects once to check the configuration (a wrong password or a missing database
     /// throws ``PGError`` of kind `.login` here, with its SQLSTATE, rather than leaving
     /// later statements waiting for a connection), then starts the pool.
+    ///
+    /// A server that refuses ``PGConfiguration/closedConnectionCheckInterval`` at login
+    /// (before PostgreSQL 14, on Windows, behind PgBouncer) is connected to without it.
     public static func connect(_ configuration: PGConfiguration) async throws -> PGDatabase {
         var logger = Logger(label: "codd.postgres")
         logger.logLevel = .critical
+        var configuration = configuration
+        do {
+            try await probe(configuration, logger: logger)
+        } catch let error as PGError
+            where configuration.closedConnectionCheckInterval != nil
+            && error.message.contains(PGConfiguration.checkIntervalParameter)
+        {
+            configuration.closedConnectionCheckInterval = nil
+            try await probe(configuration, logger: logger)
+        }
+        return PGDatabase(configuration, logger: logger)
+    }
+
+    /// Connects once and closes; a failure is a ``PGError`` of kind `.login`.
+    private static func probe(_ configuration: PGConfiguration, logger: Logger) async throws {
         do {
             let probe = try await PostgresConnection.connect(
                 configuration: configuration.connectionConfiguration(), id: 0, logger: logger
@@ -33,7 +51,6 @@ public final class PGDatabase: Sendable {
         } catch {
             throw PGError.wrap(error, sql: nil, login: true)
         }
-        return PGDatabase(configuration, logger: logger)
     }
 
     private init(_ configuration: PGConfiguration, logger: Logger) {
@@ -61,16 +78,28 @@ public final class PGDatabase: Sendable {
                 let db = PGConnection(connection: connection, logger: logger)
                 do {
                     let value = try await body(db)
-                    await db.settleBeforeRelease()
+                    await settle(db, after: nil)
                     return value
                 } catch {
-                    await db.settleBeforeRelease()
+                    await settle(db, after: error)
                     throw error
                 }
             }
         } catch {
             throw PGError.wrap(error, sql: nil)
         }
+    }
+
+    /// Before the pool gets `db` back: a connection that is closing finishes closing (see
+    /// ``PGConnection/settleBeforeRelease(after:)``), and a closed one is replaced.
+    /// postgres-nio's pool does not open a connection in place of a lent one that closed
+    /// while tasks wait for one (vapor/postgres-nio#657): a request of Codd's own makes it
+    /// open one, which serves the oldest waiter first.
+    private func settle(_ db: PGConnection, after error: (any Error)?) async {
+        await db.settleBeforeRelease(after: error)
+        guard db.connection.isClosed else { return }
+        let client = client
+        Task { try? await client.withConnection { _ in } }
     }
 
     /// Runs `body` in a read-only transaction (`BEGIN READ ONLY … COMMIT`).
@@ -87,13 +116,13 @@ public final class PGDatabase: Sendable {
     private func transaction<T: Sendable>(_ begin: String, _ body: (PGConnection) async throws -> T) async throws -> T {
         // The pool learns of a close only when it completes, so it can lend a connection the
         // server has just dropped. Nothing of the transaction has run on it when `BEGIN`
-        // fails for that: take another connection, up to three times.
+        // fails for that: take another connection, in three attempts at most.
         var lastError: PGError?
         for _ in 0..<3 {
             let lease = try await withConnection { db -> Lease<T> in
                 do {
                     try await db.execute(begin)
-                } catch let error as PGError where error.lostTheConnection {
+                } catch let error as PGError where error.isConnectionLoss {
                     // It may still be closing: the pool must know before it lends again.
                     await db.closeAndWait()
                     return .closed(error)

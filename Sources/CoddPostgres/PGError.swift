@@ -49,9 +49,9 @@ public struct PGError: Error, Sendable, CustomStringConvertible {
     }
 
     /// The connection is gone: it closed, or the server ended it (SQLSTATE class `08`,
-    /// connection exception, or `57P01`…`57P03`, terminated by an administrator or a
-    /// shutdown), so no later statement can run on it.
-    var lostTheConnection: Bool {
+    /// connection exception, or `57P`, operator intervention: terminated by an
+    /// administrator, a shutdown, a crash), so no later statement can run on it.
+    var isConnectionLoss: Bool {
         kind == .connection || sqlState.map { $0.hasPrefix("08") || $0.hasPrefix("57P") } == true
     }
 

@@ -77,8 +77,8 @@ extension PostgreSQLTests {
         }
 
         /// A cancel closes the connection of the statement in flight. With one connection in
-        /// the pool, the next transaction gets whatever the pool lends next: never the closing
-        /// connection (which would refuse `BEGIN`, or take it and never answer).
+        /// the pool, the next statement gets whatever the pool lends next: never the closing
+        /// connection (which would refuse it, or take it and never answer).
         @Test(.timeLimit(.minutes(2))) func aCancelledStatementsConnectionIsNotLentAgain() async throws {
             try await PGTestServer.withDatabase(maximumConnections: 1) { database in
                 try await PGTestServer.withDatabase(maximumConnections: 1) { administrator in
@@ -129,6 +129,52 @@ extension PostgreSQLTests {
                     }
                 }
             }
+        }
+
+        /// A task waiting for the pool's only connection gets one when the task holding it is
+        /// cancelled: postgres-nio's pool does not replace a lent connection that closes
+        /// (vapor/postgres-nio#657), so Codd asks it for one.
+        @Test(.timeLimit(.minutes(2))) func aTaskWaitingForTheConnectionOfACancelledOneIsServed() async throws {
+            try await PGTestServer.withDatabase(maximumConnections: 1) { database in
+                try await PGTestServer.withDatabase(maximumConnections: 1) { administrator in
+                    for round in 0..<5 {
+                        let sleep = "SELECT pg_sleep(20) /* holder \(round) */"
+                        let holder = Task { try await database.read { db in try await db.execute(sleep) } }
+                        try await Self.waitUntilRunning(sleep, seenBy: administrator)
+                        let waiter = Task {
+                            try await database.read { db in try await db.fetchOne(Int.self, "SELECT $1::int8", round) }
+                        }
+                        try await Task.sleep(for: .milliseconds(100))
+                        holder.cancel()
+                        _ = await #expect(throws: PGError.self) { try await holder.value }
+                        let started = ContinuousClock.now
+                        #expect(try await waiter.value == round)
+                        #expect(ContinuousClock.now - started < .seconds(15), "round \(round)")
+                        try await Self.endAbandoned(sleep, seenBy: administrator)
+                    }
+                }
+            }
+        }
+
+        /// A server that refuses the check interval at login (here a value out of its range;
+        /// before PostgreSQL 14, on Windows or behind PgBouncer, the parameter itself) is
+        /// connected to without it. A sub-millisecond interval rounds up, never to 0 (off).
+        @Test func aServerThatRefusesTheCheckIntervalIsConnectedToWithoutIt() async throws {
+            let refused = try await PGTestServer.withDatabase(configure: { $0.checkIntervalValueForTesting = "-5ms" }) {
+                database in
+                try await database.withConnection { db in
+                    try await db.fetchOne(String.self, "SHOW client_connection_check_interval")
+                }
+            }
+            #expect(refused == "0")
+            let rounded = try await PGTestServer.withDatabase(configure: {
+                $0.closedConnectionCheckInterval = .microseconds(10)
+            }) { database in
+                try await database.withConnection { db in
+                    try await db.fetchOne(String.self, "SHOW client_connection_check_interval")
+                }
+            }
+            #expect(rounded == "1ms")
         }
 
         /// The server stops a cancelled statement within `closedConnectionCheckInterval`
@@ -183,9 +229,9 @@ extension PostgreSQLTests {
             return running == 1
         }
 
-        /// Ends the server's run of `sql` that a cancel left behind: the server notices a
-        /// closed connection only when it next writes to it, so a `pg_sleep` would hold its
-        /// connection slot to the end (the next tests would wait for free slots).
+        /// Ends the server's run of `sql` that a cancel left behind at once, rather than
+        /// within the check interval (or, without one, at the end of its `pg_sleep`), so the
+        /// next round and the next tests find free connection slots.
         static func endAbandoned(_ sql: String, seenBy administrator: PGDatabase) async throws {
             _ = try await administrator.withConnection { db in
                 try await db.fetchAll(

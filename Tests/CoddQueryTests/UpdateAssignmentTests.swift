@@ -46,6 +46,7 @@ struct Chore: Equatable {
     var previous: ChoreState?
     var priority: Priority?
     var ownerID: OwnerID = 0
+    var isDone = false
 }
 
 /// Assignments in `update { … }`: the represented Swift value of every representation,
@@ -165,7 +166,7 @@ struct UpdateAssignmentTests {
     @Test func leadingDotCasesOfTheColumnsOwnType() throws {
         func check(_ db: Connection) throws {
             try db.execute(
-                #"CREATE TABLE "chores" ("id" INTEGER PRIMARY KEY, "state" TEXT NOT NULL, "previous" TEXT, "priority" INTEGER, "ownerID" INTEGER NOT NULL) STRICT"#
+                #"CREATE TABLE "chores" ("id" INTEGER PRIMARY KEY, "state" TEXT NOT NULL, "previous" TEXT, "priority" INTEGER, "ownerID" INTEGER NOT NULL, "isDone" INTEGER NOT NULL) STRICT"#
             )
             try Chore.insert { Chore(id: 1) }.execute(db)
             let update = Chore.find(1).update {
@@ -185,15 +186,22 @@ struct UpdateAssignmentTests {
             #expect(try Chore.find(1).fetchOne(db) == expected)
             // Reading the column still gives its expression: compared with a case, assigned
             // to another column, in a where-filtered update.
-            try Chore.where { $0.state == .done }.update {
+            let second = Chore.where { $0.state == .done }.update {
                 $0.previous = $0.state
+                $0.isDone = $0.state == .done
+                $0.isDone = $0.isDone && $0.state != .doing
                 $0.state = .todo
                 $0.priority = nil
                 $0.ownerID = OwnerID(rawValue: 8)
-            }.execute(db)
+            }
             #expect(
-                try Chore.find(1).fetchOne(db) == Chore(id: 1, state: .todo, previous: .done, priority: nil, ownerID: 8)
-            )
+                try second.fragment.sql == """
+                    UPDATE "chores" SET "previous" = "state", "isDone" = ("state" = ?) AND ("state" <> ?), \
+                    "state" = ?, "priority" = ?, "ownerID" = ? WHERE ("state" = ?)
+                    """)
+            try second.execute(db)
+            let updated = Chore(id: 1, state: .todo, previous: .done, priority: nil, ownerID: 8, isDone: true)
+            #expect(try Chore.find(1).fetchOne(db) == updated)
         }
         try database.write(check)
     }

@@ -79,6 +79,11 @@ func control() {
         $0.createdAt += .days(1)
         $0.deletedAt = .now() + .days(1)
         $0.name = $0.name.upper()
+        $0.kind = .link
+        $0.previousKind = .file
+        $0.previousKind = $0.kind
+        $0.isHidden = $0.kind == .link
+        $0.isHidden = $0.kind != .file
     }
 
     // A draft of a text-keyed table takes its key; an integer key is SQLite's to assign.

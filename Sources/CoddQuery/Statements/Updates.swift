@@ -193,6 +193,18 @@ extension SQLUpdateColumn: ExpressibleByNilLiteral where QueryValue: SQLOptional
     }
 }
 
+extension SQLUpdateColumn where QueryValue: SQLEquatable & RawRepresentable, QueryValue.Represented == QueryValue {
+    /// `"status" = ?` for `$0.status == .done` inside `update { }`. Not disfavored, unlike
+    /// the `==` of every expression: the subscript that assigns a case also offers the
+    /// column as the enum, and Swift's own `==` on it must lose.
+    @inlinable
+    public static func == (lhs: Self, rhs: QueryValue) -> SQLBinaryOperation<Bool> { lhs.eq(rhs) }
+
+    /// `"status" <> ?` for `$0.status != .done` inside `update { }` (see `==`).
+    @inlinable
+    public static func != (lhs: Self, rhs: QueryValue) -> SQLBinaryOperation<Bool> { lhs.neq(rhs) }
+}
+
 extension SQLUpdateColumn where QueryValue: SQLInstantRepresentation {
     /// SQLite's current time in the column's stored form: `$0.addedAt = .now()`.
     public static func now() -> Self {

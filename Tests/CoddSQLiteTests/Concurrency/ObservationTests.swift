@@ -127,6 +127,9 @@ struct ObservationTests {
         var counts = pool.observe { db in try db.fetchOne(Int.self, Self.count) ?? 0 }.makeAsyncIterator()
         #expect(try await counts.next() == 0)
         try pool.write { db in try db.execute(#"DROP TABLE "items""#) }
+        // Time for a fetch the drop would start: it would throw "no such table" and end the
+        // observation, and `next()` below would throw.
+        try await Task.sleep(for: .milliseconds(200))
         try pool.write { db in
             try db.execute(#"CREATE TABLE "items" ("id" INTEGER PRIMARY KEY, "name" TEXT NOT NULL)"#)
             try db.execute(#"INSERT INTO "items" ("name") VALUES ('after'), ('the drop')"#)

@@ -29,6 +29,11 @@ struct UUIDText: SQLCustomType, SQLEquatable {
     }
 }
 
+/// An enum column's type: its raw text is its stored form.
+enum AttachmentKind: String, SQLCustomType, SQLEquatable {
+    case file, link
+}
+
 /// One column of each kind the fixtures need.
 @Table
 struct Attachment {
@@ -43,6 +48,8 @@ struct Attachment {
     var createdAt: Date = Date()
     var deletedAt: Date?
     var price: Decimal = 0
+    var kind: AttachmentKind = .file
+    var previousKind: AttachmentKind?
 }
 
 /// Rows of two common table expressions of the same shape.
