@@ -80,52 +80,53 @@ extension PostgreSQLTests {
         /// the pool, the next statement gets whatever the pool lends next: never the closing
         /// connection (which would refuse it, or take it and never answer).
         @Test(.timeLimit(.minutes(2))) func aCancelledStatementsConnectionIsNotLentAgain() async throws {
-            try await PGTestServer.withDatabase(maximumConnections: 1) { database in
-                try await PGTestServer.withDatabase(maximumConnections: 1) { administrator in
-                    for round in 0..<20 {
-                        let sleep = "SELECT pg_sleep(20) /* round \(round) */"
-                        let task = Task { try await database.read { db in try await db.execute(sleep) } }
-                        try await Self.waitUntilRunning(sleep, seenBy: administrator)
-                        task.cancel()
-                        let error = await #expect(throws: PGError.self) { try await task.value }
-                        #expect(error?.kind == .cancelled, "round \(round)")
-                        // Outside a transaction: no `BEGIN` to fail and begin again elsewhere.
-                        let value = try await database.withConnection { db in
-                            try await db.fetchOne(Int.self, "SELECT $1::int8", round)
-                        }
-                        #expect(value == round)
-                        try await Self.endAbandoned(sleep, seenBy: administrator)
-                    }
-                }
+            try await Self.cancelEachRound { database, sleep in
+                try await database.read { db in try await db.execute(sleep) }
+            } afterCancel: { task, round in
+                let error = await #expect(throws: PGError.self) { try await task.value }
+                #expect(error?.kind == .cancelled, "round \(round)")
             }
         }
 
         /// A body that catches the cancellation and returns normally still hands back a
         /// connection that is closed, not one that is closing.
         @Test(.timeLimit(.minutes(2))) func aBodyThatSwallowsTheCancelReturnsAClosedConnection() async throws {
+            try await Self.cancelEachRound { database, sleep in
+                try await database.withConnection { db -> String in
+                    do {
+                        try await db.execute(sleep)
+                        return "finished"
+                    } catch let error as PGError {
+                        return "\(error.kind)"
+                    }
+                }
+            } afterCancel: { task, round in
+                let outcome = try await task.value
+                #expect(outcome == "cancelled", "round \(round)")
+            }
+        }
+
+        /// Twenty rounds on a pool of one connection: `statement` runs a `pg_sleep` in a task,
+        /// cancelled while the server runs it; `afterCancel` checks what the task gave; then a
+        /// statement outside a transaction (no `BEGIN` to fail and begin again elsewhere) must
+        /// run on whatever the pool lends next.
+        static func cancelEachRound<T: Sendable>(
+            statement: @escaping @Sendable (PGDatabase, String) async throws -> T,
+            afterCancel: (Task<T, any Error>, Int) async throws -> Void
+        ) async throws {
             try await PGTestServer.withDatabase(maximumConnections: 1) { database in
                 try await PGTestServer.withDatabase(maximumConnections: 1) { administrator in
                     for round in 0..<20 {
                         let sleep = "SELECT pg_sleep(20) /* round \(round) */"
-                        let task = Task {
-                            try await database.withConnection { db -> String in
-                                do {
-                                    try await db.execute(sleep)
-                                    return "finished"
-                                } catch let error as PGError {
-                                    return "\(error.kind)"
-                                }
-                            }
-                        }
-                        try await Self.waitUntilRunning(sleep, seenBy: administrator)
+                        let task = Task { try await statement(database, sleep) }
+                        try await waitUntilRunning(sleep, seenBy: administrator)
                         task.cancel()
-                        #expect(try await task.value == "cancelled", "round \(round)")
-                        // Outside a transaction: no `BEGIN` to fail and begin again elsewhere.
+                        try await afterCancel(task, round)
                         let value = try await database.withConnection { db in
                             try await db.fetchOne(Int.self, "SELECT $1::int8", round)
                         }
                         #expect(value == round)
-                        try await Self.endAbandoned(sleep, seenBy: administrator)
+                        try await endAbandoned(sleep, seenBy: administrator)
                     }
                 }
             }
