@@ -117,6 +117,23 @@ public struct PGConnection: Sendable {
         return context.bindings
     }
 
+    /// Sends `query` from the connection's event loop, so the channel cannot close between
+    /// the check and the write: postgres-nio writes a query without a promise, and one written
+    /// to a channel that has closed (the server ended it, a cancel closed it) is dropped unseen
+    /// and never completes. From the event loop, a closed channel refuses the query here, and
+    /// an open one hands it to postgres-nio, which answers or fails it.
+    static func send(
+        _ query: PostgresQuery, on connection: PostgresConnection, logger: Logger
+    ) -> EventLoopFuture<PostgresQueryResult> {
+        connection.eventLoop.flatSubmit {
+            guard !connection.isClosed else {
+                return connection.eventLoop.makeFailedFuture(
+                    PGError(kind: .connection, message: "the connection to the server is closed", sql: query.sql))
+            }
+            return connection.query(query, logger: logger)
+        }
+    }
+
     /// Runs `sql`, decoding each row with `decode`; errors become ``PGError`` (server and
     /// connection) or carry the SQL (decoding).
     func run<Row>(
@@ -124,18 +141,14 @@ public struct PGConnection: Sendable {
     ) async throws -> [Row] {
         try Task.checkCancellation()
         let connection = connection
-        // postgres-nio writes a query to its channel without a promise: on a connection
-        // already closed (the server stopped) the write fails unseen and the query never
-        // completes. Refuse it here instead.
-        guard !connection.isClosed else {
-            throw PGError(kind: .connection, message: "the connection to the server is closed", sql: sql)
-        }
+        let query = PostgresQuery(unsafeSQL: sql, binds: bindings)
         do {
             return try await withTaskCancellationHandler {
-                let rows = try await connection.query(PostgresQuery(unsafeSQL: sql, binds: bindings), logger: logger)
+                let rows = try await Self.send(query, on: connection, logger: logger).get()
                 var reader = PGRowReader(table: table)
                 var results: [Row] = []
-                for try await row in rows {
+                results.reserveCapacity(rows.count)
+                for row in rows {
                     reader.load(row)
                     results.append(try decode(reader))
                 }

@@ -51,7 +51,11 @@ public struct PGError: Error, Sendable, CustomStringConvertible {
     /// The connection is gone: it closed, or the server ended it (SQLSTATE class `08`,
     /// connection exception, or `57P`, operator intervention: terminated by an
     /// administrator, a shutdown, a crash), so no later statement can run on it.
-    var isConnectionLoss: Bool {
+    ///
+    /// Codd begins a transaction again on another connection when its `BEGIN` meets a lost
+    /// connection; a statement outside a transaction is never run again, since it may have
+    /// run: an app that knows its statement is safe to repeat checks this and retries.
+    public var isConnectionLoss: Bool {
         kind == .connection || sqlState.map { $0.hasPrefix("08") || $0.hasPrefix("57P") } == true
     }
 

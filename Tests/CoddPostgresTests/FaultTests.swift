@@ -263,6 +263,103 @@ extension PostgreSQLTests {
             }
         }
 
+        /// A statement sent as the server ends its connection finishes, with its row or a typed
+        /// error, and never waits forever: postgres-nio drops a query written to a channel that
+        /// has just closed, so the statement is sent from the connection's event loop, where the
+        /// check that the channel is open and the write happen together. A statement that hangs
+        /// fails the test here (after 20 s) rather than hanging the run.
+        @Test func aStatementRacingTheEndOfItsConnectionFinishes() async throws {
+            try await PGTestServer.withDatabase(maximumConnections: 1) { database in
+                try await PGTestServer.withDatabase(maximumConnections: 1) { administrator in
+                    var answered = 0
+                    var refused = 0
+                    for round in 0..<300 {
+                        // The pool may still lend the connection ended last round, which
+                        // refuses the statement: ask again.
+                        var pid: Int32?
+                        for _ in 0..<10 where pid == nil {
+                            do {
+                                pid = try await database.withConnection { db in
+                                    try await db.fetchOne(Int32.self, "SELECT pg_backend_pid()")
+                                }
+                            } catch let error as PGError where error.isConnectionLoss {}
+                        }
+                        let backend = try #require(pid, "round \(round)")
+                        let terminate = Task {
+                            try await administrator.withConnection { db in
+                                try await db.execute("SELECT pg_terminate_backend($1::int4)", backend)
+                            }
+                        }
+                        // The statements race the termination: each is sent on the dying
+                        // connection or, once the pool has learnt of its end, on a new one.
+                        for attempt in 0..<4 {
+                            let outcome = await Self.outcome(within: .seconds(20)) {
+                                try await database.withConnection { db in
+                                    try await db.fetchOne(Int.self, "SELECT $1::int8", round * 10 + attempt)
+                                }
+                            }
+                            switch outcome {
+                            case .value(let value):
+                                #expect(value == round * 10 + attempt)
+                                answered += 1
+                            case .error(let error):
+                                #expect((error as? PGError)?.isConnectionLoss == true, "round \(round): \(error)")
+                                refused += 1
+                            case .timedOut:
+                                Issue.record("round \(round), attempt \(attempt): the statement never finished")
+                                return
+                            }
+                        }
+                        try await terminate.value
+                    }
+                    // Both sides of the race were run: statements refused by the dying connection
+                    // and statements answered.
+                    #expect(answered > 0 && refused > 0, "answered \(answered), refused \(refused)")
+                }
+            }
+        }
+
+        enum Outcome<T: Sendable>: Sendable {
+            case value(T)
+            case error(any Error)
+            case timedOut
+        }
+
+        /// What `body` gives within `limit`, or `.timedOut`: a body that never finishes is left
+        /// running (its task cannot be cancelled out of a lost write), so the test fails
+        /// instead of hanging.
+        static func outcome<T: Sendable>(
+            within limit: Duration, _ body: @escaping @Sendable () async throws -> T
+        ) async -> Outcome<T> {
+            let result = OutcomeBox<T>()
+            let work = Task {
+                do { result.set(.value(try await body())) } catch { result.set(.error(error)) }
+            }
+            let deadline = ContinuousClock.now + limit
+            while ContinuousClock.now < deadline {
+                if let outcome = result.value { return outcome }
+                try? await Task.sleep(for: .milliseconds(2))
+            }
+            work.cancel()
+            return result.value ?? .timedOut
+        }
+
+        final class OutcomeBox<T: Sendable>: @unchecked Sendable {
+            // Safe: `stored` is read and written only under `lock`.
+            private let lock = NSLock()
+            private var stored: Outcome<T>?
+            var value: Outcome<T>? {
+                lock.lock()
+                defer { lock.unlock() }
+                return stored
+            }
+            func set(_ outcome: Outcome<T>) {
+                lock.lock()
+                stored = outcome
+                lock.unlock()
+            }
+        }
+
         @Test func wrongPassword() async throws {
             var configuration = try PGTestServer.requireConfiguration()
             configuration.password = "not the password"
