@@ -30,6 +30,20 @@ enum ChoreState: String, SQLCustomType, SQLEquatable {
     case todo, doing, done
 }
 
+/// A level ordered in Swift (`Comparable`) and in SQL (by its raw `Int`).
+enum Level: Int, Comparable, SQLCustomType, SQLComparable {
+    case low = 1, medium, high
+    static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+@Table("levelled")
+struct Levelled: Equatable {
+    let id: Int
+    var level: Level
+    var above = false
+    var below = false
+}
+
 /// An identifier that is its raw `Int` and is written as a literal too.
 struct OwnerID: RawRepresentable, Hashable, ExpressibleByIntegerLiteral, SQLCustomType, SQLEquatable {
     var rawValue: Int
@@ -204,6 +218,41 @@ struct UpdateAssignmentTests {
             #expect(try Chore.find(1).fetchOne(db) == updated)
         }
         try database.write(check)
+    }
+
+    /// An enum that is Swift-`Comparable` as well as ordered in SQL: inside `update { }` a
+    /// comparison with a case is SQL, not Swift's `<` on the enum (which the case-assigning
+    /// subscript would otherwise offer, and whose getter is unavailable).
+    @Test func orderingAComparableEnumColumnWithACase() throws {
+        try database.write { db in
+            try db.execute(
+                #"CREATE TABLE "levelled" ("id" INTEGER PRIMARY KEY, "level" INTEGER NOT NULL, "above" INTEGER NOT NULL, "below" INTEGER NOT NULL) STRICT"#
+            )
+            try Levelled.insert {
+                Levelled(id: 1, level: .low)
+                Levelled(id: 2, level: .medium)
+                Levelled(id: 3, level: .high)
+            }.execute(db)
+            let update = Levelled.all.update {
+                $0.above = $0.level > .low && $0.level >= .medium
+                $0.below = $0.level < .high || $0.level <= .low
+            }
+            #expect(
+                try update.fragment.sql == """
+                    UPDATE "levelled" SET "above" = ("level" > ?) AND ("level" >= ?), \
+                    "below" = ("level" < ?) OR ("level" <= ?)
+                    """)
+            let bindings: [SQLValue] = [.integer(1), .integer(2), .integer(3), .integer(1)]
+            #expect(try update.fragment.bindings == bindings)
+            try update.execute(db)
+            let rows = try Levelled.order(by: \.id).fetchAll(db)
+            #expect(
+                rows == [
+                    Levelled(id: 1, level: .low, above: false, below: true),
+                    Levelled(id: 2, level: .medium, above: true, below: true),
+                    Levelled(id: 3, level: .high, above: true, below: false),
+                ])
+        }
     }
 
     @Test func nilIsNullForEveryOptionalColumn() throws {

@@ -205,6 +205,25 @@ extension SQLUpdateColumn where QueryValue: SQLEquatable & RawRepresentable, Que
     public static func != (lhs: Self, rhs: QueryValue) -> SQLBinaryOperation<Bool> { lhs.neq(rhs) }
 }
 
+extension SQLUpdateColumn where QueryValue: SQLComparable & RawRepresentable, QueryValue.Represented == QueryValue {
+    /// `"level" < ?` for `$0.level < .high` inside `update { }`, for an enum that is also
+    /// Swift-`Comparable`: not disfavored, for the reason `==` is not.
+    @inlinable
+    public static func < (lhs: Self, rhs: QueryValue) -> SQLBinaryOperation<Bool> { lhs.lt(rhs) }
+
+    /// `"level" > ?` inside `update { }` (see `<`).
+    @inlinable
+    public static func > (lhs: Self, rhs: QueryValue) -> SQLBinaryOperation<Bool> { lhs.gt(rhs) }
+
+    /// `"level" <= ?` inside `update { }` (see `<`).
+    @inlinable
+    public static func <= (lhs: Self, rhs: QueryValue) -> SQLBinaryOperation<Bool> { lhs.lte(rhs) }
+
+    /// `"level" >= ?` inside `update { }` (see `<`).
+    @inlinable
+    public static func >= (lhs: Self, rhs: QueryValue) -> SQLBinaryOperation<Bool> { lhs.gte(rhs) }
+}
+
 extension SQLUpdateColumn where QueryValue: SQLInstantRepresentation {
     /// SQLite's current time in the column's stored form: `$0.addedAt = .now()`.
     public static func now() -> Self {
