@@ -67,16 +67,21 @@ export SWIFT_BACKTRACE=enable=no
 # Inline snapshots are never written here: a missing or different one fails.
 export SNAPSHOT_TESTING_RECORD=never
 
+# No index store: only an editor reads it, and for a sanitized build of the whole suite and
+# its dependencies it is gigabytes of a CI machine's disk (one ran out, 2026-11-26).
+build=(--sanitize="$sanitizer" --scratch-path "$scratch" --disable-index-store)
+
 log="$(mktemp)"
-if ! swift build --build-tests --sanitize="$sanitizer" --scratch-path "$scratch" >"$log" 2>&1; then
-    grep -E "error" "$log" | head -40
+if ! swift build --build-tests "${build[@]}" >"$log" 2>&1; then
+    # `|| true`: head closing the pipe early must not make the report a SIGPIPE exit (141).
+    grep -E "error" "$log" | head -40 || true
     echo "FAIL: the $sanitizer-sanitized build failed (log: $log)" >&2
     exit 1
 fi
 rm -f "$log"
 
 if [ $# -gt 0 ]; then
-    swift test --skip-build --sanitize="$sanitizer" --scratch-path "$scratch" "$@"
+    swift test --skip-build "${build[@]}" "$@"
     exit
 fi
 arguments=()
@@ -91,7 +96,7 @@ if [ "$sanitizer" = thread ]; then
     done
 fi
 status=0
-swift test --skip-build --sanitize="$sanitizer" --scratch-path "$scratch" "${arguments[@]}" || status=1
+swift test --skip-build "${build[@]}" "${arguments[@]}" || status=1
 echo "== the wall-clock tests, alone"
-swift test --skip-build --sanitize="$sanitizer" --scratch-path "$scratch" "${filters[@]}" || status=1
+swift test --skip-build "${build[@]}" "${filters[@]}" || status=1
 exit $status
