@@ -335,13 +335,16 @@ package.targets += [
         dependencies: analysisModules.map { .target(name: $0) } + ["CoddCodegen", "CSQLite"],
         path: "Sources/CoddGenerator"
     ),
-    .executableTarget(
-        name: "CoddCLI",
+    // `codd`'s commands, a library so that the tests import it (an executable's module
+    // imported by tests failed a cold `swift test`), and the executable that runs them.
+    .target(
+        name: "CoddCommandLine",
         dependencies: analysisModules.map { .target(name: $0) } + [
             "CoddCodegen", "CoddGenerator", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ],
-        path: "Sources/CoddCLI"
+        path: "Sources/CoddCommandLine"
     ),
+    .executableTarget(name: "CoddCLI", dependencies: ["CoddCommandLine"], path: "Sources/CoddCLI"),
     .plugin(name: "CoddPlugin", capability: .buildTool(), dependencies: ["CoddCLI"], path: "Plugins/CoddPlugin"),
     // What generated code imports: the runtime (Codd, the migrator) and its helpers.
     .target(
@@ -383,7 +386,10 @@ package.targets += [
     .testTarget(
         name: "CoddSQLFirstTests",
         dependencies: (sqlFirstRuntime + analysisModules).uniqued.map { .target(name: $0) } + [
-            "CoddCodegen", "CoddGenerator", "CoddSQLFirstFixtures", "CSQLite", "CoddDocSupport", "CoddCLI",
+            "CoddCodegen", "CoddGenerator", "CoddSQLFirstFixtures", "CSQLite", "CoddDocSupport", "CoddCommandLine",
+            // Imported by the command-line tests: declared, not only reached through
+            // CoddCommandLine (a cold build failed with "no such module 'ArgumentParser'").
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ],
         path: "Tests/CoddSQLFirstTests"
     ),

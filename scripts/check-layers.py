@@ -29,6 +29,7 @@ modules it re-exports (see docs/Architecture.md).
     CoddAnalysis (SQL-first)      CoddCore, CoddSchema, CoddUUID, CoddDate, CoddDecimal, CoddNaming (the analyzer: no SQLite)
     CoddCodegen                   CoddAnalysis and what it may import (the Swift an analysis becomes)
     CoddGenerator                 CoddCodegen's modules and CSQLite (SQLite's check, projects, runs)
+    CoddCommandLine               CoddGenerator's modules (`codd`'s commands; CoddCLI runs them)
     CoddSQLFirstMacroPlugin       CoddCodegen's modules (the analyzer in a compiler plugin)
     CoddSQLFirst                  Codd, what Codd re-exports, CoddSchema, CoddMigrations (what
                                   generated code imports)
@@ -175,6 +176,8 @@ def main():
             return analysis | {"CoddAnalysis"} | ({"CoddCodegen"} if name != "CoddCodegen" else set())
         if name == "CoddGenerator":
             return analysis | {"CoddAnalysis", "CoddCodegen", "CSQLite"}
+        if name == "CoddCommandLine":
+            return analysis | {"CoddAnalysis", "CoddCodegen", "CoddGenerator", "CSQLite"}
         if name == "CoddSQLFirst":
             return {"Codd", "CoddSchema", "CoddMigrations"} | reexported_by_codd
         if name == "CoddSQLFirstMacros":

@@ -44,6 +44,19 @@ struct Levelled: Equatable {
     var below = false
 }
 
+/// Optional enum columns, one ordered, compared with a case inside `update { }`.
+@Table("graded")
+struct Graded: Equatable {
+    let id: Int
+    var level: Level?
+    var state: ChoreState?
+    var isDone: Bool?
+    var isOpen: Bool?
+    var isHigh: Bool?
+    var isLow: Bool?
+    var wasDone = false
+}
+
 /// An identifier that is its raw `Int` and is written as a literal too.
 struct OwnerID: RawRepresentable, Hashable, ExpressibleByIntegerLiteral, SQLCustomType, SQLEquatable {
     var rawValue: Int
@@ -251,6 +264,58 @@ struct UpdateAssignmentTests {
                     Levelled(id: 1, level: .low, above: false, below: true),
                     Levelled(id: 2, level: .medium, above: true, below: true),
                     Levelled(id: 3, level: .high, above: true, below: false),
+                ])
+        }
+    }
+
+    /// `==`, `!=` and the orderings with a case on an optional enum column are SQL, as on a
+    /// non-optional one (Swift's operators on the optional do not win), assigned to an
+    /// optional column or to a non-optional one; a NULL column compares as NULL.
+    @Test func comparingAnOptionalEnumColumnWithACase() throws {
+        try database.write { db in
+            try db.execute(
+                """
+                CREATE TABLE "graded" ("id" INTEGER PRIMARY KEY, "level" INTEGER, "state" TEXT, "isDone" INTEGER, \
+                "isOpen" INTEGER, "isHigh" INTEGER, "isLow" INTEGER, "wasDone" INTEGER NOT NULL) STRICT
+                """
+            )
+            try Graded.insert {
+                Graded(id: 1, level: .low, state: .done)
+                Graded(id: 2, level: .high, state: .doing)
+                Graded(id: 3, level: nil, state: nil)
+            }.execute(db)
+            let update = Graded.all.update {
+                $0.isDone = $0.state == .done
+                $0.isOpen = $0.state != .done
+                $0.isHigh = $0.level > .medium && $0.level >= .high
+                $0.isLow = $0.level < .medium || $0.level <= .low
+            }
+            let sql = try update.fragment.sql
+            #expect(
+                sql == """
+                    UPDATE "graded" SET "isDone" = "state" = ?, "isOpen" = "state" <> ?, \
+                    "isHigh" = ("level" > ?) AND ("level" >= ?), "isLow" = ("level" < ?) OR ("level" <= ?)
+                    """)
+            let bindings: [SQLValue] = [
+                .text("done"), .text("done"), .integer(2), .integer(3), .integer(2), .integer(1),
+            ]
+            #expect(try update.fragment.bindings == bindings)
+            try update.execute(db)
+            // A non-optional target, where the column is not NULL.
+            let nonOptional = Graded.where { $0.state.isNot(nil) }.update { $0.wasDone = $0.state == .done }
+            let nonOptionalSQL = try nonOptional.fragment.sql
+            #expect(
+                nonOptionalSQL
+                    == #"UPDATE "graded" SET "wasDone" = "state" = ? WHERE ("state" IS NOT NULL)"#)
+            try nonOptional.execute(db)
+            let rows = try Graded.order(by: \.id).fetchAll(db)
+            #expect(
+                rows == [
+                    Graded(
+                        id: 1, level: .low, state: .done, isDone: true, isOpen: false, isHigh: false, isLow: true,
+                        wasDone: true),
+                    Graded(id: 2, level: .high, state: .doing, isDone: false, isOpen: true, isHigh: true, isLow: false),
+                    Graded(id: 3, level: nil, state: nil),
                 ])
         }
     }

@@ -1,5 +1,5 @@
 import ArgumentParser
-@testable import CoddCLI
+@testable import CoddCommandLine
 import CoddDocSupport
 import CoddGenerator
 import Foundation

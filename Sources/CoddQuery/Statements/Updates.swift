@@ -224,6 +224,54 @@ extension SQLUpdateColumn where QueryValue: SQLComparable & RawRepresentable, Qu
     public static func >= (lhs: Self, rhs: QueryValue) -> SQLBinaryOperation<Bool> { lhs.gte(rhs) }
 }
 
+extension SQLUpdateColumn {
+    /// `"previous" = ?` for `$0.previous == .done` inside `update { }`, on an optional enum
+    /// column: not disfavored, for the reason the non-optional `==` is not (Swift's `==` on
+    /// the optional would win). A NULL column compares as NULL, as in `where`; `.is(nil)`
+    /// tests for NULL.
+    @inlinable
+    public static func == <Wrapped>(lhs: Self, rhs: Wrapped) -> SQLBinaryOperation<Bool>
+    where QueryValue == Wrapped?, Wrapped: SQLEquatable & RawRepresentable, Wrapped.Represented == Wrapped {
+        lhs.eq(rhs)
+    }
+
+    /// `"previous" <> ?` for `$0.previous != .done` on an optional enum column (see `==`).
+    @inlinable
+    public static func != <Wrapped>(lhs: Self, rhs: Wrapped) -> SQLBinaryOperation<Bool>
+    where QueryValue == Wrapped?, Wrapped: SQLEquatable & RawRepresentable, Wrapped.Represented == Wrapped {
+        lhs.neq(rhs)
+    }
+
+    /// `"level" < ?` for `$0.level < .high` on an optional enum column that is also
+    /// Swift-`Comparable` (see `==`).
+    @inlinable
+    public static func < <Wrapped>(lhs: Self, rhs: Wrapped) -> SQLBinaryOperation<Bool>
+    where QueryValue == Wrapped?, Wrapped: SQLComparable & RawRepresentable, Wrapped.Represented == Wrapped {
+        lhs.lt(rhs)
+    }
+
+    /// `"level" > ?` on an optional enum column (see `<`).
+    @inlinable
+    public static func > <Wrapped>(lhs: Self, rhs: Wrapped) -> SQLBinaryOperation<Bool>
+    where QueryValue == Wrapped?, Wrapped: SQLComparable & RawRepresentable, Wrapped.Represented == Wrapped {
+        lhs.gt(rhs)
+    }
+
+    /// `"level" <= ?` on an optional enum column (see `<`).
+    @inlinable
+    public static func <= <Wrapped>(lhs: Self, rhs: Wrapped) -> SQLBinaryOperation<Bool>
+    where QueryValue == Wrapped?, Wrapped: SQLComparable & RawRepresentable, Wrapped.Represented == Wrapped {
+        lhs.lte(rhs)
+    }
+
+    /// `"level" >= ?` on an optional enum column (see `<`).
+    @inlinable
+    public static func >= <Wrapped>(lhs: Self, rhs: Wrapped) -> SQLBinaryOperation<Bool>
+    where QueryValue == Wrapped?, Wrapped: SQLComparable & RawRepresentable, Wrapped.Represented == Wrapped {
+        lhs.gte(rhs)
+    }
+}
+
 extension SQLUpdateColumn where QueryValue: SQLInstantRepresentation {
     /// SQLite's current time in the column's stored form: `$0.addedAt = .now()`.
     public static func now() -> Self {

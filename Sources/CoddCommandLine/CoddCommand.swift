@@ -6,9 +6,14 @@ import Foundation
 
 /// `codd`: Codd's SQL-first compiler on the command line (docs/SQLFirst.md). Every command
 /// reads `codd.json` of the folder it runs in (or `--configuration`).
-@main
-struct CoddCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+///
+/// A library, not the executable's own module: the tests import it, and an executable's
+/// module imported by tests is built in an order a cold `swift test` got wrong ("no such
+/// module"); `Sources/CoddCLI/main.swift` runs it.
+package struct CoddCommand: ParsableCommand {
+    package init() {}
+
+    package static let configuration = CommandConfiguration(
         commandName: "codd",
         abstract: "Compiles SQL migrations and query files into typed Swift (Codd's SQL-first compiler).",
         subcommands: [Init.self, Generate.self, Check.self, Migrations.self, QueriesCommand.self]
