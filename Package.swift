@@ -97,16 +97,29 @@ let package = Package(
         // Query renderer: the typed DSL and its macros. Renders SQL through CoddCore only; a
         // codec that adds DSL extends it from its own module.
         .target(name: "CoddQuery", dependencies: ["CoddCore", "CoddMacros", "CoddNaming"], path: "Sources/CoddQuery"),
+        // The compiler plugin is only its entry point; the expansions are a library, so that
+        // the expansion tests depend on a library and not on a macro target. (A test target
+        // that depends on a macro target makes SwiftPM build the whole test product, and every
+        // module under it, a second time for the host: twice the cold `swift test`.)
         .macro(
             name: "CoddMacros",
+            dependencies: [
+                "CoddMacroExpansions",
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ],
+            path: "Sources/CoddMacros"
+        ),
+        // @Table, @Column, @Selection, #sql, @DatabaseFunction, @JSONPaths: the expansions.
+        .target(
+            name: "CoddMacroExpansions",
             dependencies: [
                 "CoddNaming",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
-                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
                 .product(name: "SwiftDiagnostics", package: "swift-syntax"),
             ],
-            path: "Sources/CoddMacros"
+            path: "Sources/CoddMacroExpansions"
         ),
 
         // The naming rules the macros and the runtime share (standard library only).
@@ -263,7 +276,7 @@ let package = Package(
         .testTarget(
             name: "CoddMacrosTests",
             dependencies: [
-                "CoddMacros",
+                "CoddMacroExpansions",
                 "CoddNaming",
                 "CoddQuery",
                 .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
@@ -294,9 +307,8 @@ package.targets += [
 ]
 
 // Sanitizer runs (scripts/check-sanitizers.sh sets CODD_SANITIZER_BUILD): the macro
-// expansion tests are left out. They test the compiler plugin (host code on swift-syntax,
-// not the library), and a test target that depends on a macro target makes SwiftPM build
-// the whole test product a second time for the host, which doubles a sanitized build.
+// expansion tests are left out. They test code that runs in the compiler (host code on
+// swift-syntax, not the library), and they would add a sanitized build of swift-syntax.
 if Context.environment["CODD_SANITIZER_BUILD"] == "1" {
     package.targets.removeAll { $0.name == "CoddMacrosTests" }
 }
@@ -353,15 +365,24 @@ package.targets += [
         path: "Sources/CoddSQLFirst"
     ),
     // @Database / @Query: the analyzer in a compiler plugin (no SQLite check there).
+    // Its entry point only; the expansions are a library the tests depend on (see CoddMacros).
     .macro(
         name: "CoddSQLFirstMacroPlugin",
+        dependencies: [
+            "CoddSQLFirstMacroExpansions",
+            .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+            .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+        ],
+        path: "Sources/CoddSQLFirstMacroPlugin"
+    ),
+    .target(
+        name: "CoddSQLFirstMacroExpansions",
         dependencies: analysisModules.map { .target(name: $0) } + ["CoddCodegen",
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
-            .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
             .product(name: "SwiftDiagnostics", package: "swift-syntax"),
         ],
-        path: "Sources/CoddSQLFirstMacroPlugin"
+        path: "Sources/CoddSQLFirstMacroExpansions"
     ),
     .target(
         name: "CoddSQLFirstMacros",
@@ -402,7 +423,7 @@ package.targets += [
     .testTarget(
         name: "CoddSQLFirstMacroPluginTests",
         dependencies: analysisModules.map { .target(name: $0) } + [
-            "CoddCodegen", "CoddSQLFirstMacroPlugin",
+            "CoddCodegen", "CoddSQLFirstMacroExpansions",
             .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
             .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),

@@ -55,9 +55,9 @@ thread)
     ;;
 esac
 
-# Package.swift leaves out the macro expansion tests (CoddMacrosTests) for this build: they
-# test the compiler plugin (host code), and a test target that depends on a macro target
-# makes SwiftPM build the whole test product twice, which would double the build.
+# Package.swift leaves out the macro expansion tests (CoddMacrosTests and
+# CoddSQLFirstMacroPluginTests) for this build: they test code that runs in the compiler
+# (host code on swift-syntax), and would add a sanitized build of swift-syntax.
 export CODD_SANITIZER_BUILD=1
 # The type-check budget (Package.swift) is the normal test build's check: the same sources
 # need not pass it again here.

@@ -1,4 +1,4 @@
-import CoddMacros
+import CoddMacroExpansions
 import SwiftSyntax
 import SwiftSyntaxMacroExpansion
 import SwiftSyntaxMacrosGenericTestSupport

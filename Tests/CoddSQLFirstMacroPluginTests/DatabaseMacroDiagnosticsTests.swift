@@ -1,4 +1,4 @@
-import CoddSQLFirstMacroPlugin
+import CoddSQLFirstMacroExpansions
 import SwiftSyntaxMacroExpansion
 import SwiftSyntaxMacrosGenericTestSupport
 import Testing
