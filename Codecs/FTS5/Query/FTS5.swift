@@ -17,7 +17,7 @@ import CoddQuery
 /// ```
 ///
 /// A property named `rowid` reads FTS5's rowid; it is not an indexed column.
-public protocol FTS5: Table {
+public protocol FTS5: VirtualTable {
     /// The table's options: tokenizer, `UNINDEXED` columns, prefix indexes, content, ….
     static var fts5Options: FTS5Options<Self> { get }
 }

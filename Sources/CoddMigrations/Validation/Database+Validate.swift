@@ -7,7 +7,9 @@ extension DatabaseReader {
     /// representation, and a column that admits NULL has an optional property. With
     /// `schema` (a migrator's), an annotated column's codec must also be the property's
     /// representation (`INTEGER AS Date USING unixTimeMilliseconds` is not
-    /// `Date.UnixTimeRepresentation`), and FTS5 columns are as nullable as declared.
+    /// `Date.UnixTimeRepresentation`), and FTS5 columns are as nullable as declared. A
+    /// virtual table's type (an `FTS5` one) has the live table's arguments compared with its
+    /// own: the tokenizer, `UNINDEXED` columns, prefix indexes and the other options.
     ///
     /// ```swift
     /// try database.validate(Reminder.self, RemindersList.self)   // a Database or a DatabasePool
@@ -104,6 +106,18 @@ enum SchemaValidator {
                         expected: representation,
                         found: "\(annotation.codec) (\(SQLTypeName.of(annotation.codec.representation)))"
                     ))
+            }
+        }
+        if type == "virtual", let virtual = table as? any VirtualTable.Type {
+            // The statement as the database keeps it, as it was written.
+            let sql = try db.fetchOne(
+                String.self, #"SELECT "sql" FROM sqlite_schema WHERE "type" = 'table' AND "name" = ? COLLATE NOCASE"#,
+                name)
+            for difference in virtual.virtualTableDifferences(fromLiveDefinition: sql ?? "") {
+                problems.append(
+                    .init(
+                        kind: .virtualTableArgument, table: name, column: difference.argument,
+                        expected: difference.expected, found: difference.found))
             }
         }
         return problems

@@ -18,6 +18,10 @@ public struct SchemaValidationError: Error, Sendable, Equatable, CustomStringCon
             case nullability
             /// The annotation's codec is not the property's representation.
             case codec
+            /// A virtual table's argument (an FTS5 table's tokenizer, `UNINDEXED` flags,
+            /// prefix indexes, content, `columnsize` or `detail`) is not what the Swift type
+            /// declares; `column` names the argument.
+            case virtualTableArgument
         }
 
         public var kind: Kind

@@ -1,0 +1,280 @@
+import CoddCore
+import CoddQuery
+
+extension FTS5 {
+    /// Compares the table FTS5 would create from ``fts5Options`` (``createTable(ifNotExists:)``)
+    /// with `sql`, the live table's `CREATE VIRTUAL TABLE` statement: the columns in order
+    /// with their `UNINDEXED` flags, the tokenizer word for word, the prefix indexes as a set,
+    /// content, `content_rowid`, `contentless_delete`, `columnsize` and `detail`, each with its
+    /// default when left out (`detail = full`). Spellings FTS5 reads alike agree
+    /// (`tokenize="trigram"`, `tokenize = 'trigram'`, `prefix = '3 2'` and `prefix = 2, prefix = 3`).
+    public static func virtualTableDifferences(fromLiveDefinition sql: String) -> [VirtualTableDifference] {
+        let declared: String
+        do {
+            declared = try createTable().sql()
+        } catch {
+            return [.init(argument: "fts5Options", expected: "options that render: \(error)", found: sql)]
+        }
+        guard let live = FTS5TableDefinition(sql: sql) else {
+            return [.init(argument: "module", expected: "a table of the fts5 module", found: sql)]
+        }
+        guard let swift = FTS5TableDefinition(sql: declared) else {
+            return [.init(argument: "fts5Options", expected: "options FTS5 reads back", found: declared)]
+        }
+        return swift.differences(from: live)
+    }
+}
+
+/// An FTS5 table's arguments as FTS5 reads them from `CREATE VIRTUAL TABLE … USING fts5(…)`:
+/// the columns in order with their `UNINDEXED` flags, and the options by key, each value
+/// dequoted (`'…'`, `"…"`, `` `…` ``, `[…]`), so that two statements FTS5 reads alike
+/// compare equal.
+struct FTS5TableDefinition: Equatable {
+    struct Column: Equatable {
+        var name: String
+        var isUnindexed: Bool
+    }
+
+    var columns: [Column] = []
+    /// By lowercased key, the values in the order written (`prefix` may repeat).
+    var options: [String: [String]] = [:]
+
+    /// Reads `sql`; `nil` when it is not a `CREATE VIRTUAL TABLE … USING fts5(…)` statement.
+    init?(sql: String) {
+        let tokens = FTS5SQLToken.tokens(of: sql)
+        // `USING fts5 (`, the module name bare or quoted, case-insensitive.
+        guard
+            let using = tokens.indices.first(where: { index in
+                index + 2 < tokens.count && tokens[index].isWord("USING")
+                    && tokens[index + 1].value.lowercased() == "fts5" && tokens[index + 2].isPunctuation("(")
+            })
+        else { return nil }
+        var arguments: [[FTS5SQLToken]] = [[]]
+        var depth = 0
+        var closed = false
+        for token in tokens[(using + 3)...] {
+            if token.isPunctuation("(") {
+                depth += 1
+            } else if token.isPunctuation(")") {
+                if depth == 0 {
+                    closed = true
+                    break
+                }
+                depth -= 1
+            } else if token.isPunctuation(","), depth == 0 {
+                arguments.append([])
+                continue
+            }
+            arguments[arguments.count - 1].append(token)
+        }
+        guard closed else { return nil }
+        for argument in arguments where !argument.isEmpty {
+            if argument.count >= 2, argument[1].isPunctuation("=") {
+                let value = argument.dropFirst(2)
+                options[argument[0].value.lowercased(), default: []].append(
+                    value.count == 1 ? value[value.startIndex].value : value.map(\.text).joined(separator: " "))
+            } else {
+                columns.append(
+                    Column(
+                        name: argument[0].value, isUnindexed: argument.dropFirst().contains { $0.isWord("UNINDEXED") }))
+            }
+        }
+    }
+
+    /// Where `live` differs from this (the Swift type's) definition.
+    func differences(from live: FTS5TableDefinition) -> [VirtualTableDifference] {
+        var differences: [VirtualTableDifference] = []
+        let names = columns.map { $0.name.lowercased() }
+        let liveNames = live.columns.map { $0.name.lowercased() }
+        if names != liveNames {
+            differences.append(
+                .init(argument: "columns", expected: Self.columnList(columns), found: Self.columnList(live.columns)))
+        }
+        for column in columns {
+            guard let liveColumn = live.columns.first(where: { $0.name.lowercased() == column.name.lowercased() }),
+                liveColumn.isUnindexed != column.isUnindexed
+            else { continue }
+            differences.append(
+                .init(argument: column.name, expected: Self.column(column), found: Self.column(liveColumn)))
+        }
+        for key in Set(options.keys).union(live.options.keys).sorted() {
+            let expected = Self.normalized(key, options[key])
+            let found = Self.normalized(key, live.options[key])
+            if expected != found {
+                differences.append(
+                    .init(
+                        argument: key, expected: Self.option(key, options[key], normalized: expected),
+                        found: Self.option(key, live.options[key], normalized: found)))
+            }
+        }
+        return differences
+    }
+
+    /// An option's values in one spelling: its default when left out, the tokenizer as its
+    /// words (the characters of `tokenchars` and `separators` as sets), prefix lengths as a
+    /// sorted set, keywords and numbers as FTS5 compares them.
+    static func normalized(_ key: String, _ values: [String]?) -> [String] {
+        switch key {
+        case "tokenize":
+            guard let value = values?.last else { return ["unicode61"] }
+            var words = FTS5SQLToken.words(of: value)
+            for index in words.indices.dropFirst()
+            where ["tokenchars", "separators"].contains(words[index - 1].lowercased()) {
+                words[index] = String(
+                    String.UnicodeScalarView(Set(words[index].unicodeScalars).sorted { $0.value < $1.value }))
+            }
+            return words
+        case "prefix":
+            let lengths = (values ?? []).flatMap { value in
+                value.split(whereSeparator: { $0 == " " || $0 == "," }).map { part in
+                    Int(part).map { length in String(length) } ?? String(part)
+                }
+            }
+            return Array(Set(lengths)).sorted { (Int($0) ?? .max, $0) < (Int($1) ?? .max, $1) }
+        case "columnsize", "contentless_delete":
+            guard let value = values?.last else { return [key == "columnsize" ? "1" : "0"] }
+            return [Int(value).map { number in String(number) } ?? value]
+        case "detail":
+            return [values?.last?.lowercased() ?? "full"]
+        case "content_rowid":
+            return [values?.last?.lowercased() ?? "rowid"]
+        default:
+            return values ?? []
+        }
+    }
+
+    /// `tokenize = 'trigram'`, or `no detail option (detail = full)` for one left out.
+    static func option(_ key: String, _ values: [String]?, normalized: [String]) -> String {
+        let shown: String
+        switch key {
+        case "tokenize": shown = FTS5Arguments.quoted(normalized.map(FTS5Arguments.word).joined(separator: " "))
+        case "prefix": shown = FTS5Arguments.quoted(normalized.joined(separator: " "))
+        case "content", "content_rowid": shown = FTS5Arguments.quoted(normalized.joined(separator: " "))
+        default: shown = normalized.joined(separator: " ")
+        }
+        if values == nil {
+            return normalized.isEmpty ? "no \(key) option" : "no \(key) option (\(key) = \(shown))"
+        }
+        return "\(key) = \(shown)"
+    }
+
+    static func column(_ column: Column) -> String {
+        SQLBuilder.quoted(column.name) + (column.isUnindexed ? " UNINDEXED" : "")
+    }
+
+    static func columnList(_ columns: [Column]) -> String {
+        columns.isEmpty ? "no columns" : columns.map(column).joined(separator: ", ")
+    }
+}
+
+/// A token of SQL text, as far as reading a virtual table's arguments needs: words, quoted
+/// names and strings, punctuation; whitespace and comments are skipped.
+struct FTS5SQLToken: Equatable {
+    /// As written.
+    var text: String
+    /// Dequoted for a quoted token, as written otherwise.
+    var value: String
+    var isQuoted: Bool
+
+    func isWord(_ word: String) -> Bool { !isQuoted && text.lowercased() == word.lowercased() }
+    func isPunctuation(_ character: Character) -> Bool { !isQuoted && text == String(character) }
+
+    /// The tokens of `sql`.
+    static func tokens(of sql: String) -> [FTS5SQLToken] {
+        let scalars = Array(sql.unicodeScalars)
+        var tokens: [FTS5SQLToken] = []
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if scalar.properties.isWhitespace {
+                index += 1
+            } else if scalar == "-", index + 1 < scalars.count, scalars[index + 1] == "-" {
+                while index < scalars.count, scalars[index] != "\n" { index += 1 }
+            } else if scalar == "/", index + 1 < scalars.count, scalars[index + 1] == "*" {
+                index += 2
+                while index < scalars.count,
+                    !(scalars[index] == "*" && index + 1 < scalars.count && scalars[index + 1] == "/")
+                {
+                    index += 1
+                }
+                index += 2
+            } else if closingQuote(scalar) != nil {
+                let start = index
+                let value = quoted(scalars, at: &index)
+                tokens.append(
+                    FTS5SQLToken(
+                        text: String(String.UnicodeScalarView(scalars[start..<index])), value: value, isQuoted: true))
+            } else if isWordScalar(scalar) {
+                let start = index
+                while index < scalars.count, isWordScalar(scalars[index]) { index += 1 }
+                let word = String(String.UnicodeScalarView(scalars[start..<index]))
+                tokens.append(FTS5SQLToken(text: word, value: word, isQuoted: false))
+            } else {
+                tokens.append(FTS5SQLToken(text: String(scalar), value: String(scalar), isQuoted: false))
+                index += 1
+            }
+        }
+        return tokens
+    }
+
+    /// The words of an option value as FTS5 splits them (`porter unicode61 tokenchars '-_'`):
+    /// barewords, or quoted, dequoted.
+    static func words(of value: String) -> [String] {
+        var words: [String] = []
+        let scalars = Array(value.unicodeScalars)
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if scalar.properties.isWhitespace {
+                index += 1
+            } else if closingQuote(scalar) != nil {
+                words.append(quoted(scalars, at: &index))
+            } else {
+                var word = String.UnicodeScalarView()
+                while index < scalars.count, !scalars[index].properties.isWhitespace {
+                    word.append(scalars[index])
+                    index += 1
+                }
+                words.append(String(word))
+            }
+        }
+        return words
+    }
+
+    /// The text of the quoted token at `index` (`'…'`, `"…"`, `` `…` ``, `[…]`), a doubled
+    /// quote read as one (`[…]` has no escape); `index` moves past its closing quote, or to
+    /// the end of an unclosed one.
+    private static func quoted(_ scalars: [Unicode.Scalar], at index: inout Int) -> String {
+        let opening = scalars[index]
+        guard let closing = closingQuote(opening) else { return "" }
+        var value = String.UnicodeScalarView()
+        index += 1
+        while index < scalars.count {
+            if scalars[index] == closing {
+                if opening != "[", index + 1 < scalars.count, scalars[index + 1] == closing {
+                    value.append(closing)
+                    index += 2
+                    continue
+                }
+                break
+            }
+            value.append(scalars[index])
+            index += 1
+        }
+        index = min(index + 1, scalars.count)
+        return String(value)
+    }
+
+    private static func closingQuote(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
+        switch scalar {
+        case "'", "\"", "`": scalar
+        case "[": "]"
+        default: nil
+        }
+    }
+
+    private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value >= 0x80 || scalar == "_" || scalar == "$" || scalar.properties.isAlphabetic
+            || ("0"..."9").contains(scalar)
+    }
+}

@@ -1,0 +1,165 @@
+import Codd
+import CoddFTS5SQLite
+import CoddMigrations
+import Testing
+
+/// The full-text search guide's `Article`, every option set. Its columns are optional:
+/// without a migrator's schema an FTS5 column admits NULL, and these tests are about the
+/// arguments.
+@Table("articles")
+struct ValidatedArticle: FTS5 {
+    let rowid: Int
+    let title: String?
+    let body: String?
+    let path: String?
+    static let fts5Options = FTS5Options<ValidatedArticle>(
+        tokenizer: .porter(wrapping: .unicode61(removeDiacritics: .remove)),
+        unindexed: [\.path],
+        prefixes: [2, 3],
+        columnSize: false,
+        detail: .column
+    )
+}
+
+/// No options: FTS5's defaults (unicode61, no prefix index, stored content, full detail).
+@Table("plainTexts")
+struct PlainText: FTS5 {
+    let rowid: Int
+    let text: String?
+}
+
+/// Hostile names: a quote and a parenthesis in the table's, a comma and a space in the
+/// columns', a quote among the token characters.
+@Table("we\"ird(")
+struct WeirdText: FTS5 {
+    let rowid: Int
+    @Column("a,b") let ab: String?
+    @Column("c d") let cd: String?
+    static let fts5Options = FTS5Options<WeirdText>(
+        tokenizer: .unicode61(tokenCharacters: ["-", "'"]), unindexed: [\.cd])
+}
+
+/// The full-text search guide's `ReminderText`.
+@Table("reminderTexts")
+struct GuideReminderText: FTS5 {
+    let rowid: Int
+    let title: String?
+    let notes: String?
+    let tags: String?
+    static let fts5Options = FTS5Options<GuideReminderText>(tokenizer: .trigram())
+}
+
+/// Validation compares an FTS5 table's arguments with the ones its Swift type declares,
+/// reading both as FTS5 does, on real databases.
+@Suite("Virtual table arguments")
+struct VirtualTableValidationTests {
+    func database(_ sql: String) throws -> Database {
+        let database = try Database.inMemory()
+        try database.write { db in try db.execute(sql) }
+        return database
+    }
+
+    /// A table made by `createTable()` validates: the Swift type reads its own SQL back.
+    @Test func createdFromSwiftValidates() throws {
+        let database = try Database.inMemory()
+        try database.write { db in
+            try ValidatedArticle.createTable().execute(db)
+            try PlainText.createTable().execute(db)
+            try WeirdText.createTable().execute(db)
+        }
+        try database.validate(ValidatedArticle.self, PlainText.self, WeirdText.self)
+    }
+
+    /// Spellings FTS5 reads alike agree: the module's case, double quotes around the
+    /// tokenizer, the prefix lengths in another order and as two options, a keyword's case,
+    /// a comment; a default spelled out agrees with one left out.
+    @Test func spellingsFTS5ReadsAlikeAgree() throws {
+        let database = try database(
+            """
+            CREATE VIRTUAL TABLE articles USING FTS5(title, [body], "path" unindexed,
+              tokenize="porter unicode61 remove_diacritics 2", prefix=3, prefix=2, columnsize=0,
+              detail=COLUMN, content_rowid = rowid) -- the guide's table
+            """)
+        try database.validate(ValidatedArticle.self)
+        let plain = try self.database(
+            "CREATE VIRTUAL TABLE plainTexts USING fts5(text, tokenize = 'unicode61', detail = full, columnsize = 1)")
+        try plain.validate(PlainText.self)
+        let weird = try self.database(
+            #"CREATE VIRTUAL TABLE "we""ird(" USING fts5("a,b", [c d] UNINDEXED, tokenize = 'unicode61 tokenchars ''-''''''')"#
+        )
+        try weird.validate(WeirdText.self)
+    }
+
+    /// Every argument that differs is one problem naming it, what the Swift type declares
+    /// and what the database has, a default shown where an option is left out.
+    @Test func everyDifferingArgumentIsReported() throws {
+        let database = try database(
+            "CREATE VIRTUAL TABLE articles USING fts5(body, title, path, tokenize = 'trigram', prefix = '2', content = '', detail = full)"
+        )
+        let error = caught(SchemaValidationError.self) { try database.validate(ValidatedArticle.self) }
+        #expect(
+            error?.description == """
+                7 problems between the Swift tables and the database:
+                  articles.columns: expected "title", "body", "path" UNINDEXED, found "body", "title", "path"
+                  articles.path: expected "path" UNINDEXED, found "path"
+                  articles.columnsize: expected columnsize = 0, found no columnsize option (columnsize = 1)
+                  articles.content: expected no content option, found content = ''
+                  articles.detail: expected detail = column, found detail = full
+                  articles.prefix: expected prefix = '2 3', found prefix = '2'
+                  articles.tokenize: expected tokenize = 'porter unicode61 remove_diacritics 2', found tokenize = 'trigram'
+                """)
+        #expect(error?.problems.allSatisfy { $0.kind == .virtualTableArgument } == true)
+    }
+
+    /// The full-text search guide's example: a migration written apart from the type.
+    @Test func theGuidesMigrationWrittenApart() throws {
+        let database = try database(
+            "CREATE VIRTUAL TABLE reminderTexts USING fts5(title, notes, tags, tokenize = 'unicode61', detail = column)"
+        )
+        let error = caught(SchemaValidationError.self) { try database.validate(GuideReminderText.self) }
+        #expect(
+            error?.description == """
+                2 problems between the Swift tables and the database:
+                  reminderTexts.detail: expected no detail option (detail = full), found detail = column
+                  reminderTexts.tokenize: expected tokenize = 'trigram', found tokenize = 'unicode61'
+                """)
+    }
+
+    /// A type with no options expects FTS5's defaults: another tokenizer is a difference.
+    @Test func theDefaultTokenizerIsUnicode61() throws {
+        let database = try database("CREATE VIRTUAL TABLE plainTexts USING fts5(text, tokenize = 'ascii')")
+        let error = caught(SchemaValidationError.self) { try database.validate(PlainText.self) }
+        #expect(
+            error?.problems.map(\.description) == [
+                "plainTexts.tokenize: expected no tokenize option (tokenize = 'unicode61'), found tokenize = 'ascii'"
+            ])
+    }
+
+    /// The token characters are a set: another order agrees, another character does not.
+    @Test func tokenCharactersAreASet() throws {
+        let database = try database(
+            #"CREATE VIRTUAL TABLE "we""ird(" USING fts5("a,b", "c d" UNINDEXED, tokenize = 'unicode61 tokenchars ''-_''')"#
+        )
+        let error = caught(SchemaValidationError.self) { try database.validate(WeirdText.self) }
+        #expect(
+            error?.problems.map(\.description) == [
+                #"we"ird(.tokenize: expected tokenize = 'unicode61 tokenchars ''''''-''', found tokenize = 'unicode61 tokenchars ''-_'''"#
+            ])
+    }
+
+    /// A statement that is not an FTS5 table's, or not one at all, is a difference, not a
+    /// crash: another module, an unclosed argument list, nothing, hostile text.
+    @Test func unreadableDefinitionsAreDifferences() {
+        for sql in [
+            "CREATE VIRTUAL TABLE articles USING rtree(id, minX, maxX)",
+            "CREATE VIRTUAL TABLE articles USING fts5(title, body",
+            "",
+            "CREATE VIRTUAL TABLE \u{0}💥 USING fts5(\u{0}'\"",
+        ] {
+            #expect(
+                ValidatedArticle.virtualTableDifferences(fromLiveDefinition: sql) == [
+                    VirtualTableDifference(argument: "module", expected: "a table of the fts5 module", found: sql)
+                ])
+        }
+    }
+}
