@@ -49,6 +49,28 @@ struct GuideReminderText: FTS5 {
     static let fts5Options = FTS5Options<GuideReminderText>(tokenizer: .trigram())
 }
 
+/// An index over another table's rows.
+@Table("sourceNotes")
+struct SourceNote {
+    let id: Int
+    let body: String
+}
+
+@Table("noteTexts")
+struct NoteText: FTS5 {
+    let rowid: Int
+    let body: String?
+    static let fts5Options = FTS5Options<NoteText>(content: .externalContent(SourceNote.self, rowID: "id"))
+}
+
+/// A no-break space is a token character: beyond ASCII, FTS5 splits no words on it.
+@Table("spacedTexts")
+struct SpacedText: FTS5 {
+    let rowid: Int
+    let text: String?
+    static let fts5Options = FTS5Options<SpacedText>(tokenizer: .unicode61(tokenCharacters: ["\u{A0}"]))
+}
+
 /// Validation compares an FTS5 table's arguments with the ones its Swift type declares,
 /// reading both as FTS5 does, on real databases.
 @Suite("Virtual table arguments")
@@ -63,11 +85,14 @@ struct VirtualTableValidationTests {
     @Test func createdFromSwiftValidates() throws {
         let database = try Database.inMemory()
         try database.write { db in
+            try db.execute("CREATE TABLE sourceNotes (id INTEGER PRIMARY KEY, body TEXT NOT NULL)")
             try ValidatedArticle.createTable().execute(db)
             try PlainText.createTable().execute(db)
             try WeirdText.createTable().execute(db)
+            try NoteText.createTable().execute(db)
+            try SpacedText.createTable().execute(db)
         }
-        try database.validate(ValidatedArticle.self, PlainText.self, WeirdText.self)
+        try database.validate(ValidatedArticle.self, PlainText.self, WeirdText.self, NoteText.self, SpacedText.self)
     }
 
     /// Spellings FTS5 reads alike agree: the module's case, double quotes around the
@@ -88,6 +113,58 @@ struct VirtualTableValidationTests {
             #"CREATE VIRTUAL TABLE "we""ird(" USING fts5("a,b", [c d] UNINDEXED, tokenize = 'unicode61 tokenchars ''-''''''')"#
         )
         try weird.validate(WeirdText.self)
+    }
+
+    /// FTS5 reads an option's name and a `detail` value by the word they begin, names and
+    /// keywords without case, `UNINDEXED` quoted or not, a built-in tokenizer's options in any
+    /// order, repeated `tokenchars` as one set, an empty tokenizer as `unicode61`; a comment
+    /// inside the arguments is kept by SQLite and skipped here.
+    @Test func shortenedCasedAndReorderedSpellingsAgree() throws {
+        try database(
+            """
+            CREATE VIRTUAL TABLE articles USING fts5(Title /* a comment */, BODY, path 'unindexed',
+              TOK = "Porter Unicode61 Remove_Diacritics 2", pre = '3,2', col = 0, d = col)
+            """
+        ).validate(ValidatedArticle.self)
+        try database(
+            #"CREATE VIRTUAL TABLE "we""ird(" USING fts5("a,b", "c d" UNINDEXED, tokenize = 'unicode61 tokenchars '''''''' tokenchars ''-''')"#
+        ).validate(WeirdText.self)
+        try database("CREATE VIRTUAL TABLE plainTexts USING fts5(text, tokenize = '')").validate(PlainText.self)
+        try database(
+            """
+            CREATE TABLE sourceNotes (id INTEGER PRIMARY KEY, body TEXT NOT NULL);
+            CREATE VIRTUAL TABLE noteTexts USING fts5(body, content = SourceNotes, content_rowid = ID);
+            """
+        ).validate(NoteText.self, SourceNote.self)
+        try database("CREATE VIRTUAL TABLE spacedTexts USING fts5(text, tokenize = 'unicode61 tokenchars \u{A0}')")
+            .validate(SpacedText.self)
+    }
+
+    /// What FTS5 reads differently is reported, however close the spelling: a quoted
+    /// `'unindexed'`, another content table or rowid, another character beyond ASCII.
+    @Test func closeSpellingsThatDifferAreReported() throws {
+        let unindexed = try database("CREATE VIRTUAL TABLE plainTexts USING fts5(text 'unindexed')")
+        #expect(
+            caught(SchemaValidationError.self) { try unindexed.validate(PlainText.self) }?.problems.map(\.description)
+                == [#"plainTexts.text: expected "text", found "text" UNINDEXED"#])
+        let content = try database(
+            """
+            CREATE TABLE sourceNotes (id INTEGER PRIMARY KEY, body TEXT NOT NULL);
+            CREATE VIRTUAL TABLE noteTexts USING fts5(body, content = 'otherNotes');
+            """)
+        #expect(
+            caught(SchemaValidationError.self) { try content.validate(NoteText.self) }?.problems.map(\.description)
+                == [
+                    "noteTexts.content: expected content = 'sourceNotes', found content = 'otherNotes'",
+                    "noteTexts.content_rowid: expected content_rowid = 'id', found no content_rowid option (content_rowid = 'rowid')",
+                ])
+        let spaced = try database(
+            "CREATE VIRTUAL TABLE spacedTexts USING fts5(text, tokenize = 'unicode61 tokenchars \u{2003}')")
+        #expect(
+            caught(SchemaValidationError.self) { try spaced.validate(SpacedText.self) }?.problems.map(\.description)
+                == [
+                    "spacedTexts.tokenize: expected tokenize = 'unicode61 tokenchars \u{A0}', found tokenize = 'unicode61 tokenchars \u{2003}'"
+                ])
     }
 
     /// Every argument that differs is one problem naming it, what the Swift type declares

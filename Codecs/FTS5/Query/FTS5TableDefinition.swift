@@ -36,7 +36,8 @@ struct FTS5TableDefinition: Equatable {
     }
 
     var columns: [Column] = []
-    /// By lowercased key, the values in the order written (`prefix` may repeat).
+    /// By option name (``optionName(_:)``), the values in the order written (`prefix` may
+    /// repeat).
     var options: [String: [String]] = [:]
 
     /// Reads `sql`; `nil` when it is not a `CREATE VIRTUAL TABLE … USING fts5(…)` statement.
@@ -71,12 +72,14 @@ struct FTS5TableDefinition: Equatable {
         for argument in arguments where !argument.isEmpty {
             if argument.count >= 2, argument[1].isPunctuation("=") {
                 let value = argument.dropFirst(2)
-                options[argument[0].value.lowercased(), default: []].append(
+                options[Self.optionName(argument[0].value), default: []].append(
                     value.count == 1 ? value[value.startIndex].value : value.map(\.text).joined(separator: " "))
             } else {
                 columns.append(
                     Column(
-                        name: argument[0].value, isUnindexed: argument.dropFirst().contains { $0.isWord("UNINDEXED") }))
+                        // FTS5 reads the flag dequoted: `'unindexed'` is the keyword too.
+                        name: argument[0].value,
+                        isUnindexed: argument.dropFirst().contains { $0.value.lowercased() == "unindexed" }))
             }
         }
     }
@@ -110,20 +113,27 @@ struct FTS5TableDefinition: Equatable {
         return differences
     }
 
-    /// An option's values in one spelling: its default when left out, the tokenizer as its
-    /// words (the characters of `tokenchars` and `separators` as sets), prefix lengths as a
-    /// sorted set, keywords and numbers as FTS5 compares them.
+    /// FTS5's option names in the order it tries them: a key stands for the first it begins,
+    /// ignoring case (`tok = 'trigram'` is `tokenize`).
+    static let optionNames = [
+        "prefix", "tokenize", "content", "contentless_delete", "content_rowid", "columnsize", "locale", "detail",
+        "tokendata",
+    ]
+
+    /// The option a key written in the statement names.
+    static func optionName(_ key: String) -> String {
+        let key = key.lowercased()
+        guard !key.isEmpty else { return key }
+        return optionNames.first { $0.hasPrefix(key) } ?? key
+    }
+
+    /// An option's values in one spelling: its default when left out, the tokenizer as FTS5
+    /// reads it (see ``tokenizer(_:)``), prefix lengths as a sorted set, `detail` by the
+    /// value its word begins (`col` is `columns`), names and keywords without case.
     static func normalized(_ key: String, _ values: [String]?) -> [String] {
         switch key {
         case "tokenize":
-            guard let value = values?.last else { return ["unicode61"] }
-            var words = FTS5SQLToken.words(of: value)
-            for index in words.indices.dropFirst()
-            where ["tokenchars", "separators"].contains(words[index - 1].lowercased()) {
-                words[index] = String(
-                    String.UnicodeScalarView(Set(words[index].unicodeScalars).sorted { $0.value < $1.value }))
-            }
-            return words
+            return tokenizer(FTS5SQLToken.words(of: values?.last ?? ""))
         case "prefix":
             let lengths = (values ?? []).flatMap { value in
                 value.split(whereSeparator: { $0 == " " || $0 == "," }).map { part in
@@ -135,7 +145,10 @@ struct FTS5TableDefinition: Equatable {
             guard let value = values?.last else { return [key == "columnsize" ? "1" : "0"] }
             return [Int(value).map { number in String(number) } ?? value]
         case "detail":
-            return [values?.last?.lowercased() ?? "full"]
+            let value = values?.last?.lowercased() ?? "full"
+            return [["none", "full", "columns"].first { !value.isEmpty && $0.hasPrefix(value) } ?? value]
+        case "content":
+            return values.map { [$0.last?.lowercased() ?? ""] } ?? []
         case "content_rowid":
             return [values?.last?.lowercased() ?? "rowid"]
         default:
@@ -143,19 +156,59 @@ struct FTS5TableDefinition: Equatable {
         }
     }
 
-    /// `tokenize = 'trigram'`, or `no detail option (detail = full)` for one left out.
+    /// A tokenizer's words as FTS5 reads them: no words is `unicode61`, `porter` alone wraps
+    /// `unicode61`; the built-in tokenizers' names and option keys without case, their options
+    /// in any order (the last of a repeated one counts), the characters of `tokenchars` and
+    /// `separators` and the items of `categories` as sets, each repeat adding to the set. A
+    /// tokenizer of the app's own keeps its arguments as written.
+    static func tokenizer(_ words: [String]) -> [String] {
+        guard let first = words.first else { return ["unicode61"] }
+        let name = first.lowercased()
+        let arguments = Array(words.dropFirst())
+        switch name {
+        case "porter":
+            return ["porter"] + tokenizer(arguments)
+        case "unicode61", "ascii", "trigram":
+            var settings: [String: String] = [:]
+            var sets: [String: Set<String>] = [:]
+            for index in stride(from: 0, to: arguments.count, by: 2) {
+                let key = arguments[index].lowercased()
+                let value = index + 1 < arguments.count ? arguments[index + 1] : ""
+                switch key {
+                case "tokenchars", "separators":
+                    sets[key, default: []].formUnion(value.unicodeScalars.map { String($0) })
+                case "categories":
+                    sets[key, default: []].formUnion(value.split(separator: " ").map(String.init))
+                default:
+                    settings[key] = value
+                }
+            }
+            for (key, items) in sets {
+                settings[key] = items.sorted {
+                    $0.unicodeScalars.map(\.value).lexicographicallyPrecedes($1.unicodeScalars.map(\.value))
+                }
+                .joined(separator: key == "categories" ? " " : "")
+            }
+            return [name] + settings.keys.sorted().flatMap { key in [key, settings[key] ?? ""] }
+        default:
+            return [name] + arguments
+        }
+    }
+
+    /// `tokenize = 'trigram'` (as written, under the option's full name), or
+    /// `no detail option (detail = full)` for one left out.
     static func option(_ key: String, _ values: [String]?, normalized: [String]) -> String {
-        let shown: String
-        switch key {
-        case "tokenize": shown = FTS5Arguments.quoted(normalized.map(FTS5Arguments.word).joined(separator: " "))
-        case "prefix": shown = FTS5Arguments.quoted(normalized.joined(separator: " "))
-        case "content", "content_rowid": shown = FTS5Arguments.quoted(normalized.joined(separator: " "))
-        default: shown = normalized.joined(separator: " ")
+        func shown(_ value: String) -> String {
+            ["tokenize", "prefix", "content", "content_rowid", "locale"].contains(key)
+                ? FTS5Arguments.quoted(value) : value
         }
-        if values == nil {
-            return normalized.isEmpty ? "no \(key) option" : "no \(key) option (\(key) = \(shown))"
+        guard let values else {
+            let defaultValue =
+                key == "tokenize"
+                ? normalized.map(FTS5Arguments.word).joined(separator: " ") : normalized.joined(separator: " ")
+            return normalized.isEmpty ? "no \(key) option" : "no \(key) option (\(key) = \(shown(defaultValue)))"
         }
-        return "\(key) = \(shown)"
+        return values.map { "\(key) = \(shown($0))" }.joined(separator: ", ")
     }
 
     static func column(_ column: Column) -> String {
@@ -186,7 +239,7 @@ struct FTS5SQLToken: Equatable {
         var index = 0
         while index < scalars.count {
             let scalar = scalars[index]
-            if scalar.properties.isWhitespace {
+            if isSQLWhitespace(scalar) {
                 index += 1
             } else if scalar == "-", index + 1 < scalars.count, scalars[index + 1] == "-" {
                 while index < scalars.count, scalars[index] != "\n" { index += 1 }
@@ -218,20 +271,20 @@ struct FTS5SQLToken: Equatable {
     }
 
     /// The words of an option value as FTS5 splits them (`porter unicode61 tokenchars '-_'`):
-    /// barewords, or quoted, dequoted.
+    /// barewords between spaces (FTS5 splits on the space character alone), or quoted, dequoted.
     static func words(of value: String) -> [String] {
         var words: [String] = []
         let scalars = Array(value.unicodeScalars)
         var index = 0
         while index < scalars.count {
             let scalar = scalars[index]
-            if scalar.properties.isWhitespace {
+            if scalar == " " {
                 index += 1
             } else if closingQuote(scalar) != nil {
                 words.append(quoted(scalars, at: &index))
             } else {
                 var word = String.UnicodeScalarView()
-                while index < scalars.count, !scalars[index].properties.isWhitespace {
+                while index < scalars.count, scalars[index] != " " {
                     word.append(scalars[index])
                     index += 1
                 }
@@ -263,6 +316,12 @@ struct FTS5SQLToken: Equatable {
         }
         index = min(index + 1, scalars.count)
         return String(value)
+    }
+
+    /// SQLite's whitespace between tokens: ASCII space, tab, line feed, vertical tab, form
+    /// feed, carriage return. Anything from U+0080 on is part of a word, to SQLite and FTS5.
+    private static func isSQLWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == " " || (0x09...0x0D).contains(scalar.value)
     }
 
     private static func closingQuote(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {

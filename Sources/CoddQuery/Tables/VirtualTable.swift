@@ -19,7 +19,7 @@ public struct VirtualTableDifference: Sendable, Equatable {
     public var argument: String
     /// What the Swift type declares (`tokenize = 'porter unicode61'`).
     public var expected: String
-    /// What the database has (`tokenize = 'trigram'`, or `no tokenize`).
+    /// What the database has (`tokenize = 'trigram'`, or `no detail option (detail = full)`).
     public var found: String
 
     public init(argument: String, expected: String, found: String) {
