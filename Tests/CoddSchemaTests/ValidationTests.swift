@@ -242,14 +242,15 @@ struct HandWrittenReminderColumns: TableDefinition {
                 """)
         let database = try Database.inMemory(migrator: migrator)
         try database.validate(BookmarkSearch.self, RowidNote.self, schema: migrator.schema)
-        // Without the migrator's schema an FTS5 column admits NULL; the rowid still validates.
-        let withoutSchema = caught(SchemaValidationError.self) { try database.validate(BookmarkSearch.self) }
-        #expect(withoutSchema?.problems.map(\.column) == ["title", "url"])
+        // Without the migrator's schema, an FTS5 table that keeps what is written to it is as
+        // nullable as its type says (it declares no NOT NULL; Codd writes no NULL for a
+        // non-optional property), and so is one created from Swift, as the full-text search
+        // guide creates it. The rowid validates. (Contentless and external-content tables:
+        // VirtualTableValidationTests.)
+        try database.validate(BookmarkSearch.self)
         let created = try Database.inMemory()
         try created.write { db in try BookmarkSearch.createTable().execute(db) }
-        #expect(
-            caught(SchemaValidationError.self) { try created.validate(BookmarkSearch.self) }?.problems.map(\.column)
-                == ["title", "url"])
+        try created.validate(BookmarkSearch.self)
         let error = caught(SchemaValidationError.self) { try database.validate(TextRowidNote.self) }
         #expect(
             error?.problems.map(\.description) == [

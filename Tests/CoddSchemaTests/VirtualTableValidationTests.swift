@@ -71,6 +71,22 @@ struct SpacedText: FTS5 {
     static let fts5Options = FTS5Options<SpacedText>(tokenizer: .unicode61(tokenCharacters: ["\u{A0}"]))
 }
 
+/// Non-optional columns over a content table: as nullable as its columns.
+@Table("strictNoteTexts")
+struct StrictNoteText: FTS5 {
+    let rowid: Int
+    let body: String
+    static let fts5Options = FTS5Options<StrictNoteText>(content: .externalContent(SourceNote.self, rowID: "id"))
+}
+
+/// A contentless table: its columns read NULL, whatever is written.
+@Table("silentTexts")
+struct SilentText: FTS5 {
+    let rowid: Int
+    let text: String
+    static let fts5Options = FTS5Options<SilentText>(content: .contentless(deletable: false))
+}
+
 /// Validation compares an FTS5 table's arguments with the ones its Swift type declares,
 /// reading both as FTS5 does, on real databases.
 @Suite("Virtual table arguments")
@@ -165,6 +181,36 @@ struct VirtualTableValidationTests {
                 == [
                     "spacedTexts.tokenize: expected tokenize = 'unicode61 tokenchars \u{A0}', found tokenize = 'unicode61 tokenchars \u{2003}'"
                 ])
+    }
+
+    /// An FTS5 column declares no NOT NULL: over a content table it is as nullable as that
+    /// table's column, in a contentless table always nullable (it reads NULL), and in a table
+    /// that keeps what is written as its type says (`BookmarkSearch` in ValidationTests).
+    @Test func columnNullabilityFollowsWhereTheValuesComeFrom() throws {
+        let strict = try Database.inMemory()
+        try strict.write { db in
+            try db.execute("CREATE TABLE sourceNotes (id INTEGER PRIMARY KEY, body TEXT NOT NULL)")
+            try StrictNoteText.createTable().execute(db)
+            try SilentText.createTable().execute(db)
+        }
+        try strict.validate(StrictNoteText.self)
+        #expect(
+            caught(SchemaValidationError.self) { try strict.validate(SilentText.self) }?.problems.map(\.description)
+                == ["silentTexts.text: expected NOT NULL (text is not optional), found a nullable column"])
+        let loose = try Database.inMemory()
+        try loose.write { db in
+            try db.execute("CREATE TABLE sourceNotes (id INTEGER PRIMARY KEY, body TEXT)")
+            try StrictNoteText.createTable().execute(db)
+        }
+        #expect(
+            caught(SchemaValidationError.self) { try loose.validate(StrictNoteText.self) }?.problems.map(\.description)
+                == ["strictNoteTexts.body: expected NOT NULL (body is not optional), found a nullable column"])
+        // A NULL that reaches such a table anyway is a typed error when read, naming the column.
+        try loose.write { db in try db.execute(#"INSERT INTO "sourceNotes" ("id", "body") VALUES (1, NULL)"#) }
+        let readError = caught(SQLDecodingError.self) {
+            _ = try loose.read { db in try StrictNoteText.all.fetchAll(db) }
+        }
+        #expect(readError?.column == "body")
     }
 
     /// Every argument that differs is one problem naming it, what the Swift type declares

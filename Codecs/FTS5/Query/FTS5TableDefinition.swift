@@ -25,6 +25,16 @@ extension FTS5 {
     }
 }
 
+extension FTS5 {
+    /// A table that keeps its own content admits what is written to it; one with external
+    /// content (`content = 'reminders'`) reads that table's columns; a contentless one
+    /// (`content = ''`) reads NULL.
+    public static func virtualTableColumnValues(fromLiveDefinition sql: String) -> VirtualTableColumnValues {
+        guard let content = FTS5TableDefinition(sql: sql)?.options["content"]?.last else { return .asWritten }
+        return content.isEmpty ? .notStored : .contentTable(content)
+    }
+}
+
 /// An FTS5 table's arguments as FTS5 reads them from `CREATE VIRTUAL TABLE … USING fts5(…)`:
 /// the columns in order with their `UNINDEXED` flags, and the options by key, each value
 /// dequoted (`'…'`, `"…"`, `` `…` ``, `[…]`), so that two statements FTS5 reads alike

@@ -53,6 +53,16 @@ enum SchemaValidator {
             (String, String, Int, Int).self, #"SELECT "name", "type", "notnull", "pk" FROM pragma_table_xinfo(?)"#, name
         )
         let keyCount = live.filter { $0.3 > 0 }.count
+        // A virtual table's type (an `FTS5` one): its live definition, and where its values
+        // come from.
+        let virtual = type == "virtual" ? table as? any VirtualTable.Type : nil
+        let definition =
+            virtual == nil
+            ? nil
+            : try db.fetchOne(
+                String.self, #"SELECT "sql" FROM sqlite_schema WHERE "type" = 'table' AND "name" = ? COLLATE NOCASE"#,
+                name) ?? ""
+        let values = definition.flatMap { virtual?.virtualTableColumnValues(fromLiveDefinition: $0) }
         var problems: [SchemaValidationError.Problem] = []
         for column in TableReflection.columns(of: table) {
             guard let found = live.first(where: { SQLSchema.sameName($0.0, column.name) }) else {
@@ -89,7 +99,10 @@ enum SchemaValidator {
             let modelColumn = modelTable?.column(named: column.name)
             let isRowidAlias = pk > 0 && keyCount == 1 && declaredType.uppercased() == "INTEGER" && withoutRowID == 0
             var isNullable = notNull == 0 && !isRowidAlias && !(pk > 0 && withoutRowID == 1)
-            if type == "virtual", let modelColumn { isNullable = modelColumn.isNullable }
+            if type == "virtual" {
+                isNullable = try Self.virtualColumnIsNullable(
+                    column.name, values: values, model: modelColumn, declared: column.isOptional, db)
+            }
             if isNullable && !column.isOptional {
                 problems.append(
                     .init(
@@ -108,12 +121,8 @@ enum SchemaValidator {
                     ))
             }
         }
-        if type == "virtual", let virtual = table as? any VirtualTable.Type {
-            // The statement as the database keeps it, as it was written.
-            let sql = try db.fetchOne(
-                String.self, #"SELECT "sql" FROM sqlite_schema WHERE "type" = 'table' AND "name" = ? COLLATE NOCASE"#,
-                name)
-            for difference in virtual.virtualTableDifferences(fromLiveDefinition: sql ?? "") {
+        if let virtual, let definition {
+            for difference in virtual.virtualTableDifferences(fromLiveDefinition: definition) {
                 problems.append(
                     .init(
                         kind: .virtualTableArgument, table: name, column: difference.argument,
@@ -121,5 +130,30 @@ enum SchemaValidator {
             }
         }
         return problems
+    }
+
+    /// Whether a virtual table's column can read NULL (it declares no `NOT NULL`): never
+    /// stored, always; otherwise as the migrator's model declares it (`title TEXT NOT NULL`),
+    /// or as the content table's column does, or as the Swift type does for a table that
+    /// keeps what is written to it. Without a type that says (a plain `@Table`), it can.
+    static func virtualColumnIsNullable(
+        _ name: String, values: VirtualTableColumnValues?, model: SQLSchemaColumn?, declared: Bool, _ db: Connection
+    ) throws -> Bool {
+        if values == .notStored { return true }
+        if let model { return model.isNullable }
+        switch values {
+        case .contentTable(let content):
+            guard
+                let (notNull, pk, type) = try db.fetchOne(
+                    (Int, Int, String).self,
+                    #"SELECT "notnull", "pk", "type" FROM pragma_table_xinfo(?) WHERE "name" = ? COLLATE NOCASE"#,
+                    content, name)
+            else { return true }
+            return notNull == 0 && !(pk > 0 && type.uppercased() == "INTEGER")
+        case .asWritten:
+            return declared
+        case .notStored, nil:
+            return true
+        }
     }
 }
