@@ -87,6 +87,15 @@ struct SilentText: FTS5 {
     static let fts5Options = FTS5Options<SilentText>(content: .contentless(deletable: false))
 }
 
+/// Two tokenizer options, which the statement may write in either order.
+@Table("orderedTexts")
+struct OrderedText: FTS5 {
+    let rowid: Int
+    let text: String?
+    static let fts5Options = FTS5Options<OrderedText>(
+        tokenizer: .unicode61(removeDiacritics: .keep, separators: ["."]))
+}
+
 /// Validation compares an FTS5 table's arguments with the ones its Swift type declares,
 /// reading both as FTS5 does, on real databases.
 @Suite("Virtual table arguments")
@@ -211,6 +220,20 @@ struct VirtualTableValidationTests {
             _ = try loose.read { db in try StrictNoteText.all.fetchAll(db) }
         }
         #expect(readError?.column == "body")
+    }
+
+    /// A built-in tokenizer's options in another order, and their keys in another case,
+    /// agree; another value for one of them does not.
+    @Test func tokenizerOptionsInAnyOrder() throws {
+        try database(
+            "CREATE VIRTUAL TABLE orderedTexts USING fts5(text, tokenize = 'unicode61 separators ''.'' REMOVE_DIACRITICS 0')"
+        ).validate(OrderedText.self)
+        let other = try database(
+            "CREATE VIRTUAL TABLE orderedTexts USING fts5(text, tokenize = 'unicode61 separators ''.'' remove_diacritics 2')"
+        )
+        #expect(
+            caught(SchemaValidationError.self) { try other.validate(OrderedText.self) }?.problems.map(\.column)
+                == ["tokenize"])
     }
 
     /// Every argument that differs is one problem naming it, what the Swift type declares
