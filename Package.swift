@@ -245,7 +245,9 @@ let package = Package(
         .testTarget(
             name: "CoddJSONTests",
             dependencies: umbrellaDependencies + ["CoddTesting", "CoddQueryAssertions"],
-            path: "Tests/CoddJSONTests"
+            path: "Tests/CoddJSONTests",
+            // Read by path (JSONBTests): not a resource to bundle.
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "CoddDecimalTests",

@@ -182,3 +182,53 @@ struct SchemaGuideExampleTests {
         }
     }
 }
+
+@Table("boxes")
+struct Box: VirtualTable {
+    let id: Int
+    let minX: Double
+    let maxX: Double
+
+    static func virtualTableDifferences(from live: VirtualTableDefinition) -> [VirtualTableDifference] {
+        let columns = live.arguments.map { $0.first?.value ?? "" }
+        var differences: [VirtualTableDifference] = []
+        if live.module.lowercased() != "rtree" {
+            differences.append(.init(argument: "module", expected: "rtree", found: live.module))
+        }
+        if columns != ["id", "minX", "maxX"] {
+            differences.append(
+                .init(argument: "columns", expected: "id, minX, maxX", found: columns.joined(separator: ", ")))
+        }
+        return differences
+    }
+
+    // The table keeps what is written: a column is as nullable as its property.
+    static func virtualTableColumnValues(from live: VirtualTableDefinition) -> VirtualTableColumnValues {
+        .asWritten
+    }
+}
+
+/// The guide's R*Tree table: its own definition validates, another column list or module is
+/// reported through `Box`'s differences.
+@Suite("docs/Schema.md: a virtual table of another module")
+struct VirtualTableOfAnotherModuleTests {
+    @Test func anRTreeTableValidatesThroughItsType() throws {
+        let good = try Database.inMemory()
+        try good.write { db in try db.execute("CREATE VIRTUAL TABLE boxes USING rtree(id, minX, maxX)") }
+        try good.validate(Box.self)
+        try good.write { db in try db.execute("INSERT INTO boxes VALUES (1, 0.5, 2.5)") }
+        #expect(try good.read { db in try Box.all.fetchAll(db) }.map(\.maxX) == [2.5])
+
+        let drifted = try Database.inMemory()
+        try drifted.write { db in try db.execute(#"CREATE VIRTUAL TABLE boxes USING RTREE("id", "minX", "maxX2")"#) }
+        let error = try #require(throws: SchemaValidationError.self) { try drifted.validate(Box.self) }
+        #expect(
+            error.problems.map(\.description).contains("boxes.columns: expected id, minX, maxX, found id, minX, maxX2"))
+        #expect(error.problems.contains { $0.kind == .virtualTableArgument })
+
+        let other = try Database.inMemory()
+        try other.write { db in try db.execute("CREATE VIRTUAL TABLE boxes USING fts5(id, minX, maxX)") }
+        let moduleError = try #require(throws: SchemaValidationError.self) { try other.validate(Box.self) }
+        #expect(moduleError.problems.map(\.description).contains("boxes.module: expected rtree, found fts5"))
+    }
+}

@@ -296,16 +296,23 @@ struct VirtualTableValidationTests {
     /// A statement that is not an FTS5 table's, or not one at all, is a difference, not a
     /// crash: another module, an unclosed argument list, nothing, hostile text.
     @Test func unreadableDefinitionsAreDifferences() {
+        #expect(
+            ValidatedArticle.virtualTableDifferences(
+                fromLiveDefinition: "CREATE VIRTUAL TABLE articles USING rtree(id, minX, maxX)")
+                == [VirtualTableDifference(argument: "module", expected: "fts5", found: "rtree")])
         for sql in [
-            "CREATE VIRTUAL TABLE articles USING rtree(id, minX, maxX)",
             "CREATE VIRTUAL TABLE articles USING fts5(title, body",
             "",
             "CREATE VIRTUAL TABLE \u{0}💥 USING fts5(\u{0}'\"",
+            "CREATE VIRTUAL TABLE articles USING fts5(title) AND MORE",
+            "CREATE VIRTUAL TABLE articles USING fts5(title, tokenize = 'unclosed)",
         ] {
             #expect(
                 ValidatedArticle.virtualTableDifferences(fromLiveDefinition: sql) == [
-                    VirtualTableDifference(argument: "module", expected: "a table of the fts5 module", found: sql)
+                    VirtualTableDifference(
+                        argument: "definition", expected: "a CREATE VIRTUAL TABLE statement", found: sql)
                 ])
+            #expect(ValidatedArticle.virtualTableColumnValues(fromLiveDefinition: sql) == .asWritten)
         }
     }
 }

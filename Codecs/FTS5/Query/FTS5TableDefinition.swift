@@ -3,42 +3,39 @@ import CoddQuery
 
 extension FTS5 {
     /// Compares the table FTS5 would create from ``fts5Options`` (``createTable(ifNotExists:)``)
-    /// with `sql`, the live table's `CREATE VIRTUAL TABLE` statement: the columns in order
-    /// with their `UNINDEXED` flags, the tokenizer word for word, the prefix indexes as a set,
-    /// content, `content_rowid`, `contentless_delete`, `columnsize` and `detail`, each with its
-    /// default when left out (`detail = full`). Spellings FTS5 reads alike agree
-    /// (`tokenize="trigram"`, `tokenize = 'trigram'`, `prefix = '3 2'` and `prefix = 2, prefix = 3`).
-    public static func virtualTableDifferences(fromLiveDefinition sql: String) -> [VirtualTableDifference] {
+    /// with `live`: the columns in order with their `UNINDEXED` flags, the tokenizer word for
+    /// word, the prefix indexes as a set, content, `content_rowid`, `contentless_delete`,
+    /// `columnsize` and `detail`, each with its default when left out (`detail = full`).
+    /// Spellings FTS5 reads alike agree (`tokenize="trigram"`, `tokenize = 'trigram'`,
+    /// `prefix = '3 2'` and `prefix = 2, prefix = 3`).
+    public static func virtualTableDifferences(from live: VirtualTableDefinition) -> [VirtualTableDifference] {
         let declared: String
         do {
             declared = try createTable().sql()
         } catch {
-            return [.init(argument: "fts5Options", expected: "options that render: \(error)", found: sql)]
+            return [.init(argument: "fts5Options", expected: "options that render: \(error)", found: "")]
         }
-        guard let live = FTS5TableDefinition(sql: sql) else {
-            return [.init(argument: "module", expected: "a table of the fts5 module", found: sql)]
-        }
-        guard let swift = FTS5TableDefinition(sql: declared) else {
+        guard let swift = VirtualTableDefinition(sql: declared).flatMap(FTS5TableDefinition.init(definition:)) else {
             return [.init(argument: "fts5Options", expected: "options FTS5 reads back", found: declared)]
+        }
+        guard let live = FTS5TableDefinition(definition: live) else {
+            return [.init(argument: "module", expected: "fts5", found: live.module)]
         }
         return swift.differences(from: live)
     }
-}
 
-extension FTS5 {
     /// A table that keeps its own content admits what is written to it; one with external
     /// content (`content = 'reminders'`) reads that table's columns; a contentless one
     /// (`content = ''`) reads NULL.
-    public static func virtualTableColumnValues(fromLiveDefinition sql: String) -> VirtualTableColumnValues {
-        guard let content = FTS5TableDefinition(sql: sql)?.options["content"]?.last else { return .asWritten }
+    public static func virtualTableColumnValues(from live: VirtualTableDefinition) -> VirtualTableColumnValues {
+        guard let content = FTS5TableDefinition(definition: live)?.options["content"]?.last else { return .asWritten }
         return content.isEmpty ? .notStored : .contentTable(content)
     }
 }
 
-/// An FTS5 table's arguments as FTS5 reads them from `CREATE VIRTUAL TABLE … USING fts5(…)`:
-/// the columns in order with their `UNINDEXED` flags, and the options by key, each value
-/// dequoted (`'…'`, `"…"`, `` `…` ``, `[…]`), so that two statements FTS5 reads alike
-/// compare equal.
+/// An FTS5 table's arguments as FTS5 reads them from `CREATE VIRTUAL TABLE … USING fts5(…)`
+/// (a ``VirtualTableDefinition``): the columns in order with their `UNINDEXED` flags, and the
+/// options by key, each value dequoted, so that two statements FTS5 reads alike compare equal.
 struct FTS5TableDefinition: Equatable {
     struct Column: Equatable {
         var name: String
@@ -50,36 +47,10 @@ struct FTS5TableDefinition: Equatable {
     /// repeat).
     var options: [String: [String]] = [:]
 
-    /// Reads `sql`; `nil` when it is not a `CREATE VIRTUAL TABLE … USING fts5(…)` statement.
-    init?(sql: String) {
-        let tokens = FTS5SQLToken.tokens(of: sql)
-        // `USING fts5 (`, the module name bare or quoted, case-insensitive.
-        guard
-            let using = tokens.indices.first(where: { index in
-                index + 2 < tokens.count && tokens[index].isWord("USING")
-                    && tokens[index + 1].value.lowercased() == "fts5" && tokens[index + 2].isPunctuation("(")
-            })
-        else { return nil }
-        var arguments: [[FTS5SQLToken]] = [[]]
-        var depth = 0
-        var closed = false
-        for token in tokens[(using + 3)...] {
-            if token.isPunctuation("(") {
-                depth += 1
-            } else if token.isPunctuation(")") {
-                if depth == 0 {
-                    closed = true
-                    break
-                }
-                depth -= 1
-            } else if token.isPunctuation(","), depth == 0 {
-                arguments.append([])
-                continue
-            }
-            arguments[arguments.count - 1].append(token)
-        }
-        guard closed else { return nil }
-        for argument in arguments where !argument.isEmpty {
+    /// Reads `definition`'s arguments; `nil` when its module is not fts5.
+    init?(definition: VirtualTableDefinition) {
+        guard definition.module.lowercased() == "fts5" else { return nil }
+        for argument in definition.arguments where !argument.isEmpty {
             if argument.count >= 2, argument[1].isPunctuation("=") {
                 let value = argument.dropFirst(2)
                 options[Self.optionName(argument[0].value), default: []].append(
@@ -143,7 +114,7 @@ struct FTS5TableDefinition: Equatable {
     static func normalized(_ key: String, _ values: [String]?) -> [String] {
         switch key {
         case "tokenize":
-            return tokenizer(FTS5SQLToken.words(of: values?.last ?? ""))
+            return tokenizer(FTS5Words.words(of: values?.last ?? ""))
         case "prefix":
             let lengths = (values ?? []).flatMap { value in
                 value.split(whereSeparator: { $0 == " " || $0 == "," }).map { part in
@@ -230,56 +201,8 @@ struct FTS5TableDefinition: Equatable {
     }
 }
 
-/// A token of SQL text, as far as reading a virtual table's arguments needs: words, quoted
-/// names and strings, punctuation; whitespace and comments are skipped.
-struct FTS5SQLToken: Equatable {
-    /// As written.
-    var text: String
-    /// Dequoted for a quoted token, as written otherwise.
-    var value: String
-    var isQuoted: Bool
-
-    func isWord(_ word: String) -> Bool { !isQuoted && text.lowercased() == word.lowercased() }
-    func isPunctuation(_ character: Character) -> Bool { !isQuoted && text == String(character) }
-
-    /// The tokens of `sql`.
-    static func tokens(of sql: String) -> [FTS5SQLToken] {
-        let scalars = Array(sql.unicodeScalars)
-        var tokens: [FTS5SQLToken] = []
-        var index = 0
-        while index < scalars.count {
-            let scalar = scalars[index]
-            if isSQLWhitespace(scalar) {
-                index += 1
-            } else if scalar == "-", index + 1 < scalars.count, scalars[index + 1] == "-" {
-                while index < scalars.count, scalars[index] != "\n" { index += 1 }
-            } else if scalar == "/", index + 1 < scalars.count, scalars[index + 1] == "*" {
-                index += 2
-                while index < scalars.count,
-                    !(scalars[index] == "*" && index + 1 < scalars.count && scalars[index + 1] == "/")
-                {
-                    index += 1
-                }
-                index += 2
-            } else if closingQuote(scalar) != nil {
-                let start = index
-                let value = quoted(scalars, at: &index)
-                tokens.append(
-                    FTS5SQLToken(
-                        text: String(String.UnicodeScalarView(scalars[start..<index])), value: value, isQuoted: true))
-            } else if isWordScalar(scalar) {
-                let start = index
-                while index < scalars.count, isWordScalar(scalars[index]) { index += 1 }
-                let word = String(String.UnicodeScalarView(scalars[start..<index]))
-                tokens.append(FTS5SQLToken(text: word, value: word, isQuoted: false))
-            } else {
-                tokens.append(FTS5SQLToken(text: String(scalar), value: String(scalar), isQuoted: false))
-                index += 1
-            }
-        }
-        return tokens
-    }
-
+/// An option value's words, as FTS5 splits them: its own grammar, not SQL's.
+enum FTS5Words {
     /// The words of an option value as FTS5 splits them (`porter unicode61 tokenchars '-_'`):
     /// barewords between spaces (FTS5 splits on the space character alone), or quoted, dequoted.
     static func words(of value: String) -> [String] {
@@ -328,22 +251,11 @@ struct FTS5SQLToken: Equatable {
         return String(value)
     }
 
-    /// SQLite's whitespace between tokens: ASCII space, tab, line feed, vertical tab, form
-    /// feed, carriage return. Anything from U+0080 on is part of a word, to SQLite and FTS5.
-    private static func isSQLWhitespace(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == " " || (0x09...0x0D).contains(scalar.value)
-    }
-
     private static func closingQuote(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
         switch scalar {
         case "'", "\"", "`": scalar
         case "[": "]"
         default: nil
         }
-    }
-
-    private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value >= 0x80 || scalar == "_" || scalar == "$" || scalar.properties.isAlphabetic
-            || ("0"..."9").contains(scalar)
     }
 }

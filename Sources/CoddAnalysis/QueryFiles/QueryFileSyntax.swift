@@ -1,3 +1,4 @@
+import CoddCore
 import CoddSchema
 
 /// One query definition as written: `name:` or `name(input: In, output: Out):`, the
@@ -46,7 +47,8 @@ package struct QueryFileSyntax: Sendable {
             self.tokens = try SQLLexer(bytes: bytes).tokenize()
         } catch {
             self.tokens = []
-            problems.append(LocatedProblem(offset: error.offset, message: error.reason.description))
+            problems.append(
+                LocatedProblem(offset: error.offset, message: AnnotatedSQLError.Reason(error.reason).description))
             return
         }
         split()

@@ -1,3 +1,4 @@
+import CoddCore
 import CoddSchema
 
 /// The tokens of one migration statement (already stripped of annotations), with the
@@ -37,16 +38,9 @@ struct StatementTokens {
     /// A name without quotes, when the token is one.
     func name(_ index: Int) -> String? {
         guard index >= 0, index < tokens.count else { return nil }
-        let raw = text(index)
         switch tokens[index].kind {
-        case .word:
-            return raw
-        case .quotedIdentifier, .string:
-            guard let open = raw.first, raw.count >= 2 else { return raw }
-            let inner = String(raw.dropFirst().dropLast())
-            return open == "[" ? inner : inner.replacing(String(open) + String(open), with: String(open))
-        default:
-            return nil
+        case .word, .quotedIdentifier, .string: return tokens[index].dequoted(in: bytes)
+        default: return nil
         }
     }
 
@@ -59,33 +53,12 @@ struct StatementTokens {
 
     /// The index of the `)` closing the `(` at `open`, or `count`.
     func matchingParenthesis(_ open: Int) -> Int {
-        var depth = 0
-        var index = open
-        while index < tokens.count {
-            if isPunctuation(index, "(") { depth += 1 }
-            if isPunctuation(index, ")") {
-                depth -= 1
-                if depth == 0 { return index }
-            }
-            index += 1
-        }
-        return tokens.count
+        guard open >= 0, open < tokens.count else { return tokens.count }
+        return tokens.closingParenthesis(of: open, in: bytes) ?? tokens.count
     }
 
     /// The comma-separated parts of `range` at depth 0.
     func splitAtCommas(_ range: Range<Int>) -> [Range<Int>] {
-        var parts: [Range<Int>] = []
-        var depth = 0
-        var start = range.lowerBound
-        for index in range {
-            if isPunctuation(index, "(") { depth += 1 }
-            if isPunctuation(index, ")") { depth -= 1 }
-            if depth == 0, isPunctuation(index, ",") {
-                parts.append(start..<index)
-                start = index + 1
-            }
-        }
-        parts.append(start..<range.upperBound)
-        return parts.filter { !$0.isEmpty }
+        tokens.splitAtCommas(range.clamped(to: 0..<tokens.count), in: bytes).filter { !$0.isEmpty }
     }
 }

@@ -166,11 +166,7 @@ extension SQLParser {
 
     /// A quoted token's text without its quotes: `"a""b"` is `a"b`, `[x]` is `x`.
     func unquoted(_ index: Int) -> String {
-        let raw = text(index)
-        guard let open = raw.first, raw.count >= 2 else { return raw }
-        let inner = String(raw.dropFirst().dropLast())
-        if open == "[" { return inner }
-        return inner.replacing(String(open) + String(open), with: String(open))
+        index < tokens.count ? tokens[index].dequoted(in: bytes) : ""
     }
 
     /// Words that end an expression or a list rather than name something: a bare word

@@ -1,3 +1,4 @@
+import CoddCore
 import CoddSchema
 
 /// A recursive-descent parser for the statements a query definition may hold: SELECT

@@ -89,3 +89,15 @@ extension AnnotatedSQLError.Reason: CustomStringConvertible {
         }
     }
 }
+
+extension AnnotatedSQLError.Reason {
+    /// The lexer's reason, as annotated SQL reports it.
+    package init(_ reason: SQLLexer.Failure.Reason) {
+        switch reason {
+        case .unterminatedString: self = .unterminatedString
+        case .unterminatedIdentifier: self = .unterminatedIdentifier
+        case .unterminatedComment: self = .unterminatedComment
+        case .nulByte: self = .nulByte
+        }
+    }
+}

@@ -29,7 +29,7 @@ struct AnnotatedSQLParser {
         do {
             tokens = try SQLLexer(bytes: bytes).tokenize()
         } catch {
-            throw self.error(at: error.offset, reason: error.reason)
+            throw self.error(at: error.offset, reason: AnnotatedSQLError.Reason(error.reason))
         }
         var statements: [AnnotatedStatement] = []
         for range in try statementRanges() {
@@ -561,34 +561,12 @@ struct AnnotatedSQLParser {
 
     /// The index of the `)` closing the `(` at `open` (statements are balanced).
     private func matchingParenthesis(of open: Int) -> Int {
-        var depth = 0
-        var index = open
-        while index < tokens.count {
-            if isPunctuation(tokens[index], "(") { depth += 1 }
-            if isPunctuation(tokens[index], ")") {
-                depth -= 1
-                if depth == 0 { return index }
-            }
-            index += 1
-        }
-        return tokens.count - 1
+        tokens.closingParenthesis(of: open, in: bytes) ?? tokens.count - 1
     }
 
     /// The comma-separated parts of `range` at its outer level.
     private func splitAtCommas(_ range: Range<Int>) -> [Range<Int>] {
-        var parts: [Range<Int>] = []
-        var depth = 0
-        var start = range.lowerBound
-        for index in range {
-            if isPunctuation(tokens[index], "(") { depth += 1 }
-            if isPunctuation(tokens[index], ")") { depth -= 1 }
-            if depth == 0, isPunctuation(tokens[index], ",") {
-                parts.append(start..<index)
-                start = index + 1
-            }
-        }
-        parts.append(start..<range.upperBound)
-        return parts
+        tokens.splitAtCommas(range, in: bytes)
     }
 
     private func isWord(at index: Int, _ keyword: StaticString) -> Bool {
@@ -608,11 +586,11 @@ struct AnnotatedSQLParser {
     }
 
     private func isPunctuation(_ token: SQLToken, _ character: Unicode.Scalar) -> Bool {
-        token.kind == .punctuation && token.end == token.start + 1 && bytes[token.start] == UInt8(ascii: character)
+        token.isPunctuation(character, in: bytes)
     }
 
     private func text(_ token: SQLToken) -> String {
-        text(from: token.start, to: token.end)
+        token.text(in: bytes)
     }
 
     private func text(from start: Int, to end: Int) -> String {
@@ -621,16 +599,7 @@ struct AnnotatedSQLParser {
 
     /// A name without its quotes: `"a""b"` is `a"b`, `[x]` is `x`.
     private func identifier(_ token: SQLToken) -> String {
-        let raw = text(token)
-        switch token.kind {
-        case .quotedIdentifier, .string:
-            guard let open = raw.first, raw.count >= 2 else { return raw }
-            let inner = String(raw.dropFirst().dropLast())
-            if open == "[" { return inner }
-            return inner.replacing(String(open) + String(open), with: String(open))
-        default:
-            return raw
-        }
+        token.dequoted(in: bytes)
     }
 
     private func error(at offset: Int, annotation: String? = nil, reason: AnnotatedSQLError.Reason) -> AnnotatedSQLError

@@ -14,7 +14,18 @@ package struct SQLLexer {
 
     /// Why the text cannot be tokenized, and the byte where the offending token starts.
     package struct Failure: Error {
-        package var reason: AnnotatedSQLError.Reason
+        package enum Reason: Sendable, Equatable {
+            /// A `'…` string literal never closes.
+            case unterminatedString
+            /// A quoted identifier (double quotes, brackets or backquotes) never closes.
+            case unterminatedIdentifier
+            /// A `/* …` comment never closes.
+            case unterminatedComment
+            /// A NUL byte: SQLite would stop reading the SQL there.
+            case nulByte
+        }
+
+        package var reason: Reason
         package var offset: Int
     }
 
@@ -91,7 +102,7 @@ package struct SQLLexer {
 
     /// The index after the closing quote of the literal that opens at `start`.
     private func endOfQuoted(
-        from start: Int, closing: UInt8, doubling: Bool, unterminated: AnnotatedSQLError.Reason
+        from start: Int, closing: UInt8, doubling: Bool, unterminated: Failure.Reason
     ) throws(Failure) -> Int {
         var index = start + 1
         while index < bytes.count {
