@@ -124,7 +124,7 @@ def method_block(n):
         {destructure}
         var core = (consume self).core
         core.noteReselection()
-        core.selection = selection({args})
+        core.select(selection({args}))
         return Select<S.QueryValue, Tables>(core: core)
     }}
 """)
@@ -144,7 +144,7 @@ def method_block(n):
         var core = (consume self).core
         core.noteReselection()
         let ({lets}) = selection({args})
-        core.selection = {SELECTIONS[k]}({labels})
+        core.select({SELECTIONS[k]}({labels}))
         return Select<{row}, Tables>(core: core)
     }}
 """)
@@ -158,7 +158,7 @@ def method_block(n):
         var core = (consume self).core
         core.noteReselection()
         let selected = selection({args})
-        core.selection = SQLSelectionPack(repeat each selected)
+        core.select(SQLSelectionPack(repeat each selected))
         return Select<SQLRowPack<repeat (each S).QueryValue>, Tables>(core: core)
     }}
 """)

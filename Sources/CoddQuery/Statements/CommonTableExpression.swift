@@ -117,7 +117,7 @@ extension Table where Self: Selection, Columns: TableSelectionColumns {
     /// The row as a SELECT of its values, reading no table: `SELECT 1 AS "value"`.
     var selectStatement: SelectOf<Self> {
         var select = SelectOf<Self>(table: Self.self)
-        select.core.selection = Columns(self)
+        select.core.select(Columns(self))
         select.core.readsNoTable = true
         return select
     }

@@ -68,7 +68,7 @@ extension Select {
         let selection = fromColumns[keyPath: column]
         var core = (consume self).core
         core.noteReselection()
-        core.selection = selection
+        core.select(selection)
         return Select<Value, Tables>(core: core)
     }
 

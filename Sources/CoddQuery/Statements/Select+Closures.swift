@@ -95,7 +95,7 @@ extension Select {
         let a = scope
         var core = (consume self).core
         core.noteReselection()
-        core.selection = selection(a)
+        core.select(selection(a))
         return Select<S.QueryValue, Tables>(core: core)
     }
 
@@ -108,7 +108,7 @@ extension Select {
         var core = (consume self).core
         core.noteReselection()
         let (s1, s2) = selection(a)
-        core.selection = SQLSelection2(a: s1, b: s2)
+        core.select(SQLSelection2(a: s1, b: s2))
         return Select<SQLRow2<S1.QueryValue, S2.QueryValue>, Tables>(core: core)
     }
 
@@ -121,7 +121,7 @@ extension Select {
         var core = (consume self).core
         core.noteReselection()
         let (s1, s2, s3) = selection(a)
-        core.selection = SQLSelection3(a: s1, b: s2, c: s3)
+        core.select(SQLSelection3(a: s1, b: s2, c: s3))
         return Select<SQLRow3<S1.QueryValue, S2.QueryValue, S3.QueryValue>, Tables>(core: core)
     }
 
@@ -134,7 +134,7 @@ extension Select {
         var core = (consume self).core
         core.noteReselection()
         let (s1, s2, s3, s4) = selection(a)
-        core.selection = SQLSelection4(a: s1, b: s2, c: s3, d: s4)
+        core.select(SQLSelection4(a: s1, b: s2, c: s3, d: s4))
         return Select<SQLRow4<S1.QueryValue, S2.QueryValue, S3.QueryValue, S4.QueryValue>, Tables>(core: core)
     }
 
@@ -148,7 +148,7 @@ extension Select {
         var core = (consume self).core
         core.noteReselection()
         let selected = selection(a)
-        core.selection = SQLSelectionPack(repeat each selected)
+        core.select(SQLSelectionPack(repeat each selected))
         return Select<SQLRowPack<repeat (each S).QueryValue>, Tables>(core: core)
     }
 
@@ -301,7 +301,7 @@ extension Select {
         let (a, b) = scope
         var core = (consume self).core
         core.noteReselection()
-        core.selection = selection(a, b)
+        core.select(selection(a, b))
         return Select<S.QueryValue, Tables>(core: core)
     }
 
@@ -314,7 +314,7 @@ extension Select {
         var core = (consume self).core
         core.noteReselection()
         let (s1, s2) = selection(a, b)
-        core.selection = SQLSelection2(a: s1, b: s2)
+        core.select(SQLSelection2(a: s1, b: s2))
         return Select<SQLRow2<S1.QueryValue, S2.QueryValue>, Tables>(core: core)
     }
 
@@ -327,7 +327,7 @@ extension Select {
         var core = (consume self).core
         core.noteReselection()
         let (s1, s2, s3) = selection(a, b)
-        core.selection = SQLSelection3(a: s1, b: s2, c: s3)
+        core.select(SQLSelection3(a: s1, b: s2, c: s3))
         return Select<SQLRow3<S1.QueryValue, S2.QueryValue, S3.QueryValue>, Tables>(core: core)
     }
 
@@ -340,7 +340,7 @@ extension Select {
         var core = (consume self).core
         core.noteReselection()
         let (s1, s2, s3, s4) = selection(a, b)
-        core.selection = SQLSelection4(a: s1, b: s2, c: s3, d: s4)
+        core.select(SQLSelection4(a: s1, b: s2, c: s3, d: s4))
         return Select<SQLRow4<S1.QueryValue, S2.QueryValue, S3.QueryValue, S4.QueryValue>, Tables>(core: core)
     }
 
@@ -354,7 +354,7 @@ extension Select {
         var core = (consume self).core
         core.noteReselection()
         let selected = selection(a, b)
-        core.selection = SQLSelectionPack(repeat each selected)
+        core.select(SQLSelectionPack(repeat each selected))
         return Select<SQLRowPack<repeat (each S).QueryValue>, Tables>(core: core)
     }
 
@@ -507,7 +507,7 @@ extension Select {
         let (a, b, c) = scope
         var core = (consume self).core
         core.noteReselection()
-        core.selection = selection(a, b, c)
+        core.select(selection(a, b, c))
         return Select<S.QueryValue, Tables>(core: core)
     }
 
@@ -520,7 +520,7 @@ extension Select {
         var core = (consume self).core
         core.noteReselection()
         let (s1, s2) = selection(a, b, c)
-        core.selection = SQLSelection2(a: s1, b: s2)
+        core.select(SQLSelection2(a: s1, b: s2))
         return Select<SQLRow2<S1.QueryValue, S2.QueryValue>, Tables>(core: core)
     }
 
@@ -533,7 +533,7 @@ extension Select {
         var core = (consume self).core
         core.noteReselection()
         let (s1, s2, s3) = selection(a, b, c)
-        core.selection = SQLSelection3(a: s1, b: s2, c: s3)
+        core.select(SQLSelection3(a: s1, b: s2, c: s3))
         return Select<SQLRow3<S1.QueryValue, S2.QueryValue, S3.QueryValue>, Tables>(core: core)
     }
 
@@ -546,7 +546,7 @@ extension Select {
         var core = (consume self).core
         core.noteReselection()
         let (s1, s2, s3, s4) = selection(a, b, c)
-        core.selection = SQLSelection4(a: s1, b: s2, c: s3, d: s4)
+        core.select(SQLSelection4(a: s1, b: s2, c: s3, d: s4))
         return Select<SQLRow4<S1.QueryValue, S2.QueryValue, S3.QueryValue, S4.QueryValue>, Tables>(core: core)
     }
 
@@ -560,7 +560,7 @@ extension Select {
         var core = (consume self).core
         core.noteReselection()
         let selected = selection(a, b, c)
-        core.selection = SQLSelectionPack(repeat each selected)
+        core.select(SQLSelectionPack(repeat each selected))
         return Select<SQLRowPack<repeat (each S).QueryValue>, Tables>(core: core)
     }
 
@@ -713,7 +713,7 @@ extension Select {
         let (a, b, c, d) = scope
         var core = (consume self).core
         core.noteReselection()
-        core.selection = selection(a, b, c, d)
+        core.select(selection(a, b, c, d))
         return Select<S.QueryValue, Tables>(core: core)
     }
 
@@ -726,7 +726,7 @@ extension Select {
         var core = (consume self).core
         core.noteReselection()
         let (s1, s2) = selection(a, b, c, d)
-        core.selection = SQLSelection2(a: s1, b: s2)
+        core.select(SQLSelection2(a: s1, b: s2))
         return Select<SQLRow2<S1.QueryValue, S2.QueryValue>, Tables>(core: core)
     }
 
@@ -739,7 +739,7 @@ extension Select {
         var core = (consume self).core
         core.noteReselection()
         let (s1, s2, s3) = selection(a, b, c, d)
-        core.selection = SQLSelection3(a: s1, b: s2, c: s3)
+        core.select(SQLSelection3(a: s1, b: s2, c: s3))
         return Select<SQLRow3<S1.QueryValue, S2.QueryValue, S3.QueryValue>, Tables>(core: core)
     }
 
@@ -752,7 +752,7 @@ extension Select {
         var core = (consume self).core
         core.noteReselection()
         let (s1, s2, s3, s4) = selection(a, b, c, d)
-        core.selection = SQLSelection4(a: s1, b: s2, c: s3, d: s4)
+        core.select(SQLSelection4(a: s1, b: s2, c: s3, d: s4))
         return Select<SQLRow4<S1.QueryValue, S2.QueryValue, S3.QueryValue, S4.QueryValue>, Tables>(core: core)
     }
 
@@ -766,7 +766,7 @@ extension Select {
         var core = (consume self).core
         core.noteReselection()
         let selected = selection(a, b, c, d)
-        core.selection = SQLSelectionPack(repeat each selected)
+        core.select(SQLSelectionPack(repeat each selected))
         return Select<SQLRowPack<repeat (each S).QueryValue>, Tables>(core: core)
     }
 

@@ -23,8 +23,7 @@ extension SelectCore {
     ) -> SelectCore {
         var core = self
         var source = Source(
-            tableName: name, alias: nil, token: token, join: outer ? "LEFT JOIN" : "JOIN", condition: nil,
-            columns: columns)
+            tableName: name, alias: nil, token: token, join: outer ? "LEFT JOIN" : "JOIN", columns: columns)
         source.tableFunction = call
         if outer { source.condition = SQLBoolLiteral(true) }
         core.sources.append(source)

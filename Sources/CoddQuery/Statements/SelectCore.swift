@@ -21,7 +21,7 @@ package struct SelectCore: Sendable {
         }
         /// Whether ``condition`` is set, asked without copying it (a test of an optional
         /// existential copies it: about 35 instructions each, on every render).
-        private(set) var hasCondition: Bool
+        private(set) var hasCondition = false
         /// Conditions and default scopes that restrict this (outer-joined) table: rendered
         /// in its `ON`, where they restrict the table rather than the result.
         var onTerms: [Term] = []
@@ -38,16 +38,14 @@ package struct SelectCore: Sendable {
 
         var qualifier: String { alias ?? tableName }
 
-        init(
-            tableName: String, alias: String?, token: String, join: StaticString?, condition: (any SQLExpression)?,
-            columns: any TableDefinition.Type
-        ) {
+        /// A source with no condition yet: a join sets ``condition`` after (the optional
+        /// starts as `nil`; assigning or dropping a `nil` argument cost about 50 instructions
+        /// a statement).
+        init(tableName: String, alias: String?, token: String, join: StaticString?, columns: any TableDefinition.Type) {
             self.tableName = tableName
             self.alias = alias
             self.token = token
             self.join = join
-            self.condition = condition
-            self.hasCondition = condition != nil
             self.columns = columns
         }
     }
@@ -98,10 +96,34 @@ package struct SelectCore: Sendable {
     /// `sources.tail` directly: the subscript is a coroutine, and its caller copies the source.
     var sources: InlineFirstArray<Source>
     @usableFromInline var isDistinct = false
+    /// The selection, `nil` for the tables' whole rows.
     @usableFromInline var selection: (any SQLSelectable)? {
-        didSet { hasSelection = true }
+        get { hasSelection ? selectionStorage : nil }
+        set {
+            if let newValue { select(newValue) } else { clearSelection() }
+        }
     }
-    /// Whether `selection` was ever set: asked per `select`, where testing the optional
+
+    /// Sets the selection: what a `select` calls, storing it with no optional to test or
+    /// copy (about 100 instructions a query).
+    @inlinable
+    mutating func select(_ selection: consuming some SQLSelectable) {
+        selectionStorage = selection
+        hasSelection = true
+    }
+
+    /// No selection: the tables' whole rows.
+    @usableFromInline
+    mutating func clearSelection() {
+        selectionStorage = SQLBoolLiteral(true)
+        hasSelection = false
+    }
+    /// ``selection`` held without an optional, so that a render opens it in place (binding
+    /// an optional existential copies it: about 75 instructions a query); until
+    /// ``hasSelection``, a literal that is never rendered (it fits the existential: nothing
+    /// allocated).
+    @usableFromInline var selectionStorage: any SQLSelectable = SQLBoolLiteral(true)
+    /// Whether there is a selection: asked per `select`, where testing the optional
     /// existential copied it (about 150 instructions a point query).
     @usableFromInline var hasSelection = false
     @usableFromInline var wheres = InlineFirstArray(placeholder: Term.placeholder)
@@ -153,7 +175,7 @@ package struct SelectCore: Sendable {
 
     init(tableName: String, columns: any TableDefinition.Type, token: String) {
         self.init(
-            source: Source(tableName: tableName, alias: nil, token: token, join: nil, condition: nil, columns: columns))
+            source: Source(tableName: tableName, alias: nil, token: token, join: nil, columns: columns))
     }
 
     /// A statement of `table` that starts from its default scope, resolved at render time
@@ -264,8 +286,8 @@ package struct SelectCore: Sendable {
         builder.keyword("SELECT")
         if isDistinct { builder.keyword("DISTINCT") }
         try builder.list { builder in
-            if let selection {
-                try selection.renderSelection(into: &builder, alias: selectionAlias)
+            if hasSelection {
+                try selectionStorage.renderSelection(into: &builder, alias: selectionAlias)
             } else {
                 // Each source read in place (a `for source in sources` copies every field).
                 try sources.head.columns.init(qualifier: sources.head.token).renderSelection(
