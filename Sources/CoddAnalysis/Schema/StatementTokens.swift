@@ -27,7 +27,7 @@ struct StatementTokens {
 
     func text(_ index: Int) -> String {
         guard index >= 0, index < tokens.count else { return "" }
-        return String(decoding: bytes[tokens[index].start..<tokens[index].end], as: UTF8.self)
+        return tokens[index].text(in: bytes)
     }
 
     func text(from start: Int, to end: Int) -> String {
