@@ -83,6 +83,48 @@ struct ObservationTests {
         #expect(seen.current == seen.current.sorted())  // never an older state after a newer one
     }
 
+    /// docs/Observation.md: "a slow consumer skips intermediate values, never the latest one.
+    /// A commit's value arrives once its fetch has run: a `next()` called right after a write
+    /// can still return the value fetched for the commit before it, and the following
+    /// `next()` the write's."
+    @Test(arguments: [false, true])
+    func aSlowConsumerGetsTheLatestValueAndAtMostOneOlder(pool usesPool: Bool) async throws {
+        let database: any DatabaseWriter = usesPool ? try makePool() : try makeFileDatabase()
+        let fetched = Locked<[Int]>([])
+        var counts = database.observe { db in
+            let count = try db.fetchOne(Int.self, Self.count) ?? 0
+            fetched.withValue { $0.append(count) }
+            return count
+        }.makeAsyncIterator()
+        #expect(try await counts.next() == 0)
+
+        // Ten commits, none consumed: once the tenth commit's value is fetched, it is the one
+        // `next()` returns, and the nine before it are skipped.
+        for index in 1...10 {
+            try database.write { db in try db.execute(#"INSERT INTO "items" ("name") VALUES (?)"#, "item \(index)") }
+        }
+        #expect(try await waitUntil { fetched.current.last == 10 })
+        #expect(try await counts.next() == 10)
+
+        // A value fetched and not consumed, then a write: `next()` right after the write
+        // returns the older value or the write's, and if the older, the next one is the write's.
+        for count in 11...30 {
+            try database.write { db in try db.execute(#"INSERT INTO "items" ("name") VALUES ('x')"#) }
+            #expect(try await waitUntil { fetched.current.last == count })
+            try database.write { db in try db.execute(#"INSERT INTO "items" ("name") VALUES ('y')"#) }
+            let first = try await counts.next()
+            #expect(first == count || first == count + 1, "after commit \(count + 1): \(String(describing: first))")
+            if first == count {
+                #expect(try await counts.next() == count + 1)
+            }
+            // Consumed up to the write: the next commit's value is the next one returned.
+            try database.write { db in try db.execute(#"DELETE FROM "items" WHERE "name" = 'y'"#) }
+            #expect(try await counts.next() == count)
+        }
+        // Each fetch read a committed state: never a count no commit made.
+        #expect(fetched.current.allSatisfy { (0...31).contains($0) })
+    }
+
     @Test func cancellingTheConsumerUnregisters() async throws {
         let pool = try makePool()
         let first = Locked<Int?>(nil)
