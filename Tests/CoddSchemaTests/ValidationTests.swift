@@ -101,6 +101,87 @@ struct HandWrittenReminderColumns: TableDefinition {
     }
 }
 
+/// A row of `handNotes` written by hand, as a table declared without `@Table` is: two
+/// types below differ only in their `TableColumns`.
+protocol HandWrittenNoteRow: Table {
+    init(id: Int, body: String)
+    var id: Int { get }
+    var body: String { get }
+}
+
+extension HandWrittenNoteRow {
+    static var tableName: String { "handNotes" }
+    static var columnCount: Int { 2 }
+
+    init(decodingRow reader: borrowing some SQLColumnReader, at index: inout Int) throws {
+        let id = try Int(decodingRow: reader, at: &index)
+        self.init(id: id, body: try String(decodingRow: reader, at: &index))
+    }
+
+    init(decodingJSON json: SQLJSONValue) throws {
+        var members = try json.members(for: Self.self)
+        let id = try Int(decodingJSON: members.value(forKey: "id"))
+        self.init(id: id, body: try String(decodingJSON: members.value(forKey: "body")))
+    }
+
+    func renderColumnValues(into builder: inout SQLBuilder) throws {
+        try builder.listItem { try $0.value(id) }
+        try builder.listItem { try $0.value(body) }
+    }
+}
+
+/// The columns of a `HandWrittenNoteRow`, however each is declared.
+protocol HandWrittenNoteColumns: TableDefinition {
+    var id: TableColumn<QueryValue, Int> { get }
+    var body: TableColumn<QueryValue, String> { get }
+}
+
+extension HandWrittenNoteColumns {
+    static var columnNames: [String] { ["id", "body"] }
+
+    func renderJSON(into builder: inout SQLBuilder) throws {
+        try builder.jsonObject {
+            try $0.jsonMember("id", id)
+            try $0.jsonMember("body", body)
+        }
+    }
+}
+
+/// A `TableColumns` written by hand, one column stored and one computed: reflection sees
+/// only the stored one, so validation must report the other as unchecked rather than pass it.
+struct HandWrittenNote: HandWrittenNoteRow {
+    struct TableColumns: HandWrittenNoteColumns {
+        typealias QueryValue = HandWrittenNote
+        let qualifier: String
+        let id: TableColumn<HandWrittenNote, Int>
+        var body: TableColumn<HandWrittenNote, String> { TableColumn(qualifier: qualifier, name: "body") }
+
+        init(qualifier: String) {
+            self.qualifier = qualifier
+            id = TableColumn(qualifier: qualifier, name: "id")
+        }
+    }
+
+    let id: Int
+    var body: String
+}
+
+/// The same table, its computed columns listed for validation as the protocol asks.
+struct ListedHandWrittenNote: HandWrittenNoteRow {
+    struct TableColumns: HandWrittenNoteColumns {
+        typealias QueryValue = ListedHandWrittenNote
+        let qualifier: String
+        var id: TableColumn<ListedHandWrittenNote, Int> { TableColumn(qualifier: qualifier, name: "id") }
+        var body: TableColumn<ListedHandWrittenNote, String> { TableColumn(qualifier: qualifier, name: "body") }
+        var columnsByProperty: [(property: String, column: any SQLExpression)] { [("id", id), ("body", body)] }
+
+        init(qualifier: String) { self.qualifier = qualifier }
+    }
+
+    let id: Int
+    var body: String
+}
+
 @Suite struct ValidationTests {
     static let schema = """
         CREATE TABLE reminders (
@@ -156,6 +237,36 @@ struct HandWrittenReminderColumns: TableDefinition {
             try described(HandWrittenReminderColumns(qualifier: "r").columnsByProperty) == [
                 #"id: "r"."id""#, #"externalID: "r"."externalID""#, #"dueAt: "r"."dueAt""#,
             ])
+    }
+
+    /// A hand-written `TableColumns` whose column is a computed property: reflection does not
+    /// see it, and validation says so (it passed unchecked before), even where the live
+    /// column would not match; listed in `columnsByProperty`, the column is checked.
+    @Test func aColumnReflectionCannotSeeIsReportedNotSkipped() throws {
+        let database = try Database.inMemory()
+        try database.write { db in
+            try db.execute(#"CREATE TABLE "handNotes" ("id" INTEGER PRIMARY KEY, "body" BLOB)"#)
+        }
+        let error = caught(SchemaValidationError.self) { try database.validate(HandWrittenNote.self) }
+        #expect(
+            error?.problems == [
+                .init(
+                    kind: .uncheckedColumn, table: "handNotes", column: "body",
+                    expected: "a column listed in HandWrittenNote.TableColumns.columnsByProperty",
+                    found: "none (a computed property of a hand-written TableColumns is not reflected)")
+            ])
+        // Listed, it is checked: a BLOB column does not keep a String, and admits NULL.
+        let listed = caught(SchemaValidationError.self) { try database.validate(ListedHandWrittenNote.self) }
+        #expect(listed?.problems.map(\.kind) == [.storage, .nullability])
+        #expect(listed?.problems.allSatisfy { $0.column == "body" } == true)
+
+        let good = try Database.inMemory()
+        try good.write { db in
+            try db.execute(#"CREATE TABLE "handNotes" ("id" INTEGER PRIMARY KEY, "body" TEXT NOT NULL)"#)
+        }
+        try good.validate(ListedHandWrittenNote.self)
+        let unlisted = caught(SchemaValidationError.self) { try good.validate(HandWrittenNote.self) }
+        #expect(unlisted?.problems.map(\.kind) == [.uncheckedColumn])
     }
 
     /// One error lists every problem: table, column, expected, found.

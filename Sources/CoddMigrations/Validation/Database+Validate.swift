@@ -64,7 +64,18 @@ enum SchemaValidator {
                 name) ?? ""
         let values = definition.flatMap { virtual?.virtualTableColumnValues(fromLiveDefinition: $0) }
         var problems: [SchemaValidationError.Problem] = []
-        for column in TableReflection.columns(of: table) {
+        let columns = TableReflection.columns(of: table)
+        // A column the type names but does not list for validation would pass unchecked.
+        for unlisted in T.TableColumns.columnNames
+        where !columns.contains(where: { SQLSchema.sameName($0.name, unlisted) }) {
+            problems.append(
+                .init(
+                    kind: .uncheckedColumn, table: name, column: unlisted,
+                    expected: "a column listed in \(T.self).TableColumns.columnsByProperty",
+                    found: "none (a computed property of a hand-written TableColumns is not reflected)"
+                ))
+        }
+        for column in columns {
             guard let found = live.first(where: { SQLSchema.sameName($0.0, column.name) }) else {
                 if withoutRowID == 0, Self.rowidNames.contains(column.name.lowercased()) {
                     // The table's rowid (an FTS5 table's too): no column lists it, and it

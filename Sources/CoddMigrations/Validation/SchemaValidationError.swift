@@ -22,6 +22,11 @@ public struct SchemaValidationError: Error, Sendable, Equatable, CustomStringCon
             /// prefix indexes, content, `columnsize` or `detail`) is not what the Swift type
             /// declares; `column` names the argument.
             case virtualTableArgument
+            /// A column the Swift type names (`TableColumns.columnNames`) that its
+            /// `columnsByProperty` does not list, so that nothing about it could be checked: a
+            /// hand-written `TableColumns` whose columns are computed properties, which
+            /// reflection does not see, must list them in `columnsByProperty`.
+            case uncheckedColumn
         }
 
         public var kind: Kind

@@ -80,7 +80,8 @@ public protocol TableDefinition: SQLSelectable where QueryValue: Table {
     /// `@Table` generates it, because its columns are computed properties (a column is built
     /// when a query closure reads it). The default finds the stored `TableColumn` properties
     /// of a hand-written `TableColumns` by reflection: one whose columns are computed
-    /// properties must list them here, or validation finds none to check.
+    /// properties must list them here, or validation reports each as unchecked (a column of
+    /// `columnNames` it cannot check is a problem, never a silent pass).
     var columnsByProperty: [(property: String, column: any SQLExpression)] { get }
 }
 
