@@ -39,7 +39,7 @@ package struct SelectCore: Sendable {
         var qualifier: String { alias ?? tableName }
 
         /// A source with no condition yet: a join sets ``condition`` after (the optional
-        /// starts as `nil`; assigning or dropping a `nil` argument cost about 50 instructions
+        /// starts as `nil`; assigning or dropping a `nil` argument cost about 100 instructions
         /// a statement).
         init(tableName: String, alias: String?, token: String, join: StaticString?, columns: any TableDefinition.Type) {
             self.tableName = tableName
@@ -105,7 +105,7 @@ package struct SelectCore: Sendable {
     }
 
     /// Sets the selection: what a `select` calls, storing it with no optional to test or
-    /// copy (about 100 instructions a query).
+    /// copy (about 200 instructions a query).
     @inlinable
     mutating func select(_ selection: consuming some SQLSelectable) {
         selectionStorage = selection
@@ -119,7 +119,7 @@ package struct SelectCore: Sendable {
         hasSelection = false
     }
     /// ``selection`` held without an optional, so that a render opens it in place (binding
-    /// an optional existential copies it: about 75 instructions a query); until
+    /// an optional existential copies it: about 150 instructions a query); until
     /// ``hasSelection``, a literal that is never rendered (it fits the existential: nothing
     /// allocated).
     @usableFromInline var selectionStorage: any SQLSelectable = SQLBoolLiteral(true)
