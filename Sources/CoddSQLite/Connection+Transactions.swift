@@ -35,6 +35,10 @@ extension Connection {
             // SQLite already rolled back (an error such as SQLITE_FULL or RAISE(ROLLBACK)).
             throw SQLiteError(code: .abort, message: "SQLite rolled back the transaction before it could commit")
         }
+        if let moved = movedDatabaseError() {
+            rollbackIfNeeded()
+            throw moved
+        }
         do {
             try execute("COMMIT TRANSACTION")
         } catch {
@@ -78,6 +82,27 @@ extension Connection {
         }
         try execute("RELEASE SAVEPOINT \(name)")
         return result
+    }
+
+    /// The error for a transaction that wrote to a database file deleted or replaced since
+    /// the connection opened it, or `nil`.
+    ///
+    /// SQLite refuses such a write in rollback-journal mode (`SQLITE_READONLY_DBMOVED`), not in
+    /// WAL mode: there the commit would go to the unlinked file, and be lost when the
+    /// connections close. Asked before every `COMMIT` of a transaction holding the write lock
+    /// (`BEGIN IMMEDIATE`, or one that wrote), with SQLite's `SQLITE_FCNTL_HAS_MOVED` (a `stat`
+    /// of the path), so that it is refused the same way.
+    func movedDatabaseError() -> SQLiteError? {
+        guard sqlite3_txn_state(handle, "main") == SQLITE_TXN_WRITE else { return nil }
+        var moved: Int32 = 0
+        guard sqlite3_file_control(handle, "main", SQLITE_FCNTL_HAS_MOVED, &moved) == SQLITE_OK, moved != 0 else {
+            return nil
+        }
+        let path = sqlite3_db_filename(handle, "main").map { String(cString: $0) } ?? ""
+        return SQLiteError(
+            code: .readOnly, extendedCode: .readOnlyDatabaseMoved,
+            message: "the database file \(path) was deleted or replaced while open: the transaction was rolled back, "
+                + "not committed to a file no longer at that path (open the database again)")
     }
 
     private func rollbackIfNeeded() {

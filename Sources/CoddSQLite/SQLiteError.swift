@@ -40,6 +40,9 @@ public struct SQLiteResultCode: RawRepresentable, Hashable, Sendable, CustomStri
     public static let misuse = SQLiteResultCode(rawValue: SQLITE_MISUSE)
     public static let range = SQLiteResultCode(rawValue: SQLITE_RANGE)
     public static let notADatabase = SQLiteResultCode(rawValue: SQLITE_NOTADB)
+    /// `SQLITE_READONLY_DBMOVED`: the database file was deleted or replaced while open, and a
+    /// write was refused (by SQLite in rollback-journal mode, by Codd's commit in WAL mode).
+    public static let readOnlyDatabaseMoved = SQLiteResultCode(rawValue: SQLITE_READONLY | (4 << 8))
 }
 
 /// An error reported by SQLite, or a misuse of the driver that Codd reports the same way.

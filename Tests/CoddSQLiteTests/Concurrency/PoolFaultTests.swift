@@ -45,13 +45,63 @@ struct PoolFaultTests {
         for suffix in ["", "-wal", "-shm"] {
             try? FileManager.default.removeItem(atPath: pool.path + suffix)
         }
-        // In WAL mode SQLite does not notice the unlinked file: writes and reads go on in
-        // the deleted inode (lost when the connections close). No error, no crash; the
-        // file is not recreated behind the user's back.
-        try pool.write { db in try db.execute(#"INSERT INTO "items" ("name") VALUES ('into the unlinked file')"#) }
-        try await pool.asyncWrite { db in try db.execute(#"INSERT INTO "items" ("name") VALUES ('again')"#) }
-        #expect(try await pool.asyncRead { db in try db.fetchOne(Int.self, #"SELECT count(*) FROM "items""#) } == 3)
+        // In WAL mode SQLite does not notice the unlinked file: a commit would go to the
+        // deleted inode and be lost when the connections close. The commit asks SQLite
+        // whether the file moved, and is refused as SQLite refuses it in rollback-journal
+        // mode (`SQLITE_READONLY_DBMOVED`).
+        let error = #expect(throws: SQLiteError.self) {
+            try pool.write { db in try db.execute(#"INSERT INTO "items" ("name") VALUES ('into the unlinked file')"#) }
+        }
+        #expect(error?.code == .readOnly)
+        #expect(error?.extendedCode == .readOnlyDatabaseMoved)
+        #expect(error?.message.contains("the database file \(pool.path) was deleted or replaced while open") == true)
+        let asyncError = await #expect(throws: SQLiteError.self) {
+            try await pool.asyncWrite { db in try db.execute(#"INSERT INTO "items" ("name") VALUES ('again')"#) }
+        }
+        #expect(asyncError?.extendedCode == .readOnlyDatabaseMoved)
+        // Reads go on in what the file held, and nothing was written after the deletion.
+        #expect(try await pool.asyncRead { db in try db.fetchOne(Int.self, #"SELECT count(*) FROM "items""#) } == 1)
+        #expect(try pool.read { db in try db.fetchOne(Int.self, #"SELECT count(*) FROM "items""#) } == 1)
+        // The file is not recreated behind the user's back.
         #expect(!FileManager.default.fileExists(atPath: pool.path))
+    }
+
+    /// A file replaced under an open database (another file renamed over it, as a restore
+    /// from backup does), and a deletion in the middle of a write transaction: the commit is
+    /// refused with the code SQLite itself gives in rollback-journal mode, the reference.
+    @Test(arguments: [Configuration.JournalMode.wal, .delete])
+    func aFileReplacedOrDeletedMidTransactionRefusesTheCommit(journal: Configuration.JournalMode) throws {
+        var configuration = Configuration()
+        configuration.journalMode = journal
+        let database = try Database(path: try temporaryDatabasePath(), configuration: configuration)
+        try database.write { db in try db.execute(#"CREATE TABLE "items" ("id" INTEGER PRIMARY KEY, "name" TEXT)"#) }
+
+        let replacement = try Database(path: try temporaryDatabasePath(), configuration: configuration)
+        try replacement.write { db in try db.execute(#"CREATE TABLE "items" ("id" INTEGER PRIMARY KEY, "name" TEXT)"#) }
+        #expect(rename(replacement.path, database.path) == 0)
+        let replaced = #expect(throws: SQLiteError.self) {
+            try database.write { db in try db.execute(#"INSERT INTO "items" ("name") VALUES (?)"#, "🥛 '; --") }
+        }
+        #expect(replaced?.extendedCode == .readOnlyDatabaseMoved, "\(journal): \(String(describing: replaced))")
+        if journal == .delete {
+            // SQLite's own refusal, at the write, which Codd's commit check matches in WAL mode.
+            #expect(replaced?.message == "attempt to write a readonly database")
+            #expect(replaced?.sql?.hasPrefix("INSERT") == true)
+        }
+        #expect(try replacement.read { db in try db.fetchOne(Int.self, #"SELECT count(*) FROM "items""#) } == 0)
+
+        let midway = try Database(path: try temporaryDatabasePath(), configuration: configuration)
+        try midway.write { db in try db.execute(#"CREATE TABLE "items" ("id" INTEGER PRIMARY KEY, "name" TEXT)"#) }
+        let error = #expect(throws: SQLiteError.self) {
+            try midway.write { db in
+                try db.execute(#"INSERT INTO "items" ("name") VALUES ('before the deletion')"#)
+                try FileManager.default.removeItem(atPath: midway.path)
+                try db.execute(#"INSERT INTO "items" ("name") VALUES ('after it')"#)
+            }
+        }
+        #expect(error?.extendedCode == .readOnlyDatabaseMoved, "\(journal): \(String(describing: error))")
+        // Rolled back: the connection is out of its transaction and still reads.
+        #expect(try midway.read { db in try db.fetchOne(Int.self, #"SELECT count(*) FROM "items""#) } == 0)
     }
 
     @Test func theFileMadeReadOnlyWhileOpen() async throws {
