@@ -93,12 +93,16 @@ extension Connection {
     /// (`BEGIN IMMEDIATE`, or one that wrote), with SQLite's `SQLITE_FCNTL_HAS_MOVED` (a `stat`
     /// of the path), so that it is refused the same way.
     func movedDatabaseError() -> SQLiteError? {
-        guard sqlite3_txn_state(handle, "main") == SQLITE_TXN_WRITE else { return nil }
+        // A temporary database (`Database(path: "")`, a file SQLite unlinks as it opens it) or
+        // an in-memory one has no path to compare: SQLite's own check skips them too.
+        guard sqlite3_txn_state(handle, "main") == SQLITE_TXN_WRITE,
+            let name = sqlite3_db_filename(handle, "main"), name.pointee != 0
+        else { return nil }
         var moved: Int32 = 0
         guard sqlite3_file_control(handle, "main", SQLITE_FCNTL_HAS_MOVED, &moved) == SQLITE_OK, moved != 0 else {
             return nil
         }
-        let path = sqlite3_db_filename(handle, "main").map { String(cString: $0) } ?? ""
+        let path = String(cString: name)
         return SQLiteError(
             code: .readOnly, extendedCode: .readOnlyDatabaseMoved,
             message: "the database file \(path) was deleted or replaced while open: the transaction was rolled back, "

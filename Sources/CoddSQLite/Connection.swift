@@ -71,8 +71,7 @@ public final class Connection {
         let fileName = sqlite3_db_filename(handle, "main").map { String(cString: $0) } ?? ""
         let isMemory = fileName.isEmpty
         if !isMemory && !configuration.readOnly {
-            // journal_mode answers with the mode in force; WAL can be refused (a read-only medium).
-            let mode = try fetchOne(String.self, "PRAGMA journal_mode = \(configuration.journalMode.rawValue)")
+            let mode = try setJournalMode(configuration.journalMode, busyTimeout: configuration.busyTimeout)
             if mode?.uppercased() != configuration.journalMode.rawValue {
                 throw SQLiteError(
                     code: .error,
@@ -87,6 +86,28 @@ public final class Connection {
             try add(collation: collation)
         }
         try configuration.prepare(self)
+    }
+
+    /// Sets the journal mode, and answers with the mode in force (WAL can be refused: a
+    /// read-only medium).
+    ///
+    /// The mode is read first, and set only when it differs. Connections opening one new
+    /// file at once (two processes, or threads) each find a rollback-journal file, and all
+    /// but one are refused the exclusive lock that converting it takes: SQLite answers
+    /// `SQLITE_BUSY` at once there, without its busy handler, since waiting could deadlock.
+    /// Such a connection tries again, every millisecond until its busy timeout, and finds
+    /// the file converted.
+    private func setJournalMode(_ mode: Configuration.JournalMode, busyTimeout: Duration) throws -> String? {
+        let deadline = ContinuousClock.now + busyTimeout
+        while true {
+            do {
+                let current = try fetchOne(String.self, "PRAGMA journal_mode")
+                if current?.uppercased() == mode.rawValue { return current }
+                return try fetchOne(String.self, "PRAGMA journal_mode = \(mode.rawValue)")
+            } catch let error as SQLiteError where error.code == .busy && ContinuousClock.now < deadline {
+                sqlite3_sleep(1)
+            }
+        }
     }
 
     deinit {

@@ -104,6 +104,55 @@ struct PoolFaultTests {
         #expect(try midway.read { db in try db.fetchOne(Int.self, #"SELECT count(*) FROM "items""#) } == 0)
     }
 
+    /// A temporary database (an empty path: a file SQLite unlinks as it opens it) and an
+    /// in-memory one have no file to move: their writes commit, in both journal modes.
+    @Test(arguments: [Configuration.JournalMode.wal, .delete])
+    func temporaryAndInMemoryDatabasesCommit(journal: Configuration.JournalMode) throws {
+        var configuration = Configuration()
+        configuration.journalMode = journal
+        for database in [try Database(path: "", configuration: configuration), try Database.inMemory()] {
+            try database.write { db in
+                try db.execute(#"CREATE TABLE "items" ("id" INTEGER PRIMARY KEY, "name" TEXT)"#)
+                try db.execute(#"INSERT INTO "items" ("name") VALUES (?)"#, "🥛 '; --")
+            }
+            try database.write { db in try db.execute(#"INSERT INTO "items" ("name") VALUES ('second')"#) }
+            #expect(
+                try database.read { db in try db.fetchAll(String.self, #"SELECT "name" FROM "items""#) } == [
+                    "🥛 '; --", "second",
+                ])
+        }
+    }
+
+    /// Eight threads open one new file at the same moment, on twenty files: each open
+    /// succeeds in WAL mode. All but the connection that converts the file are refused its
+    /// exclusive lock at once (`SQLITE_BUSY`, no busy handler: it could deadlock); before,
+    /// such an open failed with "database is locked" (seen in `concurrentMigrators…`).
+    @Test func connectionsOpeningOneNewFileAtOnceAllOpen() throws {
+        for _ in 0..<20 {
+            let path = try temporaryDatabasePath()
+            let outcomes = Locked<[String]>([])
+            let start = DispatchSemaphore(value: 0)
+            let group = DispatchGroup()
+            for _ in 0..<8 {
+                group.enter()
+                Thread {
+                    defer { group.leave() }
+                    start.wait()
+                    do {
+                        let database = try Database(path: path)
+                        let mode = try database.read { db in try db.fetchOne(String.self, "PRAGMA journal_mode") }
+                        outcomes.withValue { $0.append(mode ?? "none") }
+                    } catch {
+                        outcomes.withValue { $0.append("\(error)") }
+                    }
+                }.start()
+            }
+            for _ in 0..<8 { start.signal() }
+            group.wait()
+            #expect(outcomes.current == Array(repeating: "wal", count: 8))
+        }
+    }
+
     @Test func theFileMadeReadOnlyWhileOpen() async throws {
         let pool = try makePool()
         try pool.write { db in try db.execute(#"INSERT INTO "items" ("name") VALUES ('before')"#) }
