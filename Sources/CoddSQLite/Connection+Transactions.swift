@@ -84,15 +84,15 @@ extension Connection {
         return result
     }
 
-    /// The error for a transaction that wrote to a database file deleted or replaced since
-    /// the connection opened it, or `nil`.
+    /// The error for a transaction holding the write lock on a database file deleted or
+    /// replaced since the connection opened it, or `nil`.
     ///
     /// SQLite refuses such a write in rollback-journal mode (`SQLITE_READONLY_DBMOVED`), not in
     /// WAL mode: there the commit would go to the unlinked file, and be lost when the
     /// connections close. Asked before every `COMMIT` of a transaction holding the write lock
     /// (`BEGIN IMMEDIATE`, or one that wrote), with SQLite's `SQLITE_FCNTL_HAS_MOVED` (a `stat`
     /// of the path), so that it is refused the same way.
-    func movedDatabaseError() -> SQLiteError? {
+    private func movedDatabaseError() -> SQLiteError? {
         // A temporary database (`Database(path: "")`, a file SQLite unlinks as it opens it) or
         // an in-memory one has no path to compare: SQLite's own check skips them too.
         guard sqlite3_txn_state(handle, "main") == SQLITE_TXN_WRITE,
