@@ -98,6 +98,56 @@ struct DecimalColumnTests {
         #expect(extremes?.1 == 100)
     }
 
+    /// The same of an optional column, of a column on the outer side of a `LEFT JOIN` (both
+    /// `Decimal?` in SQL), and of the scalar `max(a, b)` and `min(a, b)`: each picks by
+    /// number. (Each rendered without the collation before: `max` of 9 and 100 was 9.)
+    @Test func optionalOuterJoinedAndScalarMinAndMaxPickByNumber() throws {
+        let database = try Self.database()
+        try database.write { db in
+            try db.execute(#"CREATE TABLE "payers" ("id" INTEGER PRIMARY KEY, "name" TEXT NOT NULL)"#)
+            try db.execute(#"INSERT INTO "payers" VALUES (1, 'ann'), (2, 'bob')"#)
+            try db.execute(
+                #"INSERT INTO "invoices" ("id", "amount", "discount") VALUES (1, '9', '9'), (2, '100', '100'), (3, '-20', NULL), (4, '-3', '-3')"#
+            )
+        }
+        let optional = Invoice.select { ($0.discount.min(), $0.discount.max(), $0.discount.max() ?? 0) }
+        #expect(
+            try optional.fragment.sql
+                == #"SELECT min("discount" COLLATE "codd_decimal"), max("discount" COLLATE "codd_decimal"), coalesce(max("discount" COLLATE "codd_decimal"), ?) FROM "invoices""#
+        )
+        let optionalExtremes = try #require(try database.read { db in try optional.fetchOne(db) })
+        #expect(optionalExtremes.0 == -3)
+        #expect(optionalExtremes.1 == 100)
+        #expect(optionalExtremes.2 == 100)
+
+        // Each payer with the largest amount of the invoices whose id is its id or more:
+        // payer 1 reads all four (100), payer 2 reads 2, 3 and 4 (100), and the outer side
+        // is `Decimal?` there.
+        let joined = Payer.group(by: \.id).leftJoin(Invoice.all) { $1.id.gte($0.id) }
+            .order { payer, _ in payer.id }
+            .select { ($0.name, $1.amount.max(), $1.amount.min()) }
+        #expect(
+            try joined.fragment.sql
+                == #"SELECT "payers"."name", max("invoices"."amount" COLLATE "codd_decimal"), min("invoices"."amount" COLLATE "codd_decimal") FROM "payers" LEFT JOIN "invoices" ON "invoices"."id" >= "payers"."id" GROUP BY "payers"."id" ORDER BY "payers"."id""#
+        )
+        let perPayer = try database.read { db in try joined.fetchAll(db) }
+        #expect(perPayer.map(\.0) == ["ann", "bob"])
+        #expect(perPayer.map(\.1) == [100, 100])
+        #expect(perPayer.map(\.2) == [-20, -20])
+
+        let scalar = Invoice.order(by: \.id).select {
+            ($0.amount.max(Self.d("50")), $0.amount.min(Self.d("50")), $0.amount.max($0.discount ?? 0))
+        }
+        #expect(
+            try scalar.fragment.sql
+                == #"SELECT max("amount" COLLATE "codd_decimal", ? COLLATE "codd_decimal"), min("amount" COLLATE "codd_decimal", ? COLLATE "codd_decimal"), max("amount" COLLATE "codd_decimal", coalesce("discount", ?) COLLATE "codd_decimal") FROM "invoices" ORDER BY "id""#
+        )
+        let rows = try database.read { db in try scalar.fetchAll(db) }
+        #expect(rows.map(\.0) == [50, 100, 50, 50])
+        #expect(rows.map(\.1) == [9, 50, -20, -3])
+        #expect(rows.map(\.2) == [9, 100, 0, -3])
+    }
+
     /// The issue's property: 10,000 random values, in random textual forms, ordered by SQLite
     /// through the collation exactly as `Decimal` orders them, and equal where `Decimal`
     /// says they are equal.
@@ -239,4 +289,10 @@ struct DecimalColumnTests {
         let codec = try SQLCodecRegistry.standard.codec(for: "TEXT AS Decimal")
         #expect(ObjectIdentifier(codec.representation) == ObjectIdentifier(Decimal.self))
     }
+}
+
+@Table("payers")
+struct Payer {
+    let id: Int
+    var name: String
 }

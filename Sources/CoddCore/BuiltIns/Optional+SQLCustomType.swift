@@ -10,6 +10,12 @@ where Wrapped: SQLCustomType {
     @inlinable
     public static var comparesUnwrapped: Bool { Wrapped.comparesUnwrapped }
 
+    /// As the wrapped type: `max` of a `Decimal?` column, or of a column on the outer side
+    /// of a `LEFT JOIN`, picks by the number's order (`max("discount" COLLATE
+    /// "codd_decimal")`), as the non-optional column's does.
+    @inlinable
+    public static var wrapKeepsValue: Bool { Wrapped.wrapKeepsValue }
+
     @inlinable
     public static var storage: SQLStorage { Wrapped.storage }
 

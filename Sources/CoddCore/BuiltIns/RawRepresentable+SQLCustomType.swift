@@ -13,6 +13,10 @@ extension SQLCustomType where Self: RawRepresentable, RawValue: SQLCustomType, R
     @inlinable
     public static var comparesUnwrapped: Bool { RawValue.comparesUnwrapped }
 
+    /// `min`, `max` and the scalar `max(…)` pick by the raw value's order, as it compares.
+    @inlinable
+    public static var wrapKeepsValue: Bool { RawValue.wrapKeepsValue }
+
     @inlinable
     public init(reader: borrowing some SQLColumnReader, at index: Int) throws {
         let rawValue: RawValue

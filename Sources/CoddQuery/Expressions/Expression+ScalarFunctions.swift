@@ -96,28 +96,38 @@ extension SQLQueryExpression where QueryValue: SQLNumeric, QueryValue.Optionaliz
 extension SQLQueryExpression where QueryValue: SQLComparable {
     /// The scalar `max(self, other, …)`: the largest stored value, NULL if any is NULL
     /// (PostgreSQL's `greatest`, which skips NULLs). Not the aggregate `max()`, which takes
-    /// no argument.
+    /// no argument. A type whose order is a collation compares in it, as the aggregate does:
+    /// `max("amount" COLLATE "codd_decimal", ? COLLATE "codd_decimal")`.
     public func max(_ other: QueryValue.Represented, _ more: QueryValue.Represented...) -> SQLFunctionCall<QueryValue> {
         SQLFunctionCall(
             .scalarMax,
-            [.plain(self), .plain(QueryValue(represented: other))] + more.map { .plain(QueryValue(represented: $0)) })
+            [Self.ordered(self), Self.ordered(QueryValue(represented: other))]
+                + more.map { Self.ordered(QueryValue(represented: $0)) })
     }
 
     /// The scalar `max(self, other)` of two expressions.
     public func max(_ other: some SQLQueryExpression<QueryValue>) -> SQLFunctionCall<QueryValue> {
-        SQLFunctionCall(.scalarMax, [.plain(self), .plain(other)])
+        SQLFunctionCall(.scalarMax, [Self.ordered(self), Self.ordered(other)])
     }
 
     /// The scalar `min(self, other, …)`: the smallest, NULL if any is NULL (`least`).
     public func min(_ other: QueryValue.Represented, _ more: QueryValue.Represented...) -> SQLFunctionCall<QueryValue> {
         SQLFunctionCall(
             .scalarMin,
-            [.plain(self), .plain(QueryValue(represented: other))] + more.map { .plain(QueryValue(represented: $0)) })
+            [Self.ordered(self), Self.ordered(QueryValue(represented: other))]
+                + more.map { Self.ordered(QueryValue(represented: $0)) })
     }
 
     /// The scalar `min(self, other)` of two expressions.
     public func min(_ other: some SQLQueryExpression<QueryValue>) -> SQLFunctionCall<QueryValue> {
-        SQLFunctionCall(.scalarMin, [.plain(self), .plain(other)])
+        SQLFunctionCall(.scalarMin, [Self.ordered(self), Self.ordered(other)])
+    }
+
+    /// An argument of the scalar `max` or `min`, which return one of their arguments: in
+    /// its comparison form when that keeps the value (a collation), as it is otherwise (a
+    /// wrap such as `julianday(…)` would return another value).
+    static func ordered(_ argument: some SQLExpression) -> SQLFunctionCall<QueryValue>.Argument {
+        QueryValue.wrapKeepsValue ? .wrapped(argument) : .plain(argument)
     }
 }
 
