@@ -45,17 +45,26 @@ extension NumericDateRepresentation {
     @inlinable
     public static var comparesUnwrapped: Bool { true }
 
-    /// `strftime('%Y-%m-%d %H:%M:%f', <time value>)`.
+    /// `strftime('%Y-%m-%d %H:%M:%f', <time value>)` of the number the column holds; TEXT or
+    /// a BLOB (which `strftime` would read as 1970) nests as a storage mismatch, the error
+    /// reading the column gives. A REAL in a column of whole units nests as it is, for the
+    /// reader to take when whole.
     public static func renderJSON(into builder: inout SQLBuilder, _ expression: (inout SQLBuilder) throws -> Void)
         rethrows
     {
-        try builder.function("strftime") {
-            $0.listItem { $0.text("%Y-%m-%d %H:%M:%f") }
-            try renderTimeValue(into: &$0, expression)
+        let takesReal = storage == .real
+        try builder.renderJSONForm(
+            of: expression, taking: takesReal ? ["integer", "real"] : ["integer"], passing: takesReal ? [] : ["real"]
+        ) { builder in
+            try builder.function("strftime") {
+                $0.listItem { $0.text("%Y-%m-%d %H:%M:%f") }
+                try renderTimeValue(into: &$0, expression)
+            }
         }
     }
 
     public init(decodingJSON json: SQLJSONValue) throws {
+        if let mismatch = json.storageMismatchError(for: Self.self, expected: Self.storage) { throw mismatch }
         self = try json.kind == .string ? Self(represented: Date(decodingJSON: json)) : Self(reader: json.reader, at: 0)
     }
 }

@@ -220,7 +220,8 @@ extension SQLDialectSpelling {
     ) rethrows {
         switch storage {
         case .real:
-            // iif(x IS NULL, NULL, iif(abs(x) < 9e999, json(printf('%!.18g', x)), printf('%!.18g', x))):
+            // CASE typeof(x) WHEN 'real' THEN iif(abs(x) < 9e999, json(printf('%!.18g', x)),
+            // printf('%!.18g', x)) WHEN 'integer' THEN … WHEN 'null' THEN NULL ELSE <mismatch> END:
             // 18 significant digits (SQLite's JSON keeps 15, so `0.30000000000000004` would
             // come back `0.3`; 18 read back exactly where 17 can miss the last bit); an
             // infinity, which JSON has no number for, becomes the string "Inf" / "-Inf".
@@ -230,7 +231,8 @@ extension SQLDialectSpelling {
                     try builder.listItem(expression)
                 }
             }
-            try builder.renderJSONUnlessNull(expression) { builder in
+            // TEXT or a BLOB would print as 0.0: a storage mismatch, as reading the column.
+            try builder.renderJSONForm(of: expression, taking: ["real", "integer"]) { builder in
                 try builder.function("iif") { builder in
                     try builder.listItem { builder in
                         try builder.function("abs") { try $0.listItem(expression) }
@@ -241,7 +243,8 @@ extension SQLDialectSpelling {
                 }
             }
         case .blob:
-            try builder.renderJSONUnlessNull(expression) { builder in
+            // `hex` of TEXT or a number would read back as its bytes.
+            try builder.renderJSONForm(of: expression, taking: ["blob"]) { builder in
                 try builder.function("hex") { try $0.listItem(expression) }
             }
         default:

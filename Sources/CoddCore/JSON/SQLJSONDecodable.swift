@@ -40,7 +40,10 @@ extension SQLJSONValue {
     @inlinable
     public func requireShape<T>(of storage: SQLStorage, for type: T.Type) throws {
         guard let node else { return }
-        if node.kind == .object, let malformed = malformedTextError(for: type) { throw malformed }
+        if node.kind == .object {
+            if let malformed = malformedTextError(for: type) { throw malformed }
+            if let mismatch = storageMismatchError(for: type, expected: storage) { throw mismatch }
+        }
         let fits: Bool
         switch (storage, node.kind) {
         case (_, .null), (.text, .string), (.blob, .string), (.integer, .integer), (.integer, .real),
@@ -80,6 +83,39 @@ extension SQLJSONValue {
             at: 0, for: type, expected: [.text], reason: .invalidValue("malformed JSON text: \(syntaxError)")
         )
         error.column = path
+        return error
+    }
+
+    /// The key of the object a column's JSON form is when the column holds a storage class
+    /// the form does not take (`json_object('codd.storageMismatch', json_array(typeof(x),
+    /// quote(x)))`): a form that computes (`strftime(…)` of a number, `hex(…)` of a BLOB)
+    /// would turn TEXT into a date of 1970 or its bytes, where reading the column refuses it.
+    public static let storageMismatchKey = "codd.storageMismatch"
+
+    /// The typed error for the JSON form of a column holding a storage class its form does
+    /// not take, as reading the column gives it: `expected INTEGER, found TEXT 'soon':
+    /// storage class mismatch`, at the value's JSON path; `nil` for any other value.
+    public func storageMismatchError<T>(for type: T.Type, expected storage: SQLStorage) -> SQLDecodingError? {
+        guard let node, node.kind == .object, node.count == 1 else { return nil }
+        var members = SQLJSONMembers(object: self, count: 1)
+        let found = members.value(forKey: Self.storageMismatchKey)
+        guard found.kind == .array else { return nil }
+        var elements = SQLJSONElements(value: found, count: 2)
+        guard let typeName = elements.next(), typeName.kind == .string, let literal = elements.next(),
+            literal.kind == .string
+        else { return nil }
+        let actual: SQLStorage
+        switch typeName.reader.withUnsafeTextBytes(at: 0, { String(decoding: $0, as: UTF8.self) }) {
+        case "integer": actual = .integer
+        case "real": actual = .real
+        case "text": actual = .text
+        case "blob": actual = .blob
+        default: return nil
+        }
+        let preview = literal.reader.withUnsafeTextBytes(at: 0) { String(decoding: $0, as: UTF8.self) }
+        var error = reader.decodingError(at: 0, for: type, expected: [storage], reason: .storageMismatch)
+        error.actual = actual
+        error.valuePreview = SQLValuePreview.truncated(preview)
         return error
     }
 

@@ -36,3 +36,57 @@ extension SQLBuilder {
         )
     }
 }
+
+extension SQLBuilder {
+    /// A JSON form that computes (`strftime(…)` of a number, `hex(…)` of a BLOB), given only
+    /// the storage classes it is for: a value of another class nests as the object
+    /// ``SQLJSONValue/storageMismatchKey`` names, which decoding turns into the error reading
+    /// the column gives (a date's `strftime` would make TEXT 1970, `printf` would make it 0).
+    ///
+    /// ```sql
+    /// CASE WHEN typeof(x) IN ('integer') THEN <form> WHEN typeof(x) IN ('real') THEN x
+    /// WHEN x IS NULL THEN NULL
+    /// ELSE json_object('codd.storageMismatch', json_array(typeof(x), quote(x))) END
+    /// ```
+    ///
+    /// `passing` classes nest as they are, for the type's reader to judge (a REAL in a
+    /// column of whole milliseconds, which it reads when whole).
+    public mutating func renderJSONForm(
+        of expression: (inout SQLBuilder) throws -> Void,
+        taking classes: [String],
+        passing passed: [String] = [],
+        form: (inout SQLBuilder) throws -> Void
+    ) rethrows {
+        func typeIn(_ classes: [String], _ builder: inout SQLBuilder) throws {
+            builder.keyword("WHEN")
+            try builder.function("typeof") { try $0.listItem(expression) }
+            builder.keyword("IN")
+            builder.parenthesized { builder in
+                for storageClass in classes { builder.listItem { $0.text(storageClass) } }
+            }
+            builder.keyword("THEN")
+        }
+        keyword("CASE")
+        try typeIn(classes, &self)
+        try form(&self)
+        if !passed.isEmpty {
+            try typeIn(passed, &self)
+            try expression(&self)
+        }
+        keyword("WHEN")
+        try expression(&self)
+        keyword("IS NULL THEN")
+        null()
+        keyword("ELSE")
+        try function("json_object") { builder in
+            builder.listItem { $0.text(SQLJSONValue.storageMismatchKey) }
+            try builder.listItem { builder in
+                try builder.function("json_array") { builder in
+                    try builder.listItem { try $0.function("typeof") { try $0.listItem(expression) } }
+                    try builder.listItem { try $0.function("quote") { try $0.listItem(expression) } }
+                }
+            }
+        }
+        keyword("END")
+    }
+}
