@@ -226,3 +226,14 @@ extension SQLJSONDocumentRepresentation {
 }
 
 extension JSONDocument: SQLJSONDocumentRepresentation {}
+
+/// An optional JSON column is a document column too: its paths (`$0.receipt.json`), partial
+/// changes (`$0.receipt.set(\.vendor, to: …)`) and rows (`json_each`) are the document's,
+/// and NULL where the column is NULL (`json_set(NULL, …)` is NULL: a change does not create
+/// a document; assign one).
+extension Optional: SQLJSONDocumentRepresentation where Wrapped: SQLJSONDocumentRepresentation {
+    public typealias Value = Wrapped.Value
+    public typealias Options = Wrapped.Options
+
+    public static var isBinary: Bool { Wrapped.isBinary }
+}

@@ -214,16 +214,9 @@ extension JSONBDocument: SQLMemberPaths where Value: SQLJSONPathNavigable {
 
 extension SQLQueryExpression where QueryValue: SQLJSONDocumentRepresentation {
     /// The document as a path, to reach into a JSON column of any type: `$0.tags.json[0]`,
-    /// `$0.prefs.json["font"]` (a `@JSONPaths` type's members are on the column itself).
+    /// `$0.prefs.json["font"]` (a `@JSONPaths` type's members are on the column itself); of
+    /// an optional column, NULL where the column is.
     public var json: SQLJSONPath<QueryValue.Value, QueryValue.Options> {
         SQLJSONPath(document: self, documentIsJSONB: QueryValue.isBinary)
-    }
-}
-
-extension SQLQueryExpression
-where QueryValue: SQLOptionalRepresentation, QueryValue.Wrapped: SQLJSONDocumentRepresentation {
-    /// The optional document as a path (NULL where the column is).
-    public var json: SQLJSONPath<QueryValue.Wrapped.Value, QueryValue.Wrapped.Options> {
-        SQLJSONPath(document: self, documentIsJSONB: QueryValue.Wrapped.isBinary)
     }
 }

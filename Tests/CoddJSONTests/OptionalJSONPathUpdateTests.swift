@@ -1,0 +1,77 @@
+import Codd
+import Foundation
+import Testing
+
+@Table("optionalAccounts")
+struct OptionalAccount: Equatable {
+    let id: Int
+    @Column(as: AccountSettings.JSONRepresentation.self) var settings: AccountSettings?
+    @Column(as: [String].JSONRepresentation.self) var tags: [String]?
+}
+
+/// Partial changes of an optional JSON column, as of a non-optional one: the same SQL, the
+/// document changed where there is one, NULL left NULL (`json_set(NULL, …)` is NULL).
+/// (They did not compile: the changes were declared for non-optional document columns only.)
+@Suite("JSON partial updates of an optional column")
+struct OptionalJSONPathUpdateTests {
+    static func database() throws -> Database {
+        let database = try Database.inMemory()
+        try database.write { db in
+            try db.execute(#"CREATE TABLE "optionalAccounts" ("id" INTEGER PRIMARY KEY, "settings" TEXT, "tags" TEXT)"#)
+            try OptionalAccount.insert([
+                OptionalAccount(id: 1, settings: JSONPathTests.alice, tags: ["a"]),
+                OptionalAccount(id: 2, settings: nil, tags: nil),
+            ]).execute(db)
+        }
+        return database
+    }
+
+    @Test func changesApplyWhereThereIsADocumentAndLeaveNull() throws {
+        let database = try Self.database()
+        let query = OptionalAccount.update {
+            $0.settings.set(\.theme, to: "it's -- 😀")
+            $0.settings.remove(\.nickname)
+            $0.tags.append("b")
+        }
+        #expect(
+            try query.fragment.sql == """
+                UPDATE "optionalAccounts" SET "settings" = json_remove(json_set("settings", '$.theme', json(?)), '$.nickname'), \
+                "tags" = json_insert("tags", '$[#]', json(?))
+                """)
+        #expect(try query.fragment.bindings == [.text(#""it's -- 😀""#), .text(#""b""#)])
+        try database.write { db in try query.execute(db) }
+        let rows = try database.read { db in try OptionalAccount.order(by: \.id).fetchAll(db) }
+        var expected = JSONPathTests.alice
+        expected.theme = "it's -- 😀"
+        expected.nickname = nil
+        #expect(
+            rows == [
+                OptionalAccount(id: 1, settings: expected, tags: ["a", "b"]),
+                OptionalAccount(id: 2, settings: nil, tags: nil),
+            ])
+
+        try database.write { db in
+            try OptionalAccount.update {
+                $0.settings.insert(\.nickname, "new")
+                $0.settings.replace(\.fontSize, with: 20)
+            }.execute(db)
+            try OptionalAccount.update { $0.settings.patch(with: ["theme": "light"]) }.execute(db)
+        }
+        let settings = try database.read { db in try OptionalAccount.order(by: \.id).fetchAll(db).map(\.settings) }
+        #expect(settings[0]?.nickname == "new")
+        #expect(settings[0]?.fontSize == 20)
+        #expect(settings[0]?.theme == "light")
+        #expect(settings[1] == nil)
+    }
+
+    /// The document's paths read and compare on the optional column: NULL where it is.
+    @Test func pathsReadOnTheOptionalColumn() throws {
+        let database = try Self.database()
+        let query = OptionalAccount.where { $0.settings.theme.eq("dark") }.select(\.id)
+        #expect(
+            try query.fragment.sql == #"SELECT "id" FROM "optionalAccounts" WHERE (("settings" ->> '$.theme') = ?)"#)
+        #expect(try database.read { db in try query.fetchAll(db) } == [1])
+        let first = OptionalAccount.order(by: \.id).select { $0.tags.json[0] }
+        #expect(try database.read { db in try first.fetchAll(db) } == ["a", nil])
+    }
+}
