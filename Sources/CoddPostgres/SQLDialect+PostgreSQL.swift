@@ -22,6 +22,7 @@ public enum PostgreSQLSpelling: SQLDialectSpelling {
         case .scalarMin: "least"
         case .ifnull: "coalesce"
         case .jsonArrayLength: "jsonb_array_length"
+        case .jsonQuote: "to_jsonb"
         // What PostgreSQL lacks, or computes otherwise (`chr` takes one code, `quote_nullable`
         // quotes numbers, `random()` is a REAL, `sign` a numeric, `pg_typeof` names its own types).
         case .total, .groupConcat, .char, .hex, .unhex, .quote, .typeof, .unicode, .random, .randomblob, .zeroblob,

@@ -164,6 +164,20 @@ extension PostgreSQLTests {
                 #expect(try await ids(PGAccount.where { $0.settings.profile.city == nil }.select(\.id)) == [2])
                 let ordered = PGAccount.order { $0.settings.profile.balance.desc() }.select(\.id)
                 #expect(try await ids(ordered) == [1, 2])
+                // min and max of members, each in its own type, read back as the member.
+                let extremes = PGAccount.select {
+                    ($0.settings.profile.balance.max(), $0.settings.profile.birthday.min(), $0.settings.theme.max())
+                }
+                #expect(
+                    try extremes.fragment(mode: .parameters, dialect: .postgreSQL).sql == """
+                        SELECT to_jsonb(max(("settings" -> 'profile' ->> 'balance')::numeric)), \
+                        to_jsonb(min(("settings" -> 'profile' ->> 'birthday')::timestamptz)), \
+                        to_jsonb(max("settings" ->> 'theme')) FROM "pgAccounts"
+                        """)
+                let extreme = try await database.read { db in try await extremes.fetchOne(db) }
+                #expect(extreme?.0 == Self.decimal("10.5"))
+                #expect(extreme?.1 == Self.alice.profile.birthday)
+                #expect(extreme?.2 == "light")
                 let selected = try await database.read { db in
                     try await PGAccount.order(by: \.id).select { ($0.settings.theme, $0.settings.profile) }.fetchAll(db)
                 }

@@ -151,6 +151,9 @@ public enum SQLDialectFunction: Sendable, Hashable {
     case ifnull
     /// `json_array_length(x)`: the number of elements of a JSON array.
     case jsonArrayLength
+    /// `json_quote(x)`: an SQL value as JSON (a string quoted, a number as it is, NULL as
+    /// `null`); PostgreSQL's `to_jsonb`.
+    case jsonQuote
 }
 
 extension SQLDialectSpelling {
@@ -185,6 +188,7 @@ extension SQLDialectSpelling {
         case .sign: "sign"
         case .ifnull: "ifnull"
         case .jsonArrayLength: "json_array_length"
+        case .jsonQuote: "json_quote"
         }
     }
 

@@ -1,0 +1,61 @@
+import CoddCore
+import CoddJSON
+import CoddQuery
+
+/// `min` and `max` of a document's member over a group, in the member's order (a `Decimal`
+/// member through its collation), read back as the member is:
+///
+/// ```swift
+/// Order.select { $0.details.total.max() }
+/// // SELECT json_quote(max(("details" ->> '$.total') COLLATE "codd_decimal")) FROM "orders"
+/// ```
+///
+/// The aggregate picks the member's SQL value (`->>`); `json_quote` (PostgreSQL's
+/// `to_jsonb`) gives it back as JSON, which decodes with the document's options as a
+/// selected path does. `nil` when the group has no member.
+extension SQLJSONPath where Value: SQLComparable {
+    /// The smallest member of the group: `json_quote(min("doc" ->> '$.path'))`; `filter:`
+    /// considers only rows that match.
+    public func min(filter: (some SQLExpression<Bool>)? = SQLBoolLiteral?.none) -> SQLJSONPathAggregate<Value, Options>
+    {
+        SQLJSONPathAggregate(SQLAggregate<QueryValue>("min", SQLJSONPathOrdered(path: self), filter: filter))
+    }
+
+    /// The largest member of the group: `json_quote(max("doc" ->> '$.path'))`.
+    public func max(filter: (some SQLExpression<Bool>)? = SQLBoolLiteral?.none) -> SQLJSONPathAggregate<Value, Options>
+    {
+        SQLJSONPathAggregate(SQLAggregate<QueryValue>("max", SQLJSONPathOrdered(path: self), filter: filter))
+    }
+}
+
+/// An aggregate of a member's SQL value, as the member's JSON: `json_quote(max(…))`.
+public struct SQLJSONPathAggregate<Value: Sendable, Options: JSONCodingOptions>: SQLQueryExpression {
+    public typealias QueryValue = SQLJSONMember<Value, Options>
+    let aggregate: any SQLExpression
+
+    init(_ aggregate: some SQLExpression) {
+        self.aggregate = aggregate
+    }
+
+    public func render(into builder: inout SQLBuilder) throws {
+        try builder.function(builder.dialect.spelling.name(of: .jsonQuote) ?? "json_quote") {
+            try $0.listItem { try aggregate.render(into: &$0) }
+        }
+    }
+}
+
+/// A member as `min` and `max` compare it: its SQL value, in its representation's
+/// comparison form when that form keeps the value (a collation), as it is otherwise (a
+/// date's `julianday(…)` would return another value).
+struct SQLJSONPathOrdered<Value: Sendable, Options: JSONCodingOptions>: SQLExpression {
+    typealias QueryValue = SQLJSONMember<Value, Options>
+    let path: SQLJSONPath<Value, Options>
+
+    func render(into builder: inout SQLBuilder) throws {
+        if let representation = SQLJSONPath<Value, Options>.representation, representation.wrapKeepsValue {
+            try path.renderWrapped(into: &builder)
+        } else {
+            try path.renderValue(into: &builder)
+        }
+    }
+}
