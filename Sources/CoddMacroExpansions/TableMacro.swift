@@ -259,12 +259,16 @@ private struct TableSource {
         for column in columns {
             writer.line("\(access)var \(column.identifier): \(column.type)")
         }
+        // A parameter named `self` would hide `self` in the body: it keeps its label and
+        // takes another name inside.
+        func local(_ column: StoredProperty) -> String { column.name == "self" ? "self_" : column.identifier }
         let parameters = columns.map { column in
-            "\(column.identifier): \(column.type)" + (column.defaultValue.map { " = \($0)" } ?? "")
+            (column.name == "self" ? "\(column.identifier) self_" : column.identifier) + ": \(column.type)"
+                + (column.defaultValue.map { " = \($0)" } ?? "")
         }
         writer.block("\(access)init(\(parameters.joined(separator: ", ")))") { body in
             for column in columns {
-                body.line("self.\(column.identifier) = \(column.identifier)")
+                body.line("self.\(column.identifier) = \(local(column))")
             }
         }
     }

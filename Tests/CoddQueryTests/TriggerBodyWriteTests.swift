@@ -201,4 +201,17 @@ struct TriggerBodyWriteTests {
         #expect(throws: SQLiteError.self) { try database.write { db in try trigger.execute(db) } }
         #expect(try schemaNames(of: "trigger", temporary: true, in: database).isEmpty)
     }
+
+    /// A RAISE message is a string literal, which cannot hold a NUL: an encoding error that
+    /// shows the message, and no trigger created.
+    @Test func aNULInARaiseMessageIsAnEncodingError() throws {
+        let trigger = Tag.createTemporaryTrigger(before: .insert { _ in Values(SQLRaise.abort("nul\u{0}here")) })
+        let error = #expect(throws: SQLEncodingError.self) { try database.write { db in try trigger.execute(db) } }
+        #expect(
+            error?.description == #"Cannot encode SQLRaise value "nul\0here": a RAISE message cannot hold a NUL byte"#)
+        #expect(try schemaNames(of: "trigger", temporary: true, in: database).isEmpty)
+        // An error with no value to show reads without one.
+        let empty = SQLEncodingError(type: "SQLCase", valuePreview: "", reason: "a CASE needs at least one WHEN")
+        #expect(empty.description == "Cannot encode SQLCase: a CASE needs at least one WHEN")
+    }
 }

@@ -21,7 +21,10 @@ public struct SQLEncodingError: Error, Sendable, Equatable, CustomStringConverti
         self.init(type: SQLTypeName.of(T.self), valuePreview: "\(value)", reason: reason)
     }
 
+    /// `Cannot encode UInt64 value 18446744073709551615: …`; without a value to show,
+    /// `Cannot encode SQLCase: a CASE needs at least one WHEN`.
     public var description: String {
-        "Cannot encode \(type) value \(valuePreview): \(reason)"
+        valuePreview.isEmpty
+            ? "Cannot encode \(type): \(reason)" : "Cannot encode \(type) value \(valuePreview): \(reason)"
     }
 }

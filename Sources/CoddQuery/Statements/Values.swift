@@ -52,7 +52,9 @@ public struct SQLRaise: SQLQueryExpression {
         // SQLite wants the message as a string literal, whatever the rendering mode; a
         // NUL cannot be written in one.
         guard !message.utf8.contains(0) else {
-            throw SQLEncodingError(type: "SQLRaise", valuePreview: "", reason: "a RAISE message cannot hold a NUL byte")
+            throw SQLEncodingError(
+                type: "SQLRaise", valuePreview: message.debugDescription,
+                reason: "a RAISE message cannot hold a NUL byte")
         }
         builder.function("RAISE") { builder in
             switch action {

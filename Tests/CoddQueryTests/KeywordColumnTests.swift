@@ -1,0 +1,43 @@
+import Codd
+import Foundation
+import Testing
+
+/// Columns named as Swift keywords, as a table another program made (or SQL-first reads
+/// from a migration) has them: `self`, `default`, `Type`. The draft's initializer takes
+/// `self:` as a label with another name inside (a parameter named `self` hid `self`, and
+/// the generated code did not compile).
+@Table("order")
+struct KeywordOrder: Equatable {
+    let id: Int
+    var `default`: String
+    var `self`: String?
+    var `Type`: Int = 0
+}
+
+@Suite("columns named as Swift keywords")
+struct KeywordColumnTests {
+    @Test func aDraftWithASelfColumnInsertsAndReads() throws {
+        let database = try Database.inMemory()
+        try database.write { db in
+            try db.execute(
+                #"CREATE TABLE "order" ("id" INTEGER PRIMARY KEY, "default" TEXT NOT NULL, "self" TEXT, "Type" INTEGER NOT NULL)"#
+            )
+        }
+        let insert = KeywordOrder.insert { KeywordOrder.Draft(default: "it's -- 😀", self: "me", Type: 2) }
+        #expect(
+            try insert.fragment.sql
+                == #"INSERT INTO "order" ("default", "self", "Type") VALUES (?, ?, ?)"#)
+        try database.write { db in
+            try insert.execute(db)
+            try KeywordOrder.insert { KeywordOrder.Draft(default: "plain") }.execute(db)
+        }
+        let rows = try database.read { db in
+            try KeywordOrder.where { $0.`self`.is(nil) || $0.`self`.eq("me") }.order(by: \.id).fetchAll(db)
+        }
+        #expect(
+            rows == [
+                KeywordOrder(id: 1, default: "it's -- 😀", self: "me", Type: 2),
+                KeywordOrder(id: 2, default: "plain", self: nil, Type: 0),
+            ])
+    }
+}
