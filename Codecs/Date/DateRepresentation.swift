@@ -47,14 +47,14 @@ extension NumericDateRepresentation {
 
     /// `strftime('%Y-%m-%d %H:%M:%f', <time value>)` of the number the column holds; TEXT or
     /// a BLOB (which `strftime` would read as 1970) nests as a storage mismatch, the error
-    /// reading the column gives. A REAL in a column of whole units nests as it is, for the
-    /// reader to take when whole.
+    /// reading the column gives. A REAL in a column of whole units nests as a REAL with all
+    /// its digits, for the reader to take when whole.
     public static func renderJSON(into builder: inout SQLBuilder, _ expression: (inout SQLBuilder) throws -> Void)
         rethrows
     {
         let takesReal = storage == .real
-        try builder.renderJSONForm(
-            of: expression, taking: takesReal ? ["integer", "real"] : ["integer"], passing: takesReal ? [] : ["real"]
+        try builder.renderStorageCheckedJSON(
+            of: expression, accepting: takesReal ? [.integer, .real] : [.integer], passingRealThrough: !takesReal
         ) { builder in
             try builder.function("strftime") {
                 $0.listItem { $0.text("%Y-%m-%d %H:%M:%f") }

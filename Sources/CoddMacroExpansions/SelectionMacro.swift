@@ -52,10 +52,13 @@ public struct SelectionMacro: ExtensionMacro {
                 for field in fields {
                     body.line("\(a)let \(field.identifier): any CoddCore.SQLSelectable<\(field.valueType)>")
                 }
-                let parameters = fields.map { "\($0.identifier): some CoddCore.SQLSelectable<\($0.valueType)>" }
+                let names = fields.initializerParameters()
+                let parameters = zip(fields, names).map { field, name in
+                    "\(name.declaration): some CoddCore.SQLSelectable<\(field.valueType)>"
+                }
                 body.block("\(a)init(\(parameters.joined(separator: ", ")))") { body in
-                    for field in fields {
-                        body.line("self.\(field.identifier) = \(field.identifier)")
+                    for (field, name) in zip(fields, names) {
+                        body.line("self.\(field.identifier) = \(name.local)")
                     }
                 }
                 if isTable {

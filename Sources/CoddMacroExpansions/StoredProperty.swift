@@ -59,6 +59,22 @@ struct StoredProperty {
     }
 }
 
+extension Array where Element == StoredProperty {
+    /// Each property's memberwise-initializer parameter, as declared and as the body names
+    /// it: the property's own name, but a parameter named `self` would hide `self`, so it
+    /// keeps `self` as its label and takes `self_` inside (`self__`, … when a property has
+    /// that name).
+    func initializerParameters() -> [(declaration: String, local: String)] {
+        let names = Set(map(\.name))
+        return map { property in
+            guard property.name == "self" else { return (property.identifier, property.identifier) }
+            var local = "self_"
+            while names.contains(local) { local += "_" }
+            return ("\(property.identifier) \(local)", local)
+        }
+    }
+}
+
 /// A stored property marked `@Ignored`: decoding assigns it its default value.
 struct IgnoredProperty {
     let identifier: String

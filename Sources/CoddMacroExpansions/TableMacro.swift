@@ -259,16 +259,13 @@ private struct TableSource {
         for column in columns {
             writer.line("\(access)var \(column.identifier): \(column.type)")
         }
-        // A parameter named `self` would hide `self` in the body: it keeps its label and
-        // takes another name inside.
-        func local(_ column: StoredProperty) -> String { column.name == "self" ? "self_" : column.identifier }
-        let parameters = columns.map { column in
-            (column.name == "self" ? "\(column.identifier) self_" : column.identifier) + ": \(column.type)"
-                + (column.defaultValue.map { " = \($0)" } ?? "")
+        let names = columns.initializerParameters()
+        let parameters = zip(columns, names).map { column, name in
+            "\(name.declaration): \(column.type)" + (column.defaultValue.map { " = \($0)" } ?? "")
         }
         writer.block("\(access)init(\(parameters.joined(separator: ", ")))") { body in
-            for column in columns {
-                body.line("self.\(column.identifier) = \(local(column))")
+            for (column, name) in zip(columns, names) {
+                body.line("self.\(column.identifier) = \(name.local)")
             }
         }
     }

@@ -296,3 +296,33 @@ struct Payer {
     let id: Int
     var name: String
 }
+
+/// An enum stored as its `Decimal` raw value: ordered, and picked by `max`, as the number.
+enum Tier: Decimal, SQLCustomType, SQLComparable {
+    case small = 9
+    case large = 100
+}
+
+@Table("tiers")
+struct TierRow: Equatable {
+    let id: Int
+    var tier: Tier
+}
+
+extension DecimalColumnTests {
+    /// `max` of a column of such an enum picks 100 over 9 (as text, '9' > '100').
+    @Test func anEnumOfDecimalRawValuesPicksByNumber() throws {
+        let database = try Database.inMemory()
+        try database.write { db in
+            try db.execute(#"CREATE TABLE "tiers" ("id" INTEGER PRIMARY KEY, "tier" TEXT NOT NULL)"#)
+            try TierRow.insert([TierRow(id: 1, tier: .small), TierRow(id: 2, tier: .large)]).execute(db)
+        }
+        let query = TierRow.select { ($0.tier.max(), $0.tier.min()) }
+        #expect(
+            try query.fragment.sql
+                == #"SELECT max("tier" COLLATE "codd_decimal"), min("tier" COLLATE "codd_decimal") FROM "tiers""#)
+        let extremes = try database.read { db in try query.fetchOne(db) }
+        #expect(extremes?.0 == .large)
+        #expect(extremes?.1 == .small)
+    }
+}

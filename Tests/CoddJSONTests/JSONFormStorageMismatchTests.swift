@@ -12,6 +12,7 @@ struct StampRow: Equatable {
     @Column(as: Date.UnixTimeRealRepresentation.self) var seenAt: Date?
     var score: Double
     var payload: Data
+    var bytes: [UInt8]
 }
 
 /// A column holding a storage class its type does not read is the same typed error read
@@ -25,9 +26,10 @@ struct JSONFormStorageMismatchTests {
         try database.write { db in
             // Not STRICT: SQLite keeps what other software wrote.
             try db.execute(
-                #"CREATE TABLE "stamps" ("id" INTEGER PRIMARY KEY, "createdAt", "seenAt", "score", "payload")"#)
+                #"CREATE TABLE "stamps" ("id" INTEGER PRIMARY KEY, "createdAt", "seenAt", "score", "payload", "bytes")"#
+            )
             try db.execute(
-                #"INSERT INTO "stamps" VALUES (1, 1767225600000, 1767225600.25, 2.5, X'00FF'), (2, 1767225600000.0, 3, 3, X'')"#
+                #"INSERT INTO "stamps" VALUES (1, 1767225600000, 1767225600.25, 2.5, X'00FF', X'01'), (2, 1767225600000.0, 3, 3, X'', X'')"#
             )
         }
         return database
@@ -45,6 +47,7 @@ struct JSONFormStorageMismatchTests {
         ("score", "X'3F'", .blob, "X'3F'"),
         ("payload", "'text, not bytes'", .text, "'text, not bytes'"),
         ("payload", "42", .integer, "42"),
+        ("bytes", "'0102'", .text, "'0102'"),
     ]
 
     @Test(arguments: 0..<cases.count)
@@ -66,6 +69,7 @@ struct JSONFormStorageMismatchTests {
         #expect(array?.expected == direct?.expected)
         #expect(array?.reason == .storageMismatch)
         #expect(array?.valuePreview == preview)
+        #expect(array?.valuePreview == direct?.valuePreview)
         #expect(array?.jsonPath == "$[0].\(column)")
 
         let object = #expect(throws: SQLDecodingError.self) {
@@ -100,18 +104,22 @@ struct JSONFormStorageMismatchTests {
             ])
         #expect(direct.map(\.seenAt) == [Date(timeIntervalSince1970: 1_767_225_600.25), nil])
 
-        try database.write { db in
-            try db.execute(#"UPDATE "stamps" SET "createdAt" = 1767225600000.5 WHERE "id" = 1"#)
+        // A fraction of a millisecond, and one SQLite's JSON would print away (15 digits:
+        // 1767225600000): refused both ways, never read as a whole millisecond through JSON.
+        for fraction in ["1767225600000.5", "1767225600000.0002"] {
+            try database.write { db in
+                try db.execute(#"UPDATE "stamps" SET "createdAt" = \#(fraction) WHERE "id" = 1"#)
+            }
+            let direct = #expect(throws: SQLDecodingError.self) {
+                try database.read { db in try StampRow.find(1).fetchOne(db) }
+            }
+            let throughJSON = #expect(throws: SQLDecodingError.self) {
+                try database.read { db in try StampRow.order(by: \.id).select { $0.jsonGroupArray() }.fetchOne(db) }
+            }
+            #expect(direct?.reason == .invalidValue("REAL is not a whole number of milliseconds"), "\(fraction)")
+            #expect(throughJSON?.reason == direct?.reason, "\(fraction)")
+            #expect(throughJSON?.jsonPath == "$[0].createdAt")
         }
-        let fraction = #expect(throws: SQLDecodingError.self) {
-            try database.read { db in try StampRow.find(1).fetchOne(db) }
-        }
-        let fractionThroughJSON = #expect(throws: SQLDecodingError.self) {
-            try database.read { db in try StampRow.order(by: \.id).select { $0.jsonGroupArray() }.fetchOne(db) }
-        }
-        #expect(fraction?.reason == .invalidValue("REAL is not a whole number of milliseconds"))
-        #expect(fractionThroughJSON?.reason == fraction?.reason)
-        #expect(fractionThroughJSON?.jsonPath == "$[0].createdAt")
     }
 
     /// The SQL of a computed form, exactly.
@@ -119,7 +127,7 @@ struct JSONFormStorageMismatchTests {
         let query = StampRow.select { $0.createdAt.jsonGroupArray() }
         #expect(
             try query.fragment.sql
-                == #"SELECT json_group_array(CASE WHEN typeof("createdAt") IN ('integer') THEN strftime('%Y-%m-%d %H:%M:%f', "createdAt" / 1000.0, 'unixepoch') WHEN typeof("createdAt") IN ('real') THEN "createdAt" WHEN "createdAt" IS NULL THEN NULL ELSE json_object('codd.storageMismatch', json_array(typeof("createdAt"), quote("createdAt"))) END) FROM "stamps""#
+                == #"SELECT json_group_array(CASE WHEN typeof("createdAt") IN ('integer') THEN strftime('%Y-%m-%d %H:%M:%f', "createdAt" / 1000.0, 'unixepoch') WHEN typeof("createdAt") IN ('real') THEN iif(abs("createdAt") < 9e999, json(printf('%!.18g', "createdAt")), printf('%!.18g', "createdAt")) WHEN "createdAt" IS NULL THEN NULL ELSE json_object('codd.storageMismatch', json_array(typeof("createdAt"), quote("createdAt"))) END) FROM "stamps""#
         )
     }
 }

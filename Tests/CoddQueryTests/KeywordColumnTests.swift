@@ -41,3 +41,33 @@ struct KeywordColumnTests {
             ])
     }
 }
+
+/// A `self` column beside one named `self_`: the draft's parameter for `self` takes a name
+/// neither has. A `@Selection` with a `self` field builds its columns the same way.
+@Table("selves")
+struct Selves: Equatable {
+    let id: Int
+    var `self`: String
+    var self_: String
+}
+
+@Selection
+struct SelfAndID: Equatable {
+    var id: Int
+    var `self`: String
+}
+
+extension KeywordColumnTests {
+    @Test func selfBesideSelfUnderscoreAndInASelection() throws {
+        let database = try Database.inMemory()
+        try database.write { db in
+            try db.execute(
+                #"CREATE TABLE "selves" ("id" INTEGER PRIMARY KEY, "self" TEXT NOT NULL, "self_" TEXT NOT NULL)"#)
+            try Selves.insert { Selves.Draft(self: "a", self_: "b") }.execute(db)
+        }
+        #expect(try database.read { db in try Selves.all.fetchAll(db) } == [Selves(id: 1, self: "a", self_: "b")])
+        let selection = Selves.select { SelfAndID.Columns(id: $0.id, self: $0.`self`) }
+        #expect(try selection.fragment.sql == #"SELECT "id" AS "id", "self" AS "self" FROM "selves""#)
+        #expect(try database.read { db in try selection.fetchAll(db) } == [SelfAndID(id: 1, self: "a")])
+    }
+}

@@ -227,10 +227,12 @@ extension SQLJSONDocumentRepresentation {
 
 extension JSONDocument: SQLJSONDocumentRepresentation {}
 
-/// An optional JSON column is a document column too: its paths (`$0.receipt.json`), partial
-/// changes (`$0.receipt.set(\.vendor, to: …)`) and rows (`json_each`) are the document's,
-/// and NULL where the column is NULL (`json_set(NULL, …)` is NULL: a change does not create
-/// a document; assign one).
+/// An optional JSON column is a document column too: its paths (`$0.receipt.json`) and
+/// partial changes (`$0.receipt.set(\.vendor, to: …)`) are the document's. A path reads NULL
+/// where the column is NULL, and a change leaves it NULL (`json_set(NULL, …)` is NULL: a
+/// change does not create a document; assign one). `contains` of a NULL document is false on
+/// SQLite (no element) and NULL on PostgreSQL (`NULL @> …`): test `.is(nil)` first where
+/// the two must agree under `NOT`.
 extension Optional: SQLJSONDocumentRepresentation where Wrapped: SQLJSONDocumentRepresentation {
     public typealias Value = Wrapped.Value
     public typealias Options = Wrapped.Options

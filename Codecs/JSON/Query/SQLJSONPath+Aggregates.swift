@@ -7,21 +7,22 @@ import CoddQuery
 ///
 /// ```swift
 /// Order.select { $0.details.total.max() }
-/// // SELECT json_quote(max(("details" ->> '$.total') COLLATE "codd_decimal")) FROM "orders"
+/// // SELECT iif(max(("details" ->> '$.total') COLLATE "codd_decimal") IS NULL, NULL,
+/// //   json_quote(max(("details" ->> '$.total') COLLATE "codd_decimal"))) FROM "orders"
 /// ```
 ///
 /// The aggregate picks the member's SQL value (`->>`); `json_quote` (PostgreSQL's
 /// `to_jsonb`) gives it back as JSON, which decodes with the document's options as a
 /// selected path does. `nil` when the group has no member.
 extension SQLJSONPath where Value: SQLComparable {
-    /// The smallest member of the group: `json_quote(min("doc" ->> '$.path'))`; `filter:`
+    /// The smallest member of the group, `min("doc" ->> '$.path')` as JSON; `filter:`
     /// considers only rows that match.
     public func min(filter: (some SQLExpression<Bool>)? = SQLBoolLiteral?.none) -> SQLJSONPathAggregate<Value, Options>
     {
         SQLJSONPathAggregate(SQLAggregate<QueryValue>("min", SQLJSONPathOrdered(path: self), filter: filter))
     }
 
-    /// The largest member of the group: `json_quote(max("doc" ->> '$.path'))`.
+    /// The largest member of the group, `max("doc" ->> '$.path')` as JSON.
     public func max(filter: (some SQLExpression<Bool>)? = SQLBoolLiteral?.none) -> SQLJSONPathAggregate<Value, Options>
     {
         SQLJSONPathAggregate(SQLAggregate<QueryValue>("max", SQLJSONPathOrdered(path: self), filter: filter))
@@ -37,9 +38,24 @@ public struct SQLJSONPathAggregate<Value: Sendable, Options: JSONCodingOptions>:
         self.aggregate = aggregate
     }
 
+    /// `iif(max(…) IS NULL, NULL, json_quote(max(…)))`: the picked value as JSON, NULL for
+    /// a group with none (as PostgreSQL's `to_jsonb(NULL)` is); a REAL member with all its
+    /// digits (`json_quote` prints 15, so 0.30000000000000004 would come back 0.3).
     public func render(into builder: inout SQLBuilder) throws {
-        try builder.function(builder.dialect.spelling.name(of: .jsonQuote) ?? "json_quote") {
-            try $0.listItem { try aggregate.render(into: &$0) }
+        let value: (inout SQLBuilder) throws -> Void = { try aggregate.render(into: &$0) }
+        if builder.dialect.hasNativeTypes {
+            return try builder.function(builder.dialect.spelling.name(of: .jsonQuote) ?? "to_jsonb") {
+                try $0.listItem(value)
+            }
+        }
+        try builder.renderJSONUnlessNull(value) { builder in
+            if SQLJSONPath<Value, Options>.representation?.storage == .real {
+                try builder.renderREALDigitsJSON(value)
+            } else {
+                try builder.function(builder.dialect.spelling.name(of: .jsonQuote) ?? "json_quote") {
+                    try $0.listItem(value)
+                }
+            }
         }
     }
 }

@@ -224,31 +224,18 @@ extension SQLDialectSpelling {
     ) rethrows {
         switch storage {
         case .real:
-            // CASE typeof(x) WHEN 'real' THEN iif(abs(x) < 9e999, json(printf('%!.18g', x)),
-            // printf('%!.18g', x)) WHEN 'integer' THEN … WHEN 'null' THEN NULL ELSE <mismatch> END:
+            // CASE WHEN typeof(x) IN ('real', 'integer') THEN iif(abs(x) < 9e999,
+            // json(printf('%!.18g', x)), printf('%!.18g', x)) WHEN x IS NULL THEN NULL ELSE <mismatch> END:
             // 18 significant digits (SQLite's JSON keeps 15, so `0.30000000000000004` would
             // come back `0.3`; 18 read back exactly where 17 can miss the last bit); an
             // infinity, which JSON has no number for, becomes the string "Inf" / "-Inf".
-            func digits(_ builder: inout SQLBuilder) throws {
-                try builder.function("printf") { builder in
-                    builder.listItem { $0.text("%!.18g") }
-                    try builder.listItem(expression)
-                }
-            }
             // TEXT or a BLOB would print as 0.0: a storage mismatch, as reading the column.
-            try builder.renderJSONForm(of: expression, taking: ["real", "integer"]) { builder in
-                try builder.function("iif") { builder in
-                    try builder.listItem { builder in
-                        try builder.function("abs") { try $0.listItem(expression) }
-                        builder.keyword("< 9e999")
-                    }
-                    try builder.listItem { try $0.function("json") { try $0.listItem(digits) } }
-                    try builder.listItem(digits)
-                }
+            try builder.renderStorageCheckedJSON(of: expression, accepting: [.real, .integer]) { builder in
+                try builder.renderREALDigitsJSON(expression)
             }
         case .blob:
             // `hex` of TEXT or a number would read back as its bytes.
-            try builder.renderJSONForm(of: expression, taking: ["blob"]) { builder in
+            try builder.renderStorageCheckedJSON(of: expression, accepting: [.blob]) { builder in
                 try builder.function("hex") { try $0.listItem(expression) }
             }
         default:

@@ -162,9 +162,13 @@ extension Array: SQLJSONDecodable where Element: SQLJSONDecodable {
     /// Inlinable, so an array of rows decodes specialized for its element type.
     @inlinable
     public init(decodingJSON json: SQLJSONValue) throws {
-        if Element.self == UInt8.self, json.kind == .string, let bytes = try [UInt8].blob(decodingJSON: json) as? Self {
-            self = bytes
-            return
+        if Element.self == UInt8.self {
+            if json.kind == .string, let bytes = try [UInt8].blob(decodingJSON: json) as? Self {
+                self = bytes
+                return
+            }
+            // A BLOB column holding another storage class (its form's mismatch object).
+            if let mismatch = json.storageMismatchError(for: Self.self, expected: .blob) { throw mismatch }
         }
         let elements = try json.elements(for: Self.self)
         var result: [Element] = []

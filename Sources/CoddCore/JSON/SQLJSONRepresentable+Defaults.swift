@@ -42,36 +42,37 @@ extension SQLBuilder {
     /// the storage classes it is for: a value of another class nests as the object
     /// ``SQLJSONValue/storageMismatchKey`` names, which decoding turns into the error reading
     /// the column gives (a date's `strftime` would make TEXT 1970, `printf` would make it 0).
+    /// SQLite only: a dialect with native types nests its values as they are.
     ///
     /// ```sql
-    /// CASE WHEN typeof(x) IN ('integer') THEN <form> WHEN typeof(x) IN ('real') THEN x
-    /// WHEN x IS NULL THEN NULL
+    /// CASE WHEN typeof(x) IN ('integer') THEN <form> WHEN x IS NULL THEN NULL
     /// ELSE json_object('codd.storageMismatch', json_array(typeof(x), quote(x))) END
     /// ```
     ///
-    /// `passing` classes nest as they are, for the type's reader to judge (a REAL in a
-    /// column of whole milliseconds, which it reads when whole).
-    public mutating func renderJSONForm(
+    /// With `passingRealThrough`, a REAL nests as a REAL column's form does (all 18 digits:
+    /// SQLite's JSON would print 15, and a fraction could vanish), for the type's reader to
+    /// judge: a REAL in a column of whole milliseconds, which it reads when whole.
+    package mutating func renderStorageCheckedJSON(
         of expression: (inout SQLBuilder) throws -> Void,
-        taking classes: [String],
-        passing passed: [String] = [],
+        accepting classes: [SQLStorage],
+        passingRealThrough: Bool = false,
         form: (inout SQLBuilder) throws -> Void
     ) rethrows {
-        func typeIn(_ classes: [String], _ builder: inout SQLBuilder) throws {
+        func typeIn(_ classes: [SQLStorage], _ builder: inout SQLBuilder) throws {
             builder.keyword("WHEN")
             try builder.function("typeof") { try $0.listItem(expression) }
             builder.keyword("IN")
             builder.parenthesized { builder in
-                for storageClass in classes { builder.listItem { $0.text(storageClass) } }
+                for storageClass in classes { builder.listItem { $0.text(storageClass.description.lowercased()) } }
             }
             builder.keyword("THEN")
         }
         keyword("CASE")
         try typeIn(classes, &self)
         try form(&self)
-        if !passed.isEmpty {
-            try typeIn(passed, &self)
-            try expression(&self)
+        if passingRealThrough {
+            try typeIn([.real], &self)
+            try renderREALDigitsJSON(expression)
         }
         keyword("WHEN")
         try expression(&self)
@@ -88,5 +89,28 @@ extension SQLBuilder {
             }
         }
         keyword("END")
+    }
+}
+
+extension SQLBuilder {
+    /// `iif(abs(x) < 9e999, json(printf('%!.18g', x)), printf('%!.18g', x))`: a REAL with 18
+    /// significant digits (SQLite's JSON keeps 15, so `0.30000000000000004` would come back
+    /// `0.3`; 18 read back exactly where 17 can miss the last bit); an infinity, which JSON
+    /// has no number for, the string "Inf" / "-Inf".
+    package mutating func renderREALDigitsJSON(_ expression: (inout SQLBuilder) throws -> Void) rethrows {
+        func digits(_ builder: inout SQLBuilder) throws {
+            try builder.function("printf") { builder in
+                builder.listItem { $0.text("%!.18g") }
+                try builder.listItem(expression)
+            }
+        }
+        try function("iif") { builder in
+            try builder.listItem { builder in
+                try builder.function("abs") { try $0.listItem(expression) }
+                builder.keyword("< 9e999")
+            }
+            try builder.listItem { try $0.function("json") { try $0.listItem(digits) } }
+            try builder.listItem(digits)
+        }
     }
 }
