@@ -224,12 +224,8 @@ extension SQLDialectSpelling {
     ) rethrows {
         switch storage {
         case .real:
-            // CASE WHEN typeof(x) IN ('real', 'integer') THEN iif(abs(x) < 9e999,
-            // json(printf('%!.18g', x)), printf('%!.18g', x)) WHEN x IS NULL THEN NULL ELSE <mismatch> END:
-            // 18 significant digits (SQLite's JSON keeps 15, so `0.30000000000000004` would
-            // come back `0.3`; 18 read back exactly where 17 can miss the last bit); an
-            // infinity, which JSON has no number for, becomes the string "Inf" / "-Inf".
-            // TEXT or a BLOB would print as 0.0: a storage mismatch, as reading the column.
+            // CASE WHEN typeof(x) IN ('real', 'integer') THEN <all 18 digits (renderREALDigitsJSON)>
+            // WHEN x IS NULL THEN NULL ELSE <mismatch> END: TEXT or a BLOB would print as 0.0.
             try builder.renderStorageCheckedJSON(of: expression, accepting: [.real, .integer]) { builder in
                 try builder.renderREALDigitsJSON(expression)
             }
