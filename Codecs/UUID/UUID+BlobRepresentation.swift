@@ -58,18 +58,22 @@ extension UUID {
 
 extension UUID.BlobRepresentation {
     /// Inside JSON a 16-byte UUID takes its lowercase text form, as a TEXT UUID column
-    /// stores it (JSON holds no BLOB). A value that is not a 16-byte BLOB keeps its hex
-    /// digits, so reading it is the same typed error as reading the column:
-    /// `iif(x IS NULL, NULL, iif(typeof(x) = 'blob' AND length(x) = 16,
-    /// lower(printf('%s-%s-%s-%s-%s', substr(hex(x), 1, 8), …)), hex(x)))`.
+    /// stores it (JSON holds no BLOB). Another BLOB keeps its hex digits and another storage
+    /// class nests as a mismatch (``SQLBuilder/renderStorageCheckedJSON(of:accepting:passingRealThrough:form:)``),
+    /// so reading either is the error reading the column gives (`a UUID BLOB has 16 bytes,
+    /// found 3`; `expected BLOB, found TEXT`), not one about hex digits:
+    ///
+    /// ```sql
+    /// CASE WHEN typeof(x) IN ('blob') THEN iif(length(x) = 16,
+    /// lower(printf('%s-%s-%s-%s-%s', substr(hex(x), 1, 8), …)), hex(x))
+    /// WHEN x IS NULL THEN NULL ELSE json_object('codd.storageMismatch', …) END
+    /// ```
     public static func renderJSON(into builder: inout SQLBuilder, _ expression: (inout SQLBuilder) throws -> Void)
         rethrows
     {
-        try builder.renderJSONUnlessNull(expression) { builder in
+        try builder.renderStorageCheckedJSON(of: expression, accepting: [.blob]) { builder in
             try builder.function("iif") { builder in
                 try builder.listItem { builder in
-                    try builder.function("typeof") { try $0.listItem(expression) }
-                    builder.keyword("= 'blob' AND")
                     try builder.function("length") { try $0.listItem(expression) }
                     builder.keyword("= 16")
                 }
@@ -99,9 +103,17 @@ extension UUID.BlobRepresentation {
         }
     }
 
-    /// Reads the text form `renderJSON` writes (either case).
+    /// Reads what `renderJSON` writes: the text form of a 16-byte BLOB (either case), or
+    /// another BLOB's hex digits, which the column's reader refuses as it refuses the bytes.
     public init(decodingJSON json: SQLJSONValue) throws {
-        self.init(represented: try UUID(decodingJSON: json))
+        try json.requireShape(of: .blob, for: Self.self)
+        var reader = json.reader
+        reader.readsHexAsBlob = true
+        if reader.storage(at: 0) == .text {
+            self.init(represented: try UUID(decodingJSON: json))
+        } else {
+            self = try Self(reader: reader, at: 0)
+        }
     }
 }
 

@@ -87,7 +87,7 @@ struct DateRepresentationBaseTests {
         let asJSON = Standup.where { $0.id.eq(1) }.select { $0.startsAt.jsonGroupArray() }
         #expect(
             asJSON.parameterSQL == """
-                SELECT json_group_array(CASE WHEN typeof("startsAt") IN ('integer') THEN strftime('%Y-%m-%d %H:%M:%f', "startsAt" * 60, 'unixepoch') WHEN typeof("startsAt") IN ('real') THEN iif(abs("startsAt") < 9e999, json(printf('%!.18g', "startsAt")), printf('%!.18g', "startsAt")) WHEN "startsAt" IS NULL THEN NULL ELSE json_object('codd.storageMismatch', json_array(typeof("startsAt"), quote("startsAt"))) END) FROM "standups" WHERE ("id" = ?)
+                SELECT json_group_array(CASE WHEN typeof("startsAt") IN ('integer') THEN strftime('%Y-%m-%d %H:%M:%f', "startsAt" * 60, 'unixepoch') WHEN typeof("startsAt") IN ('real') THEN iif(abs("startsAt") < 9e999, json(printf('%!.18g', "startsAt")), printf('%!.18g', "startsAt")) WHEN "startsAt" IS NULL THEN NULL ELSE json_object('codd.storageMismatch', json_array(typeof("startsAt"), iif(typeof("startsAt") = 'blob', hex("startsAt"), "startsAt"))) END) FROM "standups" WHERE ("id" = ?)
                 """)
         let (ids, json) = try database.read { db in (try db.fetchAll(Int.self, loggedBefore), try asJSON.fetchOne(db)) }
         #expect(ids == [1])

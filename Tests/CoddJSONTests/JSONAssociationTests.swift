@@ -15,18 +15,19 @@ struct JSONAssociationTests {
 
     static let todoObject = """
         json_object('id', "todos"."id", 'title', "todos"."title", \
-        'token', iif("todos"."token" IS NULL, NULL, iif(typeof("todos"."token") = 'blob' AND length("todos"."token") = 16, \
+        'token', CASE WHEN typeof("todos"."token") IN ('blob') THEN iif(length("todos"."token") = 16, \
         lower(printf('%s-%s-%s-%s-%s', \
         substr(hex("todos"."token"), 1, 8), substr(hex("todos"."token"), 9, 4), substr(hex("todos"."token"), 13, 4), \
-        substr(hex("todos"."token"), 17, 4), substr(hex("todos"."token"), 21, 12))), hex("todos"."token"))), \
+        substr(hex("todos"."token"), 17, 4), substr(hex("todos"."token"), 21, 12))), hex("todos"."token")) \
+        WHEN "todos"."token" IS NULL THEN NULL ELSE json_object('codd.storageMismatch', json_array(typeof("todos"."token"), iif(typeof("todos"."token") = 'blob', hex("todos"."token"), "todos"."token"))) END, \
         'dueAt', CASE \
-        WHEN typeof("todos"."dueAt") IN ('integer') THEN strftime('%Y-%m-%d %H:%M:%f', "todos"."dueAt" / 1000.0, 'unixepoch') WHEN typeof("todos"."dueAt") IN ('real') THEN iif(abs("todos"."dueAt") < 9e999, json(printf('%!.18g', "todos"."dueAt")), printf('%!.18g', "todos"."dueAt")) WHEN "todos"."dueAt" IS NULL THEN NULL ELSE json_object('codd.storageMismatch', json_array(typeof("todos"."dueAt"), quote("todos"."dueAt"))) END, \
+        WHEN typeof("todos"."dueAt") IN ('integer') THEN strftime('%Y-%m-%d %H:%M:%f', "todos"."dueAt" / 1000.0, 'unixepoch') WHEN typeof("todos"."dueAt") IN ('real') THEN iif(abs("todos"."dueAt") < 9e999, json(printf('%!.18g', "todos"."dueAt")), printf('%!.18g', "todos"."dueAt")) WHEN "todos"."dueAt" IS NULL THEN NULL ELSE json_object('codd.storageMismatch', json_array(typeof("todos"."dueAt"), iif(typeof("todos"."dueAt") = 'blob', hex("todos"."dueAt"), "todos"."dueAt"))) END, \
         'createdAt', "todos"."createdAt", \
         'score', CASE \
-        WHEN typeof("todos"."score") IN ('real', 'integer') THEN iif(abs("todos"."score") < 9e999, json(printf('%!.18g', "todos"."score")), printf('%!.18g', "todos"."score")) WHEN "todos"."score" IS NULL THEN NULL ELSE json_object('codd.storageMismatch', json_array(typeof("todos"."score"), quote("todos"."score"))) END, \
+        WHEN typeof("todos"."score") IN ('real', 'integer') THEN iif(abs("todos"."score") < 9e999, json(printf('%!.18g', "todos"."score")), printf('%!.18g', "todos"."score")) WHEN "todos"."score" IS NULL THEN NULL ELSE json_object('codd.storageMismatch', json_array(typeof("todos"."score"), iif(typeof("todos"."score") = 'blob', hex("todos"."score"), "todos"."score"))) END, \
         'isDone', "todos"."isDone", 'tags', iif("todos"."tags" IS NULL, NULL, iif(json_valid("todos"."tags"), json("todos"."tags"), json_object('codd.malformedJSON', "todos"."tags"))), \
         'attachment', CASE \
-        WHEN typeof("todos"."attachment") IN ('blob') THEN hex("todos"."attachment") WHEN "todos"."attachment" IS NULL THEN NULL ELSE json_object('codd.storageMismatch', json_array(typeof("todos"."attachment"), quote("todos"."attachment"))) END, \
+        WHEN typeof("todos"."attachment") IN ('blob') THEN hex("todos"."attachment") WHEN "todos"."attachment" IS NULL THEN NULL ELSE json_object('codd.storageMismatch', json_array(typeof("todos"."attachment"), iif(typeof("todos"."attachment") = 'blob', hex("todos"."attachment"), "todos"."attachment"))) END, \
         'listID', "todos"."listID")
         """
 
@@ -123,7 +124,7 @@ struct JSONAssociationTests {
         let rows = try database.read { try query.fetchAll($0) }
         assertQuery(query, in: database) {
             """
-            SELECT json_group_array("todos"."title"), json_group_array(iif("todos"."token" IS NULL, NULL, iif(typeof("todos"."token") = 'blob' AND length("todos"."token") = 16, lower(printf('%s-%s-%s-%s-%s', substr(hex("todos"."token"), 1, 8), substr(hex("todos"."token"), 9, 4), substr(hex("todos"."token"), 13, 4), substr(hex("todos"."token"), 17, 4), substr(hex("todos"."token"), 21, 12))), hex("todos"."token")))), json_group_array(CASE WHEN typeof("todos"."dueAt") IN ('integer') THEN strftime('%Y-%m-%d %H:%M:%f', "todos"."dueAt" / 1000.0, 'unixepoch') WHEN typeof("todos"."dueAt") IN ('real') THEN iif(abs("todos"."dueAt") < 9e999, json(printf('%!.18g', "todos"."dueAt")), printf('%!.18g', "todos"."dueAt")) WHEN "todos"."dueAt" IS NULL THEN NULL ELSE json_object('codd.storageMismatch', json_array(typeof("todos"."dueAt"), quote("todos"."dueAt"))) END), json_group_array(CASE WHEN typeof("todos"."score") IN ('real', 'integer') THEN iif(abs("todos"."score") < 9e999, json(printf('%!.18g', "todos"."score")), printf('%!.18g', "todos"."score")) WHEN "todos"."score" IS NULL THEN NULL ELSE json_object('codd.storageMismatch', json_array(typeof("todos"."score"), quote("todos"."score"))) END) FROM "lists" JOIN "todos" ON "lists"."id" = "todos"."listID" GROUP BY "lists"."id" ORDER BY "lists"."id"
+            SELECT json_group_array("todos"."title"), json_group_array(CASE WHEN typeof("todos"."token") IN ('blob') THEN iif(length("todos"."token") = 16, lower(printf('%s-%s-%s-%s-%s', substr(hex("todos"."token"), 1, 8), substr(hex("todos"."token"), 9, 4), substr(hex("todos"."token"), 13, 4), substr(hex("todos"."token"), 17, 4), substr(hex("todos"."token"), 21, 12))), hex("todos"."token")) WHEN "todos"."token" IS NULL THEN NULL ELSE json_object('codd.storageMismatch', json_array(typeof("todos"."token"), iif(typeof("todos"."token") = 'blob', hex("todos"."token"), "todos"."token"))) END), json_group_array(CASE WHEN typeof("todos"."dueAt") IN ('integer') THEN strftime('%Y-%m-%d %H:%M:%f', "todos"."dueAt" / 1000.0, 'unixepoch') WHEN typeof("todos"."dueAt") IN ('real') THEN iif(abs("todos"."dueAt") < 9e999, json(printf('%!.18g', "todos"."dueAt")), printf('%!.18g', "todos"."dueAt")) WHEN "todos"."dueAt" IS NULL THEN NULL ELSE json_object('codd.storageMismatch', json_array(typeof("todos"."dueAt"), iif(typeof("todos"."dueAt") = 'blob', hex("todos"."dueAt"), "todos"."dueAt"))) END), json_group_array(CASE WHEN typeof("todos"."score") IN ('real', 'integer') THEN iif(abs("todos"."score") < 9e999, json(printf('%!.18g', "todos"."score")), printf('%!.18g', "todos"."score")) WHEN "todos"."score" IS NULL THEN NULL ELSE json_object('codd.storageMismatch', json_array(typeof("todos"."score"), iif(typeof("todos"."score") = 'blob', hex("todos"."score"), "todos"."score"))) END) FROM "lists" JOIN "todos" ON "lists"."id" = "todos"."listID" GROUP BY "lists"."id" ORDER BY "lists"."id"
             """
         } results: {
             """

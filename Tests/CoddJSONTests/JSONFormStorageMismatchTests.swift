@@ -4,7 +4,8 @@ import Foundation
 import Testing
 
 /// A row whose columns' JSON forms compute: a date of whole milliseconds and one of REAL
-/// seconds (`strftime(…)`), a `Double` (`printf(…)`), a BLOB (`hex(…)`).
+/// seconds (`strftime(…)`), a `Double` (`printf(…)`), a BLOB (`hex(…)`), a UUID of 16
+/// bytes (its text form, from `hex(…)`).
 @Table("stamps")
 struct StampRow: Equatable {
     let id: Int
@@ -13,6 +14,7 @@ struct StampRow: Equatable {
     var score: Double
     var payload: Data
     var bytes: [UInt8]
+    @Column(as: UUID.BlobRepresentation.self) var token: UUID
 }
 
 /// A column holding a storage class its type does not read is the same typed error read
@@ -26,10 +28,10 @@ struct JSONFormStorageMismatchTests {
         try database.write { db in
             // Not STRICT: SQLite keeps what other software wrote.
             try db.execute(
-                #"CREATE TABLE "stamps" ("id" INTEGER PRIMARY KEY, "createdAt", "seenAt", "score", "payload", "bytes")"#
+                #"CREATE TABLE "stamps" ("id" INTEGER PRIMARY KEY, "createdAt", "seenAt", "score", "payload", "bytes", "token")"#
             )
             try db.execute(
-                #"INSERT INTO "stamps" VALUES (1, 1767225600000, 1767225600.25, 2.5, X'00FF', X'01'), (2, 1767225600000.0, 3, 3, X'', X'')"#
+                #"INSERT INTO "stamps" VALUES (1, 1767225600000, 1767225600.25, 2.5, X'00FF', X'01', X'6BA7B8109DAD11D180B400C04FD430C8'), (2, 1767225600000.0, 3, 3, X'', X'', X'00112233445566778899AABBCCDDEEFF')"#
             )
         }
         return database
@@ -48,6 +50,18 @@ struct JSONFormStorageMismatchTests {
         ("payload", "'text, not bytes'", .text, "'text, not bytes'"),
         ("payload", "42", .integer, "42"),
         ("bytes", "'0102'", .text, "'0102'"),
+        // A UUID written as text into a BLOB column: the mix of representations a migration
+        // leaves behind. Its hex digits would have read as a malformed UUID.
+        ("token", "'6ba7b810-9dad-11d1-80b4-00c04fd430c8'", .text, "'6ba7b810-9dad-11d1-80b4-00c04fd430c8'"),
+        ("token", "7", .integer, "7"),
+        // Previews as the direct read's: a long text cut with its closing quote, a NUL shown
+        // (SQLite's `quote` stops at it), a long BLOB cut.
+        ("score", "'" + String(repeating: "x", count: 80) + "'", .text, "'" + String(repeating: "x", count: 61) + "…'"),
+        ("createdAt", "'a' || char(0) || 'b'", .text, #"'a\0b'"#),
+        (
+            "score", "X'" + String(repeating: "AB", count: 40) + "'", .blob,
+            "X'" + String(repeating: "AB", count: 30) + "…'"
+        ),
     ]
 
     @Test(arguments: 0..<cases.count)
@@ -122,12 +136,36 @@ struct JSONFormStorageMismatchTests {
         }
     }
 
+    /// A UUID BLOB of another length than 16 is the column's own error through JSON too
+    /// (its hex digits read back as the bytes), never one about text; 16 bytes read back.
+    @Test(arguments: ["X''", "X'0102AB'", "X'6BA7B8109DAD11D180B400C04FD430C8FF'"])
+    func aUUIDBLOBOfAnotherLengthIsTheColumnsError(sql: String) throws {
+        let database = try Self.database()
+        try database.write { db in try db.execute(#"UPDATE "stamps" SET "token" = \#(sql) WHERE "id" = 1"#) }
+        let direct = #expect(throws: SQLDecodingError.self) {
+            try database.read { db in try StampRow.find(1).fetchOne(db) }
+        }
+        let throughJSON = #expect(throws: SQLDecodingError.self) {
+            try database.read { db in try StampRow.order(by: \.id).select { $0.jsonGroupArray() }.fetchOne(db) }
+        }
+        let count = (sql.count - 3) / 2
+        #expect(direct?.reason == .invalidValue("a UUID BLOB has 16 bytes, found \(count)"), "\(sql)")
+        #expect(throughJSON?.reason == direct?.reason, "\(sql): \(String(describing: throughJSON))")
+        #expect(throughJSON?.actual == .blob)
+        #expect(throughJSON?.jsonPath == "$[0].token")
+
+        let tokens = try database.read { db in
+            try StampRow.where { $0.id.eq(2) }.select { $0.token.jsonGroupArray() }.fetchOne(db)
+        }
+        #expect(tokens == UUID(uuidString: "00112233-4455-6677-8899-AABBCCDDEEFF").map { [$0] })
+    }
+
     /// The SQL of a computed form, exactly.
     @Test func theFormRendersTheStorageCheck() throws {
         let query = StampRow.select { $0.createdAt.jsonGroupArray() }
         #expect(
             try query.fragment.sql
-                == #"SELECT json_group_array(CASE WHEN typeof("createdAt") IN ('integer') THEN strftime('%Y-%m-%d %H:%M:%f', "createdAt" / 1000.0, 'unixepoch') WHEN typeof("createdAt") IN ('real') THEN iif(abs("createdAt") < 9e999, json(printf('%!.18g', "createdAt")), printf('%!.18g', "createdAt")) WHEN "createdAt" IS NULL THEN NULL ELSE json_object('codd.storageMismatch', json_array(typeof("createdAt"), quote("createdAt"))) END) FROM "stamps""#
+                == #"SELECT json_group_array(CASE WHEN typeof("createdAt") IN ('integer') THEN strftime('%Y-%m-%d %H:%M:%f', "createdAt" / 1000.0, 'unixepoch') WHEN typeof("createdAt") IN ('real') THEN iif(abs("createdAt") < 9e999, json(printf('%!.18g', "createdAt")), printf('%!.18g', "createdAt")) WHEN "createdAt" IS NULL THEN NULL ELSE json_object('codd.storageMismatch', json_array(typeof("createdAt"), iif(typeof("createdAt") = 'blob', hex("createdAt"), "createdAt"))) END) FROM "stamps""#
         )
     }
 }

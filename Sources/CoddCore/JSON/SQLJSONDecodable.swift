@@ -88,7 +88,7 @@ extension SQLJSONValue {
 
     /// The key of the object a column's JSON form is when the column holds a storage class
     /// the form does not take (`json_object('codd.storageMismatch', json_array(typeof(x),
-    /// quote(x)))`): a form that computes (`strftime(…)` of a number, `hex(…)` of a BLOB)
+    /// iif(typeof(x) = 'blob', hex(x), x)))`): a form that computes (`strftime(…)` of a number, `hex(…)` of a BLOB)
     /// would turn TEXT into a date of 1970 or its bytes, where reading the column refuses it.
     public static let storageMismatchKey = "codd.storageMismatch"
 
@@ -101,9 +101,9 @@ extension SQLJSONValue {
         let found = members.value(forKey: Self.storageMismatchKey)
         guard found.kind == .array else { return nil }
         var elements = SQLJSONElements(value: found, count: 2)
-        guard let typeName = elements.next(), typeName.kind == .string, let literal = elements.next(),
-            literal.kind == .string
-        else { return nil }
+        guard let typeName = elements.next(), typeName.kind == .string, let value = elements.next() else {
+            return nil
+        }
         let actual: SQLStorage
         switch typeName.reader.withUnsafeTextBytes(at: 0, { String(decoding: $0, as: UTF8.self) }) {
         case "integer": actual = .integer
@@ -112,10 +112,12 @@ extension SQLJSONValue {
         case "blob": actual = .blob
         default: return nil
         }
-        let preview = literal.reader.withUnsafeTextBytes(at: 0) { String(decoding: $0, as: UTF8.self) }
+        // The value as stored (a BLOB as hex digits), previewed as reading the column does.
+        var valueReader = value.reader
+        valueReader.readsHexAsBlob = actual == .blob
         var error = reader.decodingError(at: 0, for: type, expected: [storage], reason: .storageMismatch)
         error.actual = actual
-        error.valuePreview = SQLValuePreview.truncated(preview)
+        error.valuePreview = valueReader.valuePreview(at: 0)
         return error
     }
 

@@ -46,7 +46,7 @@ extension SQLBuilder {
     ///
     /// ```sql
     /// CASE WHEN typeof(x) IN ('integer') THEN <form> WHEN x IS NULL THEN NULL
-    /// ELSE json_object('codd.storageMismatch', json_array(typeof(x), quote(x))) END
+    /// ELSE json_object('codd.storageMismatch', json_array(typeof(x), iif(typeof(x) = 'blob', hex(x), x))) END
     /// ```
     ///
     /// With `passingRealThrough`, a REAL nests as a REAL column's form does (all 18 digits:
@@ -84,7 +84,19 @@ extension SQLBuilder {
             try builder.listItem { builder in
                 try builder.function("json_array") { builder in
                     try builder.listItem { try $0.function("typeof") { try $0.listItem(expression) } }
-                    try builder.listItem { try $0.function("quote") { try $0.listItem(expression) } }
+                    // The value itself, a BLOB as its hex digits (JSON holds no BLOB): the
+                    // decoder previews it as reading the column does (`quote` would stop at a
+                    // NUL, and its text cut at 64 characters would lose the closing quote).
+                    try builder.listItem { builder in
+                        try builder.function("iif") { builder in
+                            try builder.listItem { builder in
+                                try builder.function("typeof") { try $0.listItem(expression) }
+                                builder.keyword("= 'blob'")
+                            }
+                            try builder.listItem { try $0.function("hex") { try $0.listItem(expression) } }
+                            try builder.listItem(expression)
+                        }
+                    }
                 }
             }
         }
