@@ -74,4 +74,35 @@ struct OptionalJSONPathUpdateTests {
         let first = OptionalAccount.order(by: \.id).select { $0.tags.json[0] }
         #expect(try database.read { db in try first.fetchAll(db) } == ["a", nil])
     }
+
+    /// `join(each:)` and `leftJoin(each:)` take an optional JSON array column as they take a
+    /// non-optional one (they did not compile): a NULL document has no elements, so the inner
+    /// join leaves its row out and the left join keeps it with NULL element columns.
+    @Test func eachElementOfAnOptionalArrayColumn() throws {
+        let database = try Self.database()
+        try database.write { db in
+            try OptionalAccount.insert([OptionalAccount(id: 3, settings: nil, tags: ["it's", "--", "😀"])]).execute(db)
+        }
+        let inner = OptionalAccount.join(each: { $0.tags }).order { account, tag in (account.id, tag.id) }
+            .select { account, tag in (account.id, tag.value) }
+        #expect(
+            try inner.fragment.sql == """
+                SELECT "optionalAccounts"."id", json_quote("json_each"."value") FROM "optionalAccounts" \
+                JOIN json_each("optionalAccounts"."tags") ORDER BY "optionalAccounts"."id", "json_each"."id"
+                """)
+        let innerRows = try database.read { db in try inner.fetchAll(db) }
+        #expect(innerRows.map(\.0) == [1, 3, 3, 3])
+        #expect(innerRows.map(\.1) == ["a", "it's", "--", "😀"])
+
+        let outer = OptionalAccount.leftJoin(each: { $0.tags }).order { account, tag in (account.id, tag.id) }
+            .select { account, tag in (account.id, tag.value) }
+        #expect(
+            try outer.fragment.sql == """
+                SELECT "optionalAccounts"."id", json_quote("json_each"."value") FROM "optionalAccounts" \
+                LEFT JOIN json_each("optionalAccounts"."tags") ON 1 ORDER BY "optionalAccounts"."id", "json_each"."id"
+                """)
+        let outerRows = try database.read { db in try outer.fetchAll(db) }
+        #expect(outerRows.map(\.0) == [1, 2, 3, 3, 3])
+        #expect(outerRows.map(\.1) == ["a", nil, "it's", "--", "😀"])
+    }
 }

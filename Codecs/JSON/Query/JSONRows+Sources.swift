@@ -58,24 +58,31 @@ extension Select {
         )
     }
 
-    /// `JOIN json_each(document)` over a JSON column of an array.
-    public func join<A, Element: Sendable, Options: JSONCodingOptions>(
-        each document: (A.Columns) -> some SQLQueryExpression<JSONDocument<[Element], Options>>
+    /// `JOIN json_each(document)` over a JSON column of an array: stored as text or JSONB,
+    /// optional or not (a NULL document has no elements, so its row is left out).
+    public func join<A, Element: Sendable, Options: JSONCodingOptions, Document: SQLQueryExpression>(
+        each document: (A.Columns) -> Document
     ) -> Select<
         SQLRow2<A.Row, JSONEach<Element, Options>>, SQLTables.Two<A, SQLTables.Inner<JSONEach<Element, Options>>>
     >
-    where Tables == SQLTables.One<A>, Columns == A.Row {
+    where
+        Tables == SQLTables.One<A>, Columns == A.Row, Document.QueryValue: SQLJSONDocumentRepresentation,
+        Document.QueryValue.Value == [Element], Document.QueryValue.Options == Options
+    {
         join(each: { document($0).json })
     }
 
     /// `LEFT JOIN json_each(document) ON 1`: as `join(each:)-2ivkj`, keeping a row whose
-    /// array is empty (its element columns NULL).
-    public func leftJoin<A, Element: Sendable, Options: JSONCodingOptions>(
-        each document: (A.Columns) -> some SQLQueryExpression<JSONDocument<[Element], Options>>
+    /// array is empty or NULL (its element columns NULL).
+    public func leftJoin<A, Element: Sendable, Options: JSONCodingOptions, Document: SQLQueryExpression>(
+        each document: (A.Columns) -> Document
     ) -> Select<
         SQLRow2<A.Row, JSONEach<Element, Options>?>, SQLTables.Two<A, SQLTables.Outer<JSONEach<Element, Options>>>
     >
-    where Tables == SQLTables.One<A>, Columns == A.Row {
+    where
+        Tables == SQLTables.One<A>, Columns == A.Row, Document.QueryValue: SQLJSONDocumentRepresentation,
+        Document.QueryValue.Value == [Element], Document.QueryValue.Options == Options
+    {
         let array = document(A.columns(qualifier: sourceTokens[0])).json
         return Select<
             SQLRow2<A.Row, JSONEach<Element, Options>?>, SQLTables.Two<A, SQLTables.Outer<JSONEach<Element, Options>>>
@@ -137,12 +144,16 @@ struct SQLJSONBoundDocument<Options: JSONCodingOptions>: SQLExpression {
 extension Table {
     /// `JOIN json_each(document)`: each row with each element of its JSON array (see
     /// `Select.join(each:)`).
-    public static func join<Element: Sendable, Options: JSONCodingOptions>(
-        each document: (TableColumns) -> some SQLQueryExpression<JSONDocument<[Element], Options>>
+    public static func join<Element: Sendable, Options: JSONCodingOptions, Document: SQLQueryExpression>(
+        each document: (TableColumns) -> Document
     ) -> Select<
         SQLRow2<Self, JSONEach<Element, Options>>,
         SQLTables.Two<SQLTables.Inner<Self>, SQLTables.Inner<JSONEach<Element, Options>>>
-    > {
+    >
+    where
+        Document.QueryValue: SQLJSONDocumentRepresentation, Document.QueryValue.Value == [Element],
+        Document.QueryValue.Options == Options
+    {
         scopedStatement.join(each: document)
     }
 
@@ -157,12 +168,16 @@ extension Table {
     }
 
     /// `LEFT JOIN json_each(document) ON 1`: every row, with each element of its array.
-    public static func leftJoin<Element: Sendable, Options: JSONCodingOptions>(
-        each document: (TableColumns) -> some SQLQueryExpression<JSONDocument<[Element], Options>>
+    public static func leftJoin<Element: Sendable, Options: JSONCodingOptions, Document: SQLQueryExpression>(
+        each document: (TableColumns) -> Document
     ) -> Select<
         SQLRow2<Self, JSONEach<Element, Options>?>,
         SQLTables.Two<SQLTables.Inner<Self>, SQLTables.Outer<JSONEach<Element, Options>>>
-    > {
+    >
+    where
+        Document.QueryValue: SQLJSONDocumentRepresentation, Document.QueryValue.Value == [Element],
+        Document.QueryValue.Options == Options
+    {
         scopedStatement.leftJoin(each: document)
     }
 
