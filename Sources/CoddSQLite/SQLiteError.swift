@@ -43,6 +43,45 @@ public struct SQLiteResultCode: RawRepresentable, Hashable, Sendable, CustomStri
     /// `SQLITE_READONLY_DBMOVED`: the database file was deleted or replaced while open, and a
     /// write was refused (by SQLite in rollback-journal mode, by Codd's commit in WAL mode).
     public static let readOnlyDatabaseMoved = SQLiteResultCode(rawValue: SQLITE_READONLY | (4 << 8))
+
+    // The extended codes of `.constraint`: which kind of constraint a write broke. Written as
+    // numbers (SQLite's documented values) so that they exist with any SQLite's header.
+
+    /// `SQLITE_CONSTRAINT_UNIQUE` (2067): a `UNIQUE` constraint or unique index.
+    public static let constraintUnique = constraint(8)
+    /// `SQLITE_CONSTRAINT_PRIMARYKEY` (1555): a primary key taken, an `INTEGER PRIMARY KEY`
+    /// (the rowid) included.
+    public static let constraintPrimaryKey = constraint(6)
+    /// `SQLITE_CONSTRAINT_FOREIGNKEY` (787): a `REFERENCES` clause.
+    public static let constraintForeignKey = constraint(3)
+    /// `SQLITE_CONSTRAINT_NOTNULL` (1299): NULL written into a `NOT NULL` column.
+    public static let constraintNotNull = constraint(5)
+    /// `SQLITE_CONSTRAINT_CHECK` (275): a `CHECK` constraint.
+    public static let constraintCheck = constraint(1)
+    /// `SQLITE_CONSTRAINT_DATATYPE` (3091): a value of the wrong type for a `STRICT` table's column.
+    public static let constraintDatatype = constraint(12)
+    /// `SQLITE_CONSTRAINT_TRIGGER` (1811): a trigger's `RAISE(ABORT | ROLLBACK | FAIL, …)`.
+    public static let constraintTrigger = constraint(7)
+
+    private static func constraint(_ detail: Int32) -> SQLiteResultCode {
+        SQLiteResultCode(rawValue: SQLITE_CONSTRAINT | (detail << 8))
+    }
+
+    /// Whether `error` is an ``SQLiteError`` of this code: its extended code for an extended
+    /// pattern, its primary code for a primary one (`.constraint` matches every constraint
+    /// violation). So a `catch` can name the code:
+    ///
+    /// ```swift
+    /// do {
+    ///     try Room.insert(room).execute(db)
+    /// } catch SQLiteResultCode.constraintUnique {
+    ///     // "That name is taken."
+    /// }
+    /// ```
+    public static func ~= (pattern: SQLiteResultCode, error: any Error) -> Bool {
+        guard let error = error as? SQLiteError else { return false }
+        return pattern == pattern.primary ? error.code == pattern : error.extendedCode == pattern
+    }
 }
 
 /// An error reported by SQLite, or a misuse of the driver that Codd reports the same way.
@@ -82,24 +121,42 @@ public struct SQLiteError: Error, Sendable, Equatable, CustomStringConvertible {
         self.functionError = functionError
     }
 
+    /// Whether Codd, not SQLite, raised the error: a misuse of the driver (a nested access,
+    /// a statement of another connection), reported with `SQLITE_MISUSE`.
+    public internal(set) var isDriverMisuse = false
+
+    /// The error, the SQL that failed and (when the database opted in) its values. A long
+    /// statement (a bulk insert's thousands of `?`) is shortened to its start and end, and a
+    /// long list of values to its first ones: ``sql`` and ``boundValues`` keep them whole.
     public var description: String {
-        var text = "SQLite error \(code.rawValue)"
+        var text = isDriverMisuse ? "Misuse of Codd's SQLite driver" : "SQLite error \(code.rawValue)"
         if extendedCode != code { text += " (extended \(extendedCode.rawValue))" }
         text += ": \(message)"
-        if let sql { text += " - while executing `\(sql)`" }
+        if let sql { text += " - while executing `\(SQLValuePreview.statement(sql))`" }
         if let boundValues {
-            text += " with arguments [\(boundValues.map(\.description).joined(separator: ", "))]"
+            let shown = boundValues.prefix(Self.shownValues).map(\.description)
+            let rest = boundValues.count > Self.shownValues ? ", … \(boundValues.count - Self.shownValues) more" : ""
+            text += " with arguments [\(shown.joined(separator: ", "))\(rest)]"
         }
         return text
     }
+
+    /// The most values a description shows.
+    static let shownValues = 20
 
     /// The error SQLite holds for `connection` after a call returned `resultCode`.
     @usableFromInline
     static func last(on connection: OpaquePointer?, resultCode: Int32, sql: String?) -> SQLiteError {
         let extended = connection.map { sqlite3_extended_errcode($0) } ?? resultCode
-        let message =
+        var message =
             connection.flatMap { sqlite3_errmsg($0) }.map { String(cString: $0) }
             ?? String(cString: sqlite3_errstr(resultCode))
+        // SQLite says the same of a read-only file and of a connection that only reads: say
+        // which (asked after the message is taken: the pragma replaces it).
+        if extended == SQLITE_READONLY, let connection, isQueryOnly(connection) {
+            message +=
+                " (this connection only reads: PRAGMA query_only is on, as in a read access and a pool's readers; write in a write access)"
+        }
         // The connection's error may be stale when the call did not set it (a bind).
         let code = (extended & 0xFF) == (resultCode & 0xFF) ? extended : resultCode
         return SQLiteError(
@@ -114,6 +171,18 @@ public struct SQLiteError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A misuse of the driver, reported with SQLite's `SQLITE_MISUSE` code.
     @usableFromInline
     static func misuse(_ message: String, sql: String? = nil) -> SQLiteError {
-        SQLiteError(code: .misuse, message: message, sql: sql)
+        var error = SQLiteError(code: .misuse, message: message, sql: sql)
+        error.isDriverMisuse = true
+        return error
+    }
+
+    /// Whether `PRAGMA query_only` is on for `connection`.
+    private static func isQueryOnly(_ connection: OpaquePointer) -> Bool {
+        var statement: OpaquePointer?
+        guard sqlite3_prepare_v2(connection, "PRAGMA query_only", -1, &statement, nil) == SQLITE_OK else {
+            return false
+        }
+        defer { sqlite3_finalize(statement) }
+        return sqlite3_step(statement) == SQLITE_ROW && sqlite3_column_int(statement, 0) == 1
     }
 }

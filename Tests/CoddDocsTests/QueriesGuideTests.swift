@@ -331,6 +331,15 @@ func titles(of query: some SQLSelectStatement<Reminder>, in database: Database) 
     try database.read { db in try query.fetchAll(db) }.map(\.title)
 }
 
+func add(_ list: RemindersList, to database: Database) throws -> Bool {
+    do {
+        try database.write { db in try RemindersList.insert { list }.execute(db) }
+        return true
+    } catch SQLiteResultCode.constraintPrimaryKey {
+        return false  // a list with this id exists
+    }
+}
+
 @Suite("docs/Queries.md")
 struct QueriesGuideTests {
     @Test func everySwiftBlockIsCompiledHere() throws {
@@ -363,10 +372,22 @@ struct QueriesGuideTests {
         let update: Update<Reminder, SQLNoRows> = Reminder.find(1).update { $0.title = "Visa" }
         let insert: Insert<Reminder, SQLNoRows> = Reminder.insert { Reminder.Draft(title: "x", remindersListID: 1) }
         let delete: Delete<Reminder, SQLNoRows> = Reminder.where { $0.isCompleted }.delete()
+        let pairs: Select<SQLRow2<Int, String>, SQLTables.One<SQLTables.Inner<Reminder>>> = Reminder.order(by: \.id)
+            .select { ($0.id, $0.title) }
+        let fetched: [(Int, String)] = try database.read { db in try pairs.fetchAll(db) }
+        #expect(fetched.map(\.1) == ["Passport", "Groceries", "Taxes"])
         #expect(
             [selected.description, update.description, insert.description, delete.description].allSatisfy {
                 !$0.isEmpty
             })
+    }
+
+    @Test func aConstraintIsCaughtByItsCode() throws {
+        let database = try makeGuideDatabase("")
+        #expect(try add(RemindersList(id: 1, title: "Home", position: 0), to: database))
+        #expect(try !add(RemindersList(id: 1, title: "Work", position: 1), to: database))
+        let titles = try database.read { db in try RemindersList.select(\.title).fetchAll(db) }
+        #expect(titles == ["Home"])
     }
 
     @Test func theLiteralFormShownIsTheDescription() {

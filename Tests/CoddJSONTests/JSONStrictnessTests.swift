@@ -333,3 +333,39 @@ struct JSONStrictnessTests {
         print("JSONTestSuite: \(refused) must-reject documents refused, \(accepted) valid documents read")
     }
 }
+
+/// A schema `DEFAULT` of a JSON column is read as the property's type (docs/Schema.md): `'{}'`
+/// for a struct with a required member is the typed error naming the member, and the whole
+/// document decodes.
+struct BoxAttributes: Codable, Equatable, Sendable {
+    var tags: [String]
+    var color: String?
+}
+
+@Table("boxes")
+struct Box: Equatable {
+    let id: Int
+    @Column(as: BoxAttributes.JSONRepresentation.self) var attributes: BoxAttributes
+}
+
+@Suite("A JSON column's DEFAULT")
+struct JSONColumnDefaultTests {
+    @Test(arguments: [#"'{}'"#, #"'{"tags":[]}'"#])
+    func theDefaultDecodesAsThePropertysType(defaultSQL: String) throws {
+        let database = try Database.inMemory()
+        try database.write { db in
+            try db.execute(
+                #"CREATE TABLE "boxes" ("id" INTEGER PRIMARY KEY, "attributes" TEXT NOT NULL DEFAULT \#(defaultSQL))"#)
+            try db.execute(#"INSERT INTO "boxes" ("id") VALUES (1)"#)
+        }
+        if defaultSQL == #"'{}'"# {
+            let error = #expect(throws: SQLDecodingError.self) {
+                try database.read { db in try Box.find(1).fetchOne(db) }
+            }
+            #expect(error?.description.contains(#"no member "tags" at $"#) == true, "\(String(describing: error))")
+        } else {
+            let box = try database.read { db in try Box.find(1).fetchOne(db) }
+            #expect(box == Box(id: 1, attributes: BoxAttributes(tags: [], color: nil)))
+        }
+    }
+}

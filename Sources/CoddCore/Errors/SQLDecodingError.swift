@@ -80,17 +80,18 @@ public struct SQLDecodingError: Error, Sendable, Equatable, CustomStringConverti
     }
 
     public var description: String {
-        var columnName = ""
-        if let table { columnName += SQLBuilder.quoted(table) + "." }
-        columnName += SQLBuilder.quoted(column)
+        let source =
+            if let table { "column \(SQLBuilder.quoted(table)).\(SQLBuilder.quoted(column))" } else {
+                SQLValuePreview.resultColumn(column)
+            }
         let expectedList = expected.map(\.description).joined(separator: " or ")
-        var message = "Cannot decode \(type) from column \(columnName) (index \(index))"
+        var message = "Cannot decode \(type) from \(source) (index \(index))"
         if let jsonPath { message += " at JSON path \(jsonPath)" }
         message += ": "
         message += "expected \(expectedList), found \(actual)"
         if actual != .null { message += " \(valuePreview)" }
         message += ": \(reason)"
-        if let sql { message += " (in \(sql))" }
+        if let sql { message += " (in \(SQLValuePreview.statement(sql)))" }
         return message
     }
 }

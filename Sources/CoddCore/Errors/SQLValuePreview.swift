@@ -20,6 +20,24 @@ package enum SQLValuePreview {
             : quoted
     }
 
+    /// `sql` for an error's description: a long statement (a bulk insert's thousands of `?`, a
+    /// JSON aggregate's forms) as its first 400 and last 200 characters around how many were
+    /// left out. The error keeps the whole SQL in its `sql` property.
+    package static func statement(_ sql: String) -> String {
+        let head = 400
+        let tail = 200
+        guard sql.count > head + tail + 40 else { return sql }
+        return "\(sql.prefix(head)) … (\(sql.count - head - tail) characters) … \(sql.suffix(tail))"
+    }
+
+    /// A result column for an error: `column "title"`, or for an expression SQLite named
+    /// after its text (a call, something quoted inside) `expression max("price" COLLATE
+    /// "codd_decimal")`, as written (quoting it would double its quotes), cut as a statement is.
+    package static func resultColumn(_ name: String) -> String {
+        let isExpression = name.contains { $0 == "(" || $0 == "\"" || $0 == "'" }
+        return isExpression ? "expression \(statement(name))" : "column \(SQLBuilder.quoted(name))"
+    }
+
     /// A BLOB value as a hexadecimal literal (`X'00FF'`).
     package static func blob(_ bytes: UnsafeRawBufferPointer) -> String {
         let shown = min(bytes.count, (maximumLength - 4) / 2)

@@ -194,4 +194,38 @@ struct ObservationTests {
         }
         #expect(try await waitUntil { pool.observerCount == 0 })
     }
+
+    /// A fetch that throws after values were delivered (bad data written while observing)
+    /// ends the loop with the fetch's own typed error, and unregisters (docs/Observation.md).
+    @Test func aLaterFetchThatThrowsEndsTheLoopWithItsError() async throws {
+        let pool = try makePool()
+        let seen = Locked<[Int]>([])
+        let task = Task {
+            for try await total in pool.observe({ db in try db.fetchAll(Int.self, #"SELECT "v" FROM "other""#) }) {
+                seen.withValue { $0.append(total.count) }
+            }
+        }
+        #expect(try await waitUntil { seen.current == [0] })
+        try pool.write { db in try db.execute(#"INSERT INTO "other" ("v") VALUES ('it''s not a number')"#) }
+        let error = await #expect(throws: SQLDecodingError.self) { try await task.value }
+        #expect(error?.reason == .storageMismatch)
+        #expect(error?.valuePreview == "'it''s not a number'")
+        #expect(seen.current == [0])
+        #expect(try await waitUntil { pool.observerCount == 0 })
+    }
+
+    /// Cancelling the iterating task ends the loop normally: nothing is thrown out of it.
+    @Test func cancellingEndsTheLoopWithoutAnError() async throws {
+        let pool = try makePool()
+        let first = Locked<Int?>(nil)
+        let task = Task {
+            for try await count in pool.observe({ db in try db.fetchOne(Int.self, Self.count) ?? 0 }) {
+                first.withValue { $0 = count }
+            }
+            return "ended"
+        }
+        #expect(try await waitUntil { first.current == 0 })
+        task.cancel()
+        #expect(try await task.value == "ended")
+    }
 }
