@@ -145,9 +145,10 @@ let package = Package(
         // FTS5's DSL: virtual tables, tokenizer configs, sync triggers, search patterns and
         // ranking. Renders SQL through CoddCore and CoddQuery; no driver.
         .target(name: "CoddFTS5Query", dependencies: ["CoddCore", "CoddQuery", "CoddFTS5"], path: "Codecs/FTS5/Query"),
-        // FTS5's search patterns (built from typed text, or raw and validated): plain values,
-        // no DSL, so raw SQL and the fuzzer use them without the macro plugin.
-        .target(name: "CoddFTS5", path: "Codecs/FTS5/Codec"),
+        // FTS5's search patterns (built from typed text, or raw and validated): plain values
+        // that bind as TEXT, no DSL, so raw SQL, SQL-first's generated code and the fuzzer use
+        // them without the macro plugin.
+        .target(name: "CoddFTS5", dependencies: ["CoddCore"], path: "Codecs/FTS5/Codec"),
         // FTS5 on the driver: SQLite version checks, commands, tokenizers written in Swift
         // (registered through fts5_api), the ICU word-break tokenizer.
         .target(
@@ -318,10 +319,11 @@ if Context.environment["CODD_SANITIZER_BUILD"] == "1" {
 // SQL-first (#27, docs/SQLFirst.md): plain SQL migrations and query files compiled into
 // typed Swift. The analyzer is pure Swift (no SQLite), so the `@Database` macro runs it
 // too; the generator adds SQLite's own check and writes the Swift; `codd` is the command
-// line tool and CoddPlugin the build tool plugin; generated code imports CoddSQLFirst.
+// line tool and CoddPlugin the build tool plugin; generated code imports CoddSQLFirst,
+// which re-exports FTS5's search patterns (a MATCH parameter is an FTS5Pattern).
 // The macro form is a product of its own, so an app that uses the plugin (or no SQL-first
 // at all) never builds the analyzer into a compiler plugin.
-let sqlFirstRuntime = umbrella + ["CoddSchema", "CoddMigrations", "CoddSQLFirst"]
+let sqlFirstRuntime = umbrella + ["CoddSchema", "CoddMigrations", "CoddFTS5", "CoddSQLFirst"]
 let analysisModules = ["CoddCore", "CoddSchema", "CoddDate", "CoddUUID", "CoddDecimal", "CoddAnalysis"]
 package.dependencies += [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -360,10 +362,11 @@ package.targets += [
     ),
     .executableTarget(name: "CoddCLI", dependencies: ["CoddCommandLine"], path: "Sources/CoddCLI"),
     .plugin(name: "CoddPlugin", capability: .buildTool(), dependencies: ["CoddCLI"], path: "Plugins/CoddPlugin"),
-    // What generated code imports: the runtime (Codd, the migrator) and its helpers.
+    // What generated code imports: the runtime (Codd, the migrator), FTS5's search
+    // patterns, and its helpers.
     .target(
         name: "CoddSQLFirst",
-        dependencies: umbrellaDependencies + ["CoddSchema", "CoddMigrations"],
+        dependencies: umbrellaDependencies + ["CoddSchema", "CoddMigrations", "CoddFTS5"],
         path: "Sources/CoddSQLFirst"
     ),
     // @Database / @Query: the analyzer in a compiler plugin (no SQLite check there).

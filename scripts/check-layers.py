@@ -33,8 +33,8 @@ modules it re-exports (see docs/Architecture.md).
     CoddCommandLine               CoddGenerator's modules (`codd`'s commands; CoddCLI runs them)
     CoddSQLFirstMacroExpansions   CoddCodegen's modules (the analyzer in a compiler plugin)
     CoddSQLFirstMacroPlugin       CoddSQLFirstMacroExpansions (the plugin's entry point)
-    CoddSQLFirst                  Codd, what Codd re-exports, CoddSchema, CoddMigrations (what
-                                  generated code imports)
+    CoddSQLFirst                  Codd, what Codd re-exports, CoddSchema, CoddMigrations, CoddFTS5
+                                  (what generated code imports)
     CoddSQLFirstMacros            CoddSQLFirst's modules and CoddSQLFirstMacroPlugin
     CoddPlugin (build plugin)     nothing of Codd; depends on CoddCLI, the tool it runs
     CoddExample, CoddCLI, Tests/* anything
@@ -184,10 +184,13 @@ def main():
             return analysis | {"CoddAnalysis", "CoddCodegen", "CSQLite"}
         if name == "CoddCommandLine":
             return analysis | {"CoddAnalysis", "CoddCodegen", "CoddGenerator", "CSQLite"}
+        # Generated code's MATCH parameters are FTS5 search patterns: their plain-value module
+        # (no DSL, no driver) comes with the runtime.
         if name == "CoddSQLFirst":
-            return {"Codd", "CoddSchema", "CoddMigrations"} | reexported_by_codd
+            return {"Codd", "CoddSchema", "CoddMigrations", "CoddFTS5"} | reexported_by_codd
         if name == "CoddSQLFirstMacros":
-            return {"Codd", "CoddSchema", "CoddMigrations", "CoddSQLFirst", "CoddSQLFirstMacroPlugin"} | reexported_by_codd
+            return ({"Codd", "CoddSchema", "CoddMigrations", "CoddFTS5", "CoddSQLFirst", "CoddSQLFirstMacroPlugin"}
+                    | reexported_by_codd)
         if target["type"] == "plugin":
             # A build plugin imports nothing of Codd; it depends on the tool it runs.
             return {"CoddCLI"}

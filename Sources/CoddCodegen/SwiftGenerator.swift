@@ -48,7 +48,7 @@ public struct SwiftGenerator {
     /// Types known to be Equatable: a struct made of them is declared Equatable too.
     static let equatableTypes: Set<String> = [
         "Int", "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "String",
-        "Data", "Bool", "Date", "UUID", "[UInt8]", "SQLAny",
+        "Data", "Bool", "Date", "UUID", "[UInt8]", "SQLAny", "FTS5Pattern",
     ]
 
     /// The files, by name, in a stable order.

@@ -131,5 +131,23 @@ extension SQLFirstGuide {
             let none = try await database.choreQueries.choresWithIDs.execute(ids: [])  // id IN (): no row
             #expect(some.count == 2 && none.isEmpty)
         }
+
+        @Test func fullTextSearch() async throws {
+            let database = try SeedDatabase.inMemory()
+            try await database.searchQueries.addNote.execute(id: 1, title: "Don't panic", body: "a towel is useful")
+            try await database.searchQueries.addNote.execute(id: 2, title: nil, body: "panic room")
+
+            let typed = "don't panic"
+            let notes = try await database.searchQueries.searchNotes.execute(
+                FTS5Pattern(matchingAllTokensIn: typed) ?? .nothing)
+            let titles = try await database.searchQueries.searchNoteTitles.execute(
+                query: FTS5Pattern(matchingPrefixesIn: "pan") ?? .nothing)
+
+            // FTS5's own syntax, checked before it reaches SQLite (FTS5PatternError).
+            let raw = try FTS5Pattern(validating: "title:pan* OR NEAR(towel useful, 3)", columns: ["title", "body"])
+            let found = try await database.searchQueries.searchNotes.execute(raw)
+
+            #expect(notes.map(\.id) == [1] && titles == ["Don't panic"] && found.map(\.id) == [1])
+        }
     }
 }

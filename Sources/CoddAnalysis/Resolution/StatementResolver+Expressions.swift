@@ -149,10 +149,7 @@ extension StatementResolver {
 
         case .pattern(let op, let operand, let pattern, let escape, _):
             if op == "MATCH" {
-                let operandType = typeOf(operand, scope, Expectation(type: .string, name: nil))
-                let name = operandType.column?.name ?? "pattern"
-                _ = typeOf(pattern, scope, Expectation(type: .string, name: name))
-                return .known(.bool)
+                return typeMatch(operand, pattern, scope)
             }
             let operandType = typeOf(operand, scope, Expectation(type: .string, name: "text"))
             let patternType = typeOf(

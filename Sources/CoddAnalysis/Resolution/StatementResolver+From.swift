@@ -92,6 +92,10 @@ extension StatementResolver {
             scope.sources.append(added)
 
         case .function(let name, let arguments, let alias):
+            if let matched = fts5TableFunction(name, arguments: arguments, alias: alias, scope) {
+                scope.sources.append(matched)
+                return
+            }
             let id = makeSourceID()
             guard let columns = FunctionCatalog.tableValued[name.text.lowercased()] else {
                 report(

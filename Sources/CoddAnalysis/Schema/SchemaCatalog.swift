@@ -68,7 +68,10 @@ public struct SchemaCatalog: Sendable {
             }
         var columns: [CatalogColumn] = []
         for column in table.columns {
-            let type = column.codec.map(types.valueType(of:)) ?? affinityType(column.affinity)
+            // An FTS5 column declares no type: FTS5 indexes text, and what a query reads
+            // back is the text the app wrote (or NULL).
+            let untyped = kind == .fts5 ? ValueType.string : affinityType(column.affinity)
+            let type = column.codec.map(types.valueType(of:)) ?? untyped
             columns.append(
                 CatalogColumn(
                     name: column.name, type: type, isNullable: column.isNullable, isPrimaryKey: column.isPrimaryKey))

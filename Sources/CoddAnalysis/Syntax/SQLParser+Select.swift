@@ -86,7 +86,9 @@ extension SQLParser {
             )
         }
         guard consumeKeyword("SELECT") else {
-            throw problem("syntax error: expected SELECT or VALUES, found \(describe(position))")
+            throw problem(
+                "syntax error: expected SELECT or VALUES, found \(describe(position))"
+                    + suggestion(among: ["SELECT", "VALUES"]))
         }
         var distinct = false
         if consumeKeyword("DISTINCT") { distinct = true } else { _ = consumeKeyword("ALL") }

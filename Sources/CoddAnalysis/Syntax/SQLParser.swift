@@ -42,13 +42,18 @@ package struct SQLParser {
         if position < end {
             // `SELECT name FORM todo`: FORM was read as an alias; the mistake is there.
             if position > 0, tokens[position - 1].kind == .word,
-                let keyword = Self.misspelledKeyword(text(position - 1))
+                let keyword = KeywordSuggestion.keyword(nearest: text(position - 1))
             {
                 throw LocatedProblem(
                     offset: tokens[position - 1].start,
                     message:
                         "syntax error: '\(text(position - 1))' reads as an alias here, then \(describe(position)) makes no sense; did you mean \(keyword)?"
                 )
+            }
+            // `SELECT * FORM todo`, `… WHERE id = 1 ODER BY name`: the statement ends where
+            // a clause keyword is misspelled.
+            if tokens[position].kind == .word, let keyword = KeywordSuggestion.keyword(nearest: text(position)) {
+                throw problem("syntax error: unexpected \(describe(position)); did you mean \(keyword)?")
             }
             throw problem("syntax error: unexpected \(describe(position)) after the end of the statement")
         }
@@ -97,6 +102,7 @@ package struct SQLParser {
                 "\(word) is maintenance, not a query; run it with db.execute"
             default:
                 "expected SELECT, VALUES, INSERT, REPLACE, UPDATE, DELETE or WITH, found \(describe(position))"
+                    + suggestion(among: KeywordSuggestion.statementKeywords)
             }
         return problem(reason)
     }
@@ -156,7 +162,9 @@ package struct SQLParser {
             if isKeyword("WITH") { innerWith = try parseWith() }
             source = .select(try parseSelect(with: innerWith))
         } else {
-            throw problem("expected VALUES, SELECT or DEFAULT VALUES, found \(describe(position))")
+            throw problem(
+                "expected VALUES, SELECT or DEFAULT VALUES, found \(describe(position))"
+                    + suggestion(among: ["VALUES", "SELECT", "DEFAULT"]))
         }
         var upserts: [Upsert] = []
         while isKeyword("ON") && isKeyword("CONFLICT", at: position + 1) {
@@ -294,17 +302,13 @@ package struct SQLParser {
         }
     }
 
-    /// The clause keyword `word` is one edit away from, if any (`FORM` → FROM).
-    static func misspelledKeyword(_ word: String) -> String? {
-        let upper = word.uppercased()
-        for keyword in [
-            "FROM", "WHERE", "GROUP", "ORDER", "LIMIT", "HAVING", "JOIN", "UNION", "OFFSET", "RETURNING", "VALUES",
-            "SELECT",
-        ]
-        where upper != keyword && StatementResolver.distance(upper, keyword) <= (keyword.count >= 4 ? 2 : 1) {
-            return keyword
-        }
-        return nil
+    /// `; did you mean SELECT?` when the current token is a word close to one of
+    /// `keywords`, or nothing.
+    func suggestion(among keywords: [String]) -> String {
+        guard position < end, tokens[position].kind == .word,
+            let keyword = KeywordSuggestion.keyword(nearest: text(position), among: keywords)
+        else { return "" }
+        return "; did you mean \(keyword)?"
     }
 
     // MARK: Nesting

@@ -30,6 +30,10 @@ public struct ValueType: Sendable, Hashable, CustomStringConvertible {
     public static let bool = ValueType(swiftName: "Bool", storage: .integer)
     /// Any storage class: what an untyped column or `json_extract` returns.
     public static let any = ValueType(swiftName: "SQLAny", storage: nil)
+    /// An FTS5 query (CoddFTS5's `FTS5Pattern`, bound as its TEXT): what a parameter on the
+    /// right of `MATCH` on an FTS5 table takes, so that text a user typed is escaped rather
+    /// than read as query syntax.
+    public static let fts5Pattern = ValueType(swiftName: "FTS5Pattern", storage: .text)
     /// A time value for SQLite's date functions: a `Date` in Codd's default TEXT form
     /// (`YYYY-MM-DD HH:MM:SS.SSS`), which those functions read.
     public static let dateText = ValueType(swiftName: "Date", storage: .text)

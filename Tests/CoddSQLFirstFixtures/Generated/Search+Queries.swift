@@ -7,10 +7,10 @@ import Foundation
 // MARK: Queries/Search.sql: types
 
 /// `search` (Queries/Search.sql:1).
-typealias SearchQuery = Query<String, [SearchIndex]>
+typealias SearchQuery = Query<FTS5Pattern, [SearchIndex]>
 
 /// `searchHighlighted` (Queries/Search.sql:6).
-typealias SearchHighlightedQuery = Query<String, [SearchHighlightedOutput]>
+typealias SearchHighlightedQuery = Query<FTS5Pattern, [SearchHighlightedOutput]>
 
 /// A row of `searchHighlighted`.
 struct SearchHighlightedOutput: Sendable, Equatable {
@@ -41,6 +41,54 @@ struct IndexInput: Sendable, Equatable {
     var text: String?
 }
 
+/// A MATCH parameter is an FTS5Pattern: what a user typed is escaped, never query syntax.
+///
+/// (Queries/Search.sql:14)
+typealias SearchNotesQuery = Query<FTS5Pattern, [SearchNotesOutput]>
+
+/// A row of `searchNotes`.
+struct SearchNotesOutput: Sendable, Equatable {
+    var id: Int
+    var title: String?
+    var body: String?
+}
+
+extension SearchNotesOutput: SQLRowDecodable {
+    static var columnCount: Int { 3 }
+
+    init(decodingRow reader: borrowing some SQLColumnReader, at index: inout Int) throws {
+        self.id = try Int(reader: reader, at: index)
+        index += 1
+        self.title = try String?(reader: reader, at: index)
+        index += 1
+        self.body = try String?(reader: reader, at: index)
+        index += 1
+    }
+}
+
+/// `searchNoteTitles` (Queries/Search.sql:17).
+typealias SearchNoteTitlesQuery = Query<FTS5Pattern, [String?]>
+
+/// The table-valued form, the table's own rows (its struct), refinable.
+///
+/// (Queries/Search.sql:21)
+typealias NotesMatchingQuery = Query<FTS5Pattern, [NotesFts]>
+
+/// Raw FTS5 syntax, stated in the SQL: a String.
+///
+/// (Queries/Search.sql:25)
+typealias SearchNotesRawQuery = Query<String, [Int]>
+
+/// `addNote` (Queries/Search.sql:28).
+typealias AddNoteQuery = Query<AddNoteInput, Void>
+
+/// The inputs of `addNote`.
+struct AddNoteInput: Sendable, Equatable {
+    var id: Int
+    var title: String?
+    var body: String?
+}
+
 // MARK: Queries/Search.sql: queries
 
 /// The queries of Queries/Search.sql, each an injectable `any Query`: `.live(writer)`
@@ -52,26 +100,47 @@ struct SearchQueries: Sendable {
     var searchHighlighted: any SearchHighlightedQuery
     /// `index` (Queries/Search.sql:10).
     var index: any IndexQuery
+    /// A MATCH parameter is an FTS5Pattern: what a user typed is escaped, never query syntax.
+    ///
+    /// (Queries/Search.sql:14)
+    var searchNotes: any SearchNotesQuery
+    /// `searchNoteTitles` (Queries/Search.sql:17).
+    var searchNoteTitles: any SearchNoteTitlesQuery
+    /// The table-valued form, the table's own rows (its struct), refinable.
+    ///
+    /// (Queries/Search.sql:21)
+    var notesMatching: any NotesMatchingQuery
+    /// Raw FTS5 syntax, stated in the SQL: a String.
+    ///
+    /// (Queries/Search.sql:25)
+    var searchNotesRaw: any SearchNotesRawQuery
+    /// `addNote` (Queries/Search.sql:28).
+    var addNote: any AddNoteQuery
 
     /// Each query on `database`, as a cached prepared statement.
     static func live(_ database: any DatabaseWriter) -> SearchQueries {
         SearchQueries(
-            search: Queries.Refinable<String, SearchIndex>(database, fetch: { db, input in try Statements.search(db, input) }, sql: { input in try Statements.searchSQL(input) }),
-            searchHighlighted: Queries.Live<String, [SearchHighlightedOutput]>(database) { db, input in try Statements.searchHighlighted(db, input) },
-            index: Queries.LiveWrite<IndexInput, Void>(database) { db, input in try Statements.index(db, input) }
+            search: Queries.Refinable<FTS5Pattern, SearchIndex>(database, fetch: { db, input in try Statements.search(db, input) }, sql: { input in try Statements.searchSQL(input) }),
+            searchHighlighted: Queries.Live<FTS5Pattern, [SearchHighlightedOutput]>(database) { db, input in try Statements.searchHighlighted(db, input) },
+            index: Queries.LiveWrite<IndexInput, Void>(database) { db, input in try Statements.index(db, input) },
+            searchNotes: Queries.Live<FTS5Pattern, [SearchNotesOutput]>(database) { db, input in try Statements.searchNotes(db, input) },
+            searchNoteTitles: Queries.Live<FTS5Pattern, [String?]>(database) { db, input in try Statements.searchNoteTitles(db, input) },
+            notesMatching: Queries.Refinable<FTS5Pattern, NotesFts>(database, fetch: { db, input in try Statements.notesMatching(db, input) }, sql: { input in try Statements.notesMatchingSQL(input) }),
+            searchNotesRaw: Queries.Live<String, [Int]>(database) { db, input in try Statements.searchNotesRaw(db, input) },
+            addNote: Queries.LiveWrite<AddNoteInput, Void>(database) { db, input in try Statements.addNote(db, input) }
         )
     }
 
     /// No database: each query answers `nil`, `[]` or nothing, unless given (a query of
     /// exactly one row throws `QueryNotProvided` unless given).
-    static func noop(search: any SearchQuery = Queries.Just([]), searchHighlighted: any SearchHighlightedQuery = Queries.Just([]), index: any IndexQuery = Queries.Just(())) -> SearchQueries {
-        SearchQueries(search: search, searchHighlighted: searchHighlighted, index: index)
+    static func noop(search: any SearchQuery = Queries.Just([]), searchHighlighted: any SearchHighlightedQuery = Queries.Just([]), index: any IndexQuery = Queries.Just(()), searchNotes: any SearchNotesQuery = Queries.Just([]), searchNoteTitles: any SearchNoteTitlesQuery = Queries.Just([]), notesMatching: any NotesMatchingQuery = Queries.Just([]), searchNotesRaw: any SearchNotesRawQuery = Queries.Just([]), addNote: any AddNoteQuery = Queries.Just(())) -> SearchQueries {
+        SearchQueries(search: search, searchHighlighted: searchHighlighted, index: index, searchNotes: searchNotes, searchNoteTitles: searchNoteTitles, notesMatching: notesMatching, searchNotesRaw: searchNotesRaw, addNote: addNote)
     }
 
     /// The statements, on a connection: what the live queries run.
     enum Statements {
         /// Runs `search` (Queries/Search.sql:1) on `db`.
-        static func search(_ db: Connection, _ input: String) throws -> [SearchIndex] {
+        static func search(_ db: Connection, _ input: FTS5Pattern) throws -> [SearchIndex] {
             return try db.fetchAll(SearchIndex.self, #"""
                 SELECT * FROM searchIndex
                 WHERE text MATCH ?
@@ -80,7 +149,7 @@ struct SearchQueries: Sendable {
         }
 
         /// The SQL of `search` for `input`, which a refinement of its rows (`refined { … }`) wraps.
-        static func searchSQL(_ input: String) throws -> SQLFirstStatementBuilder {
+        static func searchSQL(_ input: FTS5Pattern) throws -> SQLFirstStatementBuilder {
             var sqlBuilder = SQLFirstStatementBuilder()
             sqlBuilder.append(#"""
                 SELECT * FROM searchIndex
@@ -95,7 +164,7 @@ struct SearchQueries: Sendable {
         }
 
         /// Runs `searchHighlighted` (Queries/Search.sql:6) on `db`.
-        static func searchHighlighted(_ db: Connection, _ input: String) throws -> [SearchHighlightedOutput] {
+        static func searchHighlighted(_ db: Connection, _ input: FTS5Pattern) throws -> [SearchHighlightedOutput] {
             return try db.fetchAll(SearchHighlightedOutput.self, #"""
                 SELECT id, highlight(searchIndex, 1, '[', ']') AS highlighted, bm25(searchIndex) AS score
                 FROM searchIndex WHERE searchIndex MATCH ? ORDER BY rank
@@ -105,6 +174,40 @@ struct SearchQueries: Sendable {
         /// Runs `index` (Queries/Search.sql:10) on `db`.
         static func index(_ db: Connection, _ input: IndexInput) throws -> Void {
             try db.execute(#"INSERT INTO searchIndex (id, text) VALUES (?, ?)"#, input.id, input.text)
+        }
+
+        /// Runs `searchNotes` (Queries/Search.sql:14) on `db`.
+        static func searchNotes(_ db: Connection, _ input: FTS5Pattern) throws -> [SearchNotesOutput] {
+            return try db.fetchAll(SearchNotesOutput.self, #"SELECT rowid AS id, title, body FROM notes_fts WHERE notes_fts MATCH ? ORDER BY rank"#, input)
+        }
+
+        /// Runs `searchNoteTitles` (Queries/Search.sql:17) on `db`.
+        static func searchNoteTitles(_ db: Connection, _ input: FTS5Pattern) throws -> [String?] {
+            return try db.fetchAll(String?.self, #"SELECT title FROM notes_fts WHERE title MATCH ? ORDER BY rank"#, input)
+        }
+
+        /// Runs `notesMatching` (Queries/Search.sql:21) on `db`.
+        static func notesMatching(_ db: Connection, _ input: FTS5Pattern) throws -> [NotesFts] {
+            return try db.fetchAll(NotesFts.self, #"SELECT * FROM notes_fts(?) ORDER BY rowid"#, input)
+        }
+
+        /// The SQL of `notesMatching` for `input`, which a refinement of its rows (`refined { … }`) wraps.
+        static func notesMatchingSQL(_ input: FTS5Pattern) throws -> SQLFirstStatementBuilder {
+            var sqlBuilder = SQLFirstStatementBuilder()
+            sqlBuilder.append(#"SELECT * FROM notes_fts("#)
+            try sqlBuilder.bind(input)
+            sqlBuilder.append(#") ORDER BY rowid"#)
+            return sqlBuilder
+        }
+
+        /// Runs `searchNotesRaw` (Queries/Search.sql:25) on `db`.
+        static func searchNotesRaw(_ db: Connection, _ input: String) throws -> [Int] {
+            return try db.fetchAll(Int.self, #"SELECT rowid FROM notes_fts WHERE notes_fts MATCH CAST(? AS TEXT) ORDER BY rowid"#, input)
+        }
+
+        /// Runs `addNote` (Queries/Search.sql:28) on `db`.
+        static func addNote(_ db: Connection, _ input: AddNoteInput) throws -> Void {
+            try db.execute(#"INSERT INTO notes_fts (rowid, title, body) VALUES (?, ?, ?)"#, input.id, input.title, input.body)
         }
     }
 }

@@ -78,6 +78,13 @@ struct Order: Sendable, Equatable {
     @Column("due at", as: Date.UnixTimeRepresentation?.self) var dueAt: Date?
 }
 
+/// A row of `notes_fts` (Migrations/6.sql:2).
+@Table("notes_fts")
+struct NotesFts: Sendable, Equatable {
+    var title: String?
+    var body: String?
+}
+
 // MARK: Database
 
 /// The database: opened with every migration applied, and each query file's queries.
@@ -214,6 +221,11 @@ CREATE TABLE "order" (
   "default" TEXT,
   "due at" INTEGER AS Date
 );
+
+"""#),
+        ("6.sql", "Migrations/6.sql", #"""
+-- An FTS5 table as SQLite's own documentation writes one: columns without types.
+CREATE VIRTUAL TABLE notes_fts USING fts5(title, body);
 
 """#),
     ]
@@ -353,26 +365,26 @@ extension Query where Input == String {
     }
 }
 
-extension Query where Input == String {
+extension Query where Input == FTS5Pattern {
     /// Runs the query with these inputs.
-    func execute(text: String) async throws -> Output {
+    func execute(text: FTS5Pattern) async throws -> Output {
         try await execute(text)
     }
 
     /// Observes the query with these inputs.
-    func observe(text: String) -> AsyncThrowingStream<Output, any Error> {
+    func observe(text: FTS5Pattern) -> AsyncThrowingStream<Output, any Error> {
         observe(text)
     }
 }
 
-extension Query where Input == String {
+extension Query where Input == FTS5Pattern {
     /// Runs the query with these inputs.
-    func execute(pattern: String) async throws -> Output {
+    func execute(pattern: FTS5Pattern) async throws -> Output {
         try await execute(pattern)
     }
 
     /// Observes the query with these inputs.
-    func observe(pattern: String) -> AsyncThrowingStream<Output, any Error> {
+    func observe(pattern: FTS5Pattern) -> AsyncThrowingStream<Output, any Error> {
         observe(pattern)
     }
 }
@@ -386,6 +398,54 @@ extension Query where Input == IndexInput {
     /// Observes the query with these inputs.
     func observe(id: Int, text: String?) -> AsyncThrowingStream<Output, any Error> {
         observe(IndexInput(id: id, text: text))
+    }
+}
+
+extension Query where Input == FTS5Pattern {
+    /// Runs the query with these inputs.
+    func execute(notes_fts: FTS5Pattern) async throws -> Output {
+        try await execute(notes_fts)
+    }
+
+    /// Observes the query with these inputs.
+    func observe(notes_fts: FTS5Pattern) -> AsyncThrowingStream<Output, any Error> {
+        observe(notes_fts)
+    }
+}
+
+extension Query where Input == FTS5Pattern {
+    /// Runs the query with these inputs.
+    func execute(query: FTS5Pattern) async throws -> Output {
+        try await execute(query)
+    }
+
+    /// Observes the query with these inputs.
+    func observe(query: FTS5Pattern) -> AsyncThrowingStream<Output, any Error> {
+        observe(query)
+    }
+}
+
+extension Query where Input == String {
+    /// Runs the query with these inputs.
+    func execute(syntax: String) async throws -> Output {
+        try await execute(syntax)
+    }
+
+    /// Observes the query with these inputs.
+    func observe(syntax: String) -> AsyncThrowingStream<Output, any Error> {
+        observe(syntax)
+    }
+}
+
+extension Query where Input == AddNoteInput {
+    /// Runs the query with these inputs.
+    func execute(id: Int, title: String?, body: String?) async throws -> Output {
+        try await execute(AddNoteInput(id: id, title: title, body: body))
+    }
+
+    /// Observes the query with these inputs.
+    func observe(id: Int, title: String?, body: String?) -> AsyncThrowingStream<Output, any Error> {
+        observe(AddNoteInput(id: id, title: title, body: body))
     }
 }
 

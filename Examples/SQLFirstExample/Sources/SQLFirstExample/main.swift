@@ -67,7 +67,11 @@ try expect(
 try await database.searchQueries.index.execute(id: 1, text: "search terms")
 try await database.searchQueries.index.execute(id: 2, text: "other words")
 try expect(try await database.searchQueries.searchTerms.execute().map(\.id), [1], "searchIndex MATCH 'search terms'")
-try expect(try await database.searchQueries.searchIndex.execute("words").map(\.id), [2], "searchIndex MATCH ?")
+// A MATCH parameter is an FTS5Pattern: the words a user typed, never FTS5 syntax.
+let typed = FTS5Pattern(matchingAllTokensIn: "words") ?? .nothing
+try expect(try await database.searchQueries.searchIndex.execute(typed).map(\.id), [2], "searchIndex MATCH ?")
+let hostile = FTS5Pattern(matchingAllTokensIn: "don't \"words") ?? .nothing
+try expect(try await database.searchQueries.searchIndex.execute(hostile).map(\.id), [], "searchIndex MATCH ? (quotes)")
 
 // Library.sql: live, and noop with one query given.
 try expect(try await database.libraryQueries.getLibrary.execute().map(\.name), ["Buy milk"], "getLibrary")

@@ -66,7 +66,7 @@ SELECT id, rank, bm25(itemSearch, 1.0, 2.0) AS score,
        highlight(itemSearch, 1, '<b>', '</b>') AS highlighted,
        snippet(itemSearch, 2, '<b>', '</b>', '…', 8) AS snippet
 FROM itemSearch WHERE itemSearch MATCH :pattern ORDER BY rank;
--- CHECK: input: pattern: String
+-- CHECK: input: pattern: FTS5Pattern
 -- CHECK: row: Fts5Output(id: Int, rank: Double?, score: Double, highlighted: String?, snippet: String?)
 
 windows:

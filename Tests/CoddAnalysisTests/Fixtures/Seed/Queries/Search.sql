@@ -2,5 +2,5 @@ search:
 SELECT * FROM searchIndex
 WHERE text MATCH ?
 ORDER BY rank;
--- CHECK: input: text: String
+-- CHECK: input: text: FTS5Pattern
 -- CHECK: output: [SearchIndex]

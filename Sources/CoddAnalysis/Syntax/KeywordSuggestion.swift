@@ -1,0 +1,74 @@
+/// The keyword a misspelled word most likely meant (`FORM` → FROM, `WHER` → WHERE), for
+/// the "did you mean" of a syntax error. Only close matches count: a word that is a few
+/// edits from every keyword gets no suggestion rather than a guess.
+enum KeywordSuggestion {
+    /// The clause keywords a statement is built from, and the word operators of a
+    /// condition: what a word the parser stops at was most often meant to be.
+    static let commonKeywords = [
+        "SELECT", "FROM", "WHERE", "GROUP", "HAVING", "WINDOW", "ORDER", "LIMIT", "OFFSET", "UNION", "EXCEPT",
+        "INTERSECT", "JOIN", "ON", "USING", "INSERT", "INTO", "VALUES", "UPDATE", "SET", "DELETE", "RETURNING",
+        "MATCH", "LIKE", "BETWEEN",
+    ]
+
+    /// The keywords a statement starts with.
+    static let statementKeywords = ["SELECT", "VALUES", "INSERT", "REPLACE", "UPDATE", "DELETE", "WITH"]
+
+    /// The keyword of `candidates` nearest to `word`, spelled as written in SQL (`GROUP BY`
+    /// for GROUP), or nil when none is close or `word` is one of them.
+    static func keyword(nearest word: String, among candidates: [String] = commonKeywords) -> String? {
+        let upper = word.uppercased()
+        guard upper.count >= 2, upper.utf8.allSatisfy(isLetter), !candidates.contains(upper) else { return nil }
+        var best: (keyword: String, distance: Int)?
+        for keyword in candidates {
+            let distance = editDistance(upper, keyword)
+            guard distance <= allowedDistance(upper, keyword), distance < (best?.distance ?? .max) else { continue }
+            best = (keyword, distance)
+        }
+        return best.map { spelled($0.keyword) }
+    }
+
+    /// `GROUP` and `ORDER` are never written alone.
+    static func spelled(_ keyword: String) -> String {
+        keyword == "GROUP" || keyword == "ORDER" ? keyword + " BY" : keyword
+    }
+
+    /// Two edits for a long keyword, one for a four-letter one (`FORM`, a swap, is one);
+    /// a keyword of three letters or fewer only with the same length (`SRT` → SET, `NO`
+    /// → ON), since one inserted or dropped letter reaches too many short words.
+    private static func allowedDistance(_ word: String, _ keyword: String) -> Int {
+        switch keyword.count {
+        case 5...: 2
+        case 4: 1
+        default: word.count == keyword.count ? 1 : 0
+        }
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+    }
+
+    /// Edits (insertion, deletion, substitution, swap of neighbours) from `a` to `b`:
+    /// the optimal string alignment distance, where `FORM` is one edit from `FROM`.
+    /// Words are compared on their first 32 bytes: keywords are short.
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a.utf8.prefix(32))
+        let b = Array(b.utf8.prefix(32))
+        guard !a.isEmpty else { return b.count }
+        guard !b.isEmpty else { return a.count }
+        var beforePrevious = [Int](repeating: 0, count: b.count + 1)
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + [Int](repeating: 0, count: b.count)
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], beforePrevious[j - 2] + 1)
+                }
+            }
+            beforePrevious = previous
+            previous = current
+        }
+        return previous[b.count]
+    }
+}
