@@ -212,10 +212,24 @@ struct MemberList {
             {
                 type = inferred
             } else {
-                diagnostics.error(
-                    "Cannot infer the type of '\(name)'; add a type annotation", id: "cannot-infer-type",
-                    at: binding.pattern
-                )
+                // A macro sees no types: suggest the one the initializer names (`Date()`,
+                // `Status.active`) as a fix-it, for the writer to confirm.
+                var fixIts: [FixIt] = []
+                var message = "Cannot infer the type of '\(name)'; add a type annotation"
+                if let initializer = binding.initializer,
+                    let suggested = TypeShape.suggestedType(of: initializer.value)
+                {
+                    message += " (': \(suggested)'?)"
+                    // The name's token, written again with the annotation after it.
+                    let name = identifierPattern.identifier
+                    let annotated = name.with(\.tokenKind, .identifier("\(name.text): \(suggested)"))
+                    fixIts.append(
+                        FixIt(
+                            message: CoddFixItMessage("annotate it ': \(suggested)'", id: "annotate-type"),
+                            changes: [.replace(oldNode: Syntax(name), newNode: Syntax(annotated))]
+                        ))
+                }
+                diagnostics.error(message, id: "cannot-infer-type", at: binding.pattern, fixIts: fixIts)
                 continue
             }
 
@@ -439,6 +453,35 @@ enum TypeShape {
         if expression.is(IntegerLiteralExprSyntax.self) { return "Int" }
         if expression.is(FloatLiteralExprSyntax.self) { return "Double" }
         if expression.is(BooleanLiteralExprSyntax.self) { return "Bool" }
+        return nil
+    }
+
+    /// The type an initializer most likely has, to suggest (never to assume): `T` of `T()`,
+    /// and of `T.member` (an enum case, a static property such as `Date.now`) where `T` is
+    /// capitalized, as types are; `nil` for anything else (`.active`, `T(x)`, which may fail).
+    static func suggestedType(of expression: ExprSyntax) -> String? {
+        func typeName(_ expression: ExprSyntax) -> String? {
+            if let reference = expression.as(DeclReferenceExprSyntax.self) {
+                let name = reference.baseName.text
+                return name.first?.isUppercase == true ? name : nil
+            }
+            if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+                let baseName = typeName(base), member.declName.baseName.text.first?.isUppercase == true
+            {
+                return baseName + "." + member.declName.baseName.text
+            }
+            return nil
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+            call.trailingClosure == nil
+        {
+            return typeName(call.calledExpression)
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+            member.declName.baseName.text.first?.isLowercase == true
+        {
+            return typeName(base)
+        }
         return nil
     }
 

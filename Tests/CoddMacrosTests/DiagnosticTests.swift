@@ -175,13 +175,20 @@ import Testing
         }
     }
 
-    /// Only literal initial values give a type; other expressions need an annotation.
+    /// Only literal initial values give a type; other expressions need an annotation, which
+    /// a fix-it offers where the initializer names a type (`Date()`, `Status.active`, a
+    /// nested `Reminder.Status.done`), never for a call that may fail (`URL(string:)`), an
+    /// implicit member or a value.
     @Test func cannotInferType() {
         assertCoddDiagnostics {
             ##"""
             @Table
             struct Bad {
                 var createdAt = Date()
+                var status = Status.active
+                var phase = Reminder.Status.done
+                var link = URL(string: "x")
+                var other = .active
                 var numbers = [1, 2]
                 var nothing = nil
             }
@@ -192,7 +199,22 @@ import Testing
             struct Bad {
                 var createdAt = Date()
                     ┬────────
-                    ╰─ 🛑 Cannot infer the type of 'createdAt'; add a type annotation
+                    ╰─ 🛑 Cannot infer the type of 'createdAt'; add a type annotation (': Date'?)
+                       ✏️ annotate it ': Date'
+                var status = Status.active
+                    ┬─────
+                    ╰─ 🛑 Cannot infer the type of 'status'; add a type annotation (': Status'?)
+                       ✏️ annotate it ': Status'
+                var phase = Reminder.Status.done
+                    ┬────
+                    ╰─ 🛑 Cannot infer the type of 'phase'; add a type annotation (': Reminder.Status'?)
+                       ✏️ annotate it ': Reminder.Status'
+                var link = URL(string: "x")
+                    ┬───
+                    ╰─ 🛑 Cannot infer the type of 'link'; add a type annotation
+                var other = .active
+                    ┬────
+                    ╰─ 🛑 Cannot infer the type of 'other'; add a type annotation
                 var numbers = [1, 2]
                     ┬──────
                     ╰─ 🛑 Cannot infer the type of 'numbers'; add a type annotation
@@ -205,8 +227,192 @@ import Testing
             """
             struct Bad {
                 var createdAt = Date()
+                var status = Status.active
+                var phase = Reminder.Status.done
+                var link = URL(string: "x")
+                var other = .active
                 var numbers = [1, 2]
                 var nothing = nil
+            }
+            """
+        }
+    }
+
+    /// The suggested annotations, applied: the fixed source expands.
+    @Test func cannotInferTypeFixIts() {
+        assertCoddDiagnostics {
+            ##"""
+            @Table
+            struct Visit {
+                let id: Int
+                var at = Date()
+                var status = Status.active
+            }
+            """##
+        } diagnostics: {
+            """
+            @Table
+            struct Visit {
+                let id: Int
+                var at = Date()
+                    ┬─
+                    ╰─ 🛑 Cannot infer the type of 'at'; add a type annotation (': Date'?)
+                       ✏️ annotate it ': Date'
+                var status = Status.active
+                    ┬─────
+                    ╰─ 🛑 Cannot infer the type of 'status'; add a type annotation (': Status'?)
+                       ✏️ annotate it ': Status'
+            }
+            """
+        } fixes: {
+            """
+            @Table
+            struct Visit {
+                let id: Int
+                var at: Date = Date()
+                var status: Status = Status.active
+            }
+            """
+        } expansion: {
+            """
+            struct Visit {
+                let id: Int
+                var at: Date = Date()
+                var status: Status = Status.active
+            }
+
+            extension Visit: CoddQuery.Table, CoddQuery.PrimaryKeyedTable {
+                static var tableName: String {
+                    "visits"
+                }
+                struct TableColumns: CoddQuery.PrimaryKeyedTableDefinition {
+                    typealias QueryValue = Visit
+                    typealias PrimaryKey = Int
+                    let qualifier: String
+                    var id: CoddQuery.TableColumn<Visit, Int> {
+                        CoddQuery.TableColumn(qualifier: qualifier, name: "id")
+                    }
+                    var at: CoddQuery.TableColumn<Visit, Date> {
+                        CoddQuery.TableColumn(qualifier: qualifier, name: "at")
+                    }
+                    var status: CoddQuery.TableColumn<Visit, Status> {
+                        CoddQuery.TableColumn(qualifier: qualifier, name: "status")
+                    }
+                    var primaryKey: CoddQuery.TableColumn<Visit, Int> {
+                        self.id
+                    }
+                    init(qualifier: String) {
+                        self.qualifier = qualifier
+                    }
+                    static var columnNames: [String] {
+                        ["id", "at", "status"]
+                    }
+                    var columnsByProperty: [(property: String, column: any CoddCore.SQLExpression)] {
+                        [("id", self.id), ("at", self.at), ("status", self.status)]
+                    }
+                    func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
+                        try builder.jsonObject {
+                            try $0.jsonMember("id", self.id)
+                            try $0.jsonMember("at", self.at)
+                            try $0.jsonMember("status", self.status)
+                        }
+                    }
+                }
+                static var columnCount: Int {
+                    3
+                }
+                init(decodingRow reader: borrowing some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                    self.id = try Int(decodingRow: reader, at: &index)
+                    self.at = try Date(decodingRow: reader, at: &index)
+                    self.status = try Status(decodingRow: reader, at: &index)
+                }
+                init(decodingJSON json: CoddCore.SQLJSONValue) throws {
+                    var members = try json.members(for: Self.self)
+                    self.id = try Int(decodingJSON: members.value(forKey: "id"))
+                    self.at = try Date(decodingJSON: members.value(forKey: "at"))
+                    self.status = try Status(decodingJSON: members.value(forKey: "status"))
+                }
+                func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
+                    try builder.listItem {
+                        try $0.value(self.id)
+                    }
+                    try builder.listItem {
+                        try $0.value(self.at)
+                    }
+                    try builder.listItem {
+                        try $0.value(self.status)
+                    }
+                }
+                func columnValues() throws -> [any CoddCore.SQLExpression] {
+                    [self.id, self.at, self.status]
+                }
+                struct Draft: CoddQuery.Table {
+                    var at: Date
+                    var status: Status
+                    init(at: Date = Date(), status: Status = Status.active) {
+                        self.at = at
+                        self.status = status
+                    }
+                    static var tableName: String {
+                        Visit.tableName
+                    }
+                    struct TableColumns: CoddQuery.TableDefinition {
+                        typealias QueryValue = Draft
+                        let qualifier: String
+                        var at: CoddQuery.TableColumn<Draft, Date> {
+                            CoddQuery.TableColumn(qualifier: qualifier, name: "at")
+                        }
+                        var status: CoddQuery.TableColumn<Draft, Status> {
+                            CoddQuery.TableColumn(qualifier: qualifier, name: "status")
+                        }
+                        init(qualifier: String) {
+                            self.qualifier = qualifier
+                        }
+                        static var columnNames: [String] {
+                            ["at", "status"]
+                        }
+                        var columnsByProperty: [(property: String, column: any CoddCore.SQLExpression)] {
+                            [("at", self.at), ("status", self.status)]
+                        }
+                        func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
+                            try builder.jsonObject {
+                                try $0.jsonMember("at", self.at)
+                                try $0.jsonMember("status", self.status)
+                            }
+                        }
+                    }
+                    static var columnCount: Int {
+                        2
+                    }
+                    init(decodingRow reader: borrowing some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                        self.at = try Date(decodingRow: reader, at: &index)
+                        self.status = try Status(decodingRow: reader, at: &index)
+                    }
+                    init(decodingJSON json: CoddCore.SQLJSONValue) throws {
+                        var members = try json.members(for: Self.self)
+                        self.at = try Date(decodingJSON: members.value(forKey: "at"))
+                        self.status = try Status(decodingJSON: members.value(forKey: "status"))
+                    }
+                    func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
+                        try builder.listItem {
+                            try $0.value(self.at)
+                        }
+                        try builder.listItem {
+                            try $0.value(self.status)
+                        }
+                    }
+                    func columnValues() throws -> [any CoddCore.SQLExpression] {
+                        [self.at, self.status]
+                    }
+                }
+            }
+            """
+        } unfixedExpansion: {
+            """
+            struct Visit {
+                let id: Int
+                var at = Date()
+                var status = Status.active
             }
             """
         }
@@ -782,7 +988,8 @@ import Testing
                            ╰─ 🛑 'names' has type [String], which SQLite cannot store in one column; store it through a representation, e.g. @Column(as: [String].JSONRepresentation.self)
                 var at = Date()
                     ┬─
-                    ╰─ 🛑 Cannot infer the type of 'at'; add a type annotation
+                    ╰─ 🛑 Cannot infer the type of 'at'; add a type annotation (': Date'?)
+                       ✏️ annotate it ': Date'
             }
             """
         } expansion: {

@@ -206,10 +206,90 @@ import Testing
             struct Bad {
                 var createdAt = Date()
                     ┬────────
-                    ╰─ 🛑 Cannot infer the type of 'createdAt'; add a type annotation
+                    ╰─ 🛑 Cannot infer the type of 'createdAt'; add a type annotation (': Date'?)
+                       ✏️ annotate it ': Date'
+            }
+            """
+        } fixes: {
+            """
+            @Table @Selection
+            struct Bad {
+                var createdAt: Date = Date()
             }
             """
         } expansion: {
+            """
+            struct Bad {
+                var createdAt: Date = Date()
+            }
+
+            extension Bad: CoddQuery.Table {
+                static var tableName: String {
+                    "bads"
+                }
+                struct TableColumns: CoddQuery.TableDefinition {
+                    typealias QueryValue = Bad
+                    let qualifier: String
+                    var createdAt: CoddQuery.TableColumn<Bad, Date> {
+                        CoddQuery.TableColumn(qualifier: qualifier, name: "createdAt")
+                    }
+                    init(qualifier: String) {
+                        self.qualifier = qualifier
+                    }
+                    static var columnNames: [String] {
+                        ["createdAt"]
+                    }
+                    var columnsByProperty: [(property: String, column: any CoddCore.SQLExpression)] {
+                        [("createdAt", self.createdAt)]
+                    }
+                    func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
+                        try builder.jsonObject {
+                            try $0.jsonMember("createdAt", self.createdAt)
+                        }
+                    }
+                }
+                static var columnCount: Int {
+                    1
+                }
+                init(decodingRow reader: borrowing some CoddCore.SQLColumnReader, at index: inout Int) throws {
+                    self.createdAt = try Date(decodingRow: reader, at: &index)
+                }
+                init(decodingJSON json: CoddCore.SQLJSONValue) throws {
+                    var members = try json.members(for: Self.self)
+                    self.createdAt = try Date(decodingJSON: members.value(forKey: "createdAt"))
+                }
+                func renderColumnValues(into builder: inout CoddCore.SQLBuilder) throws {
+                    try builder.listItem {
+                        try $0.value(self.createdAt)
+                    }
+                }
+                func columnValues() throws -> [any CoddCore.SQLExpression] {
+                    [self.createdAt]
+                }
+            }
+
+            extension Bad: CoddQuery.Selection {
+                struct Columns: CoddQuery.TableSelectionColumns {
+                    typealias QueryValue = Bad
+                    let createdAt: any CoddCore.SQLSelectable<Date>
+                    init(createdAt: some CoddCore.SQLSelectable<Date>) {
+                        self.createdAt = createdAt
+                    }
+                    init(_ row: Bad) {
+                        self.createdAt = row.createdAt
+                    }
+                    func renderJSON(into builder: inout CoddCore.SQLBuilder) throws {
+                        try builder.jsonObject {
+                            try $0.jsonMember("createdAt", self.createdAt)
+                        }
+                    }
+                    func renderSelection(into builder: inout CoddCore.SQLBuilder, alias: String?) throws {
+                        try self.createdAt.renderSelection(into: &builder, alias: "createdAt")
+                    }
+                }
+            }
+            """
+        } unfixedExpansion: {
             """
             struct Bad {
                 var createdAt = Date()
