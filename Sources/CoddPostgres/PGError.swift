@@ -44,7 +44,7 @@ public struct PGError: Error, Sendable, CustomStringConvertible {
         var text = "PostgreSQL \(kind)"
         if let sqlState { text += " [\(sqlState)]" }
         text += ": \(message)"
-        if let sql { text += " (SQL: \(sql))" }
+        if let sql { text += " (SQL: \(SQLValuePreview.statement(sql)))" }
         return text
     }
 

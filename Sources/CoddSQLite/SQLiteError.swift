@@ -48,22 +48,22 @@ public struct SQLiteResultCode: RawRepresentable, Hashable, Sendable, CustomStri
     // numbers (SQLite's documented values) so that they exist with any SQLite's header.
 
     /// `SQLITE_CONSTRAINT_UNIQUE` (2067): a `UNIQUE` constraint or unique index.
-    public static let constraintUnique = constraint(8)
+    public static let constraintUnique = constraintDetail(8)
     /// `SQLITE_CONSTRAINT_PRIMARYKEY` (1555): a primary key taken, an `INTEGER PRIMARY KEY`
     /// (the rowid) included.
-    public static let constraintPrimaryKey = constraint(6)
+    public static let constraintPrimaryKey = constraintDetail(6)
     /// `SQLITE_CONSTRAINT_FOREIGNKEY` (787): a `REFERENCES` clause.
-    public static let constraintForeignKey = constraint(3)
+    public static let constraintForeignKey = constraintDetail(3)
     /// `SQLITE_CONSTRAINT_NOTNULL` (1299): NULL written into a `NOT NULL` column.
-    public static let constraintNotNull = constraint(5)
+    public static let constraintNotNull = constraintDetail(5)
     /// `SQLITE_CONSTRAINT_CHECK` (275): a `CHECK` constraint.
-    public static let constraintCheck = constraint(1)
+    public static let constraintCheck = constraintDetail(1)
     /// `SQLITE_CONSTRAINT_DATATYPE` (3091): a value of the wrong type for a `STRICT` table's column.
-    public static let constraintDatatype = constraint(12)
+    public static let constraintDatatype = constraintDetail(12)
     /// `SQLITE_CONSTRAINT_TRIGGER` (1811): a trigger's `RAISE(ABORT | ROLLBACK | FAIL, …)`.
-    public static let constraintTrigger = constraint(7)
+    public static let constraintTrigger = constraintDetail(7)
 
-    private static func constraint(_ detail: Int32) -> SQLiteResultCode {
+    private static func constraintDetail(_ detail: Int32) -> SQLiteResultCode {
         SQLiteResultCode(rawValue: SQLITE_CONSTRAINT | (detail << 8))
     }
 
@@ -95,7 +95,9 @@ public struct SQLiteError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The extended result code (`SQLITE_CONSTRAINT_UNIQUE`, 2067); equal to ``code`` when
     /// SQLite gives no more detail.
     public var extendedCode: SQLiteResultCode
-    /// SQLite's message (`"UNIQUE constraint failed: reminders.id"`), or Codd's for a misuse.
+    /// SQLite's message (`"UNIQUE constraint failed: reminders.id"`), or Codd's for a misuse;
+    /// where SQLite's says the same of two causes, Codd's note after it (a write refused on a
+    /// connection that only reads, not on a read-only file).
     public var message: String
     /// The SQL being prepared or executed, when there was one.
     public var sql: String?
@@ -122,8 +124,10 @@ public struct SQLiteError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 
     /// Whether Codd, not SQLite, raised the error: a misuse of the driver (a nested access,
-    /// a statement of another connection), reported with `SQLITE_MISUSE`.
-    public internal(set) var isDriverMisuse = false
+    /// a statement of another connection, SQL with a NUL byte), reported with
+    /// `SQLITE_MISUSE`. A bridge to another driver sets it for the misuses it refuses. It is
+    /// part of `==`: the same code and message from SQLite is another error.
+    public var isDriverMisuse = false
 
     /// The error, the SQL that failed and (when the database opted in) its values. A long
     /// statement (a bulk insert's thousands of `?`) is shortened to its start and end, and a
@@ -134,7 +138,8 @@ public struct SQLiteError: Error, Sendable, Equatable, CustomStringConvertible {
         text += ": \(message)"
         if let sql { text += " - while executing `\(SQLValuePreview.statement(sql))`" }
         if let boundValues {
-            let shown = boundValues.prefix(Self.shownValues).map(\.description)
+            // Each value previewed as a decoding error previews one (a long text or BLOB cut).
+            let shown = boundValues.prefix(Self.shownValues).map(Self.preview)
             let rest = boundValues.count > Self.shownValues ? ", … \(boundValues.count - Self.shownValues) more" : ""
             text += " with arguments [\(shown.joined(separator: ", "))\(rest)]"
         }
@@ -144,6 +149,17 @@ public struct SQLiteError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The most values a description shows.
     static let shownValues = 20
 
+    /// `value` as an SQL literal of at most 64 characters.
+    static func preview(_ value: SQLValue) -> String {
+        switch value {
+        case .text(let text):
+            var text = text
+            return text.withUTF8 { SQLValuePreview.text(UnsafeRawBufferPointer($0)) }
+        case .blob(let bytes): return bytes.withUnsafeBytes { SQLValuePreview.blob($0) }
+        default: return SQLValuePreview.truncated(value.description)
+        }
+    }
+
     /// The error SQLite holds for `connection` after a call returned `resultCode`.
     @usableFromInline
     static func last(on connection: OpaquePointer?, resultCode: Int32, sql: String?) -> SQLiteError {
@@ -151,14 +167,14 @@ public struct SQLiteError: Error, Sendable, Equatable, CustomStringConvertible {
         var message =
             connection.flatMap { sqlite3_errmsg($0) }.map { String(cString: $0) }
             ?? String(cString: sqlite3_errstr(resultCode))
+        // The connection's error may be stale when the call did not set it (a bind).
+        let code = (extended & 0xFF) == (resultCode & 0xFF) ? extended : resultCode
         // SQLite says the same of a read-only file and of a connection that only reads: say
-        // which (asked after the message is taken: the pragma replaces it).
-        if extended == SQLITE_READONLY, let connection, isQueryOnly(connection) {
+        // which (asked after the message is taken: the pragma replaces it; an error path).
+        if code == SQLITE_READONLY, let connection, isQueryOnly(connection) {
             message +=
                 " (this connection only reads: PRAGMA query_only is on, as in a read access and a pool's readers; write in a write access)"
         }
-        // The connection's error may be stale when the call did not set it (a bind).
-        let code = (extended & 0xFF) == (resultCode & 0xFF) ? extended : resultCode
         return SQLiteError(
             code: SQLiteResultCode(rawValue: resultCode),
             extendedCode: SQLiteResultCode(rawValue: code),

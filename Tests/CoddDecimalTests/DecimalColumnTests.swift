@@ -21,6 +21,38 @@ struct DecimalColumnTests {
         Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) ?? .nan
     }
 
+    /// Text that is not a decimal number, written by other software, where it is compared
+    /// and where it is read (docs/Codecs.md): after every number in `>` and `ORDER BY`, the
+    /// typed error when read, directly or through `max`; a REAL written into the TEXT column
+    /// is stored as text of 15 digits and reads as that decimal.
+    @Test func textThatIsNotANumberComparesAfterEveryNumberAndFailsToRead() throws {
+        let database = try Self.database()
+        try database.write { db in
+            try Invoice.insert([
+                Invoice(id: 1, amount: Self.d("9"), discount: nil),
+                Invoice(id: 2, amount: Self.d("100.5"), discount: nil),
+            ]).execute(db)
+            try db.execute(#"INSERT INTO "invoices" ("id", "amount") VALUES (3, 'twelve'), (4, 0.1 + 0.2)"#)
+        }
+        let large = Invoice.where { $0.amount > Self.d("100") }.order(by: \.id).select(\.id)
+        #expect(try database.read { db in try large.fetchAll(db) } == [2, 3])
+        let ordered = Invoice.order(by: \.amount).select(\.id)
+        #expect(try database.read { db in try ordered.fetchAll(db) } == [4, 1, 2, 3])
+        let stored = try database.read { db in
+            try db.fetchOne(String.self, #"SELECT "amount" FROM "invoices" WHERE "id" = 4"#)
+        }
+        #expect(stored == "0.3")
+        #expect(try database.read { db in try Invoice.find(4).fetchOne(db) }?.amount == Self.d("0.3"))
+        let direct = #expect(throws: SQLDecodingError.self) {
+            try database.read { db in try Invoice.find(3).fetchOne(db) }
+        }
+        #expect(direct?.valuePreview == "'twelve'")
+        let largest = #expect(throws: SQLDecodingError.self) {
+            try database.read { db in try Invoice.select { $0.amount.max() }.fetchOne(db) }
+        }
+        #expect(largest?.reason == direct?.reason)
+    }
+
     @Test func storesCanonicalText() throws {
         let database = try Self.database()
         try database.write { db in

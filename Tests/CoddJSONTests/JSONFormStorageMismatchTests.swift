@@ -58,6 +58,11 @@ struct JSONFormStorageMismatchTests {
         // (SQLite's `quote` stops at it), a long BLOB cut.
         ("score", "'" + String(repeating: "x", count: 80) + "'", .text, "'" + String(repeating: "x", count: 61) + "…'"),
         ("createdAt", "'a' || char(0) || 'b'", .text, #"'a\0b'"#),
+        // A REAL in a BLOB column: all its digits, and an infinity, which as a JSON number
+        // would make the whole array invalid JSON.
+        ("payload", "0.1 + 0.2", .real, "0.30000000000000004"),
+        ("payload", "9e999", .real, "inf"),
+        ("bytes", "-9e999", .real, "-inf"),
         (
             "score", "X'" + String(repeating: "AB", count: 40) + "'", .blob,
             "X'" + String(repeating: "AB", count: 30) + "…'"

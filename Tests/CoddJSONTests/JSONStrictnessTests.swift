@@ -179,7 +179,7 @@ struct JSONStrictnessTests {
         #expect(error?.jsonPath == "$[1].name")
         #expect(
             error?.description
-                == "Cannot decode String from column \"$[1].name\" (index 0) at JSON path $[1].name: expected TEXT, found TEXT [1,2]: a JSON array, not a string"
+                == "Cannot decode String from result column $[1].name (index 0) at JSON path $[1].name: expected TEXT, found TEXT [1,2]: a JSON array, not a string"
         )
         let boolean = #expect(throws: SQLDecodingError.self) {
             try JSONDocumentDecoder().decode([Int].self, from: "[1,true]")

@@ -9,6 +9,13 @@ struct OptionalAccount: Equatable {
     @Column(as: [String].JSONRepresentation.self) var tags: [String]?
 }
 
+@Table("binaryTagLists")
+struct BinaryTagList: Equatable {
+    let id: Int
+    @Column(as: [String].JSONBRepresentation.self) var tags: [String]
+    @Column(as: [String].JSONBRepresentation.self) var extra: [String]?
+}
+
 /// Partial changes of an optional JSON column, as of a non-optional one: the same SQL, the
 /// document changed where there is one, NULL left NULL (`json_set(NULL, …)` is NULL).
 /// (They did not compile: the changes were declared for non-optional document columns only.)
@@ -104,5 +111,50 @@ struct OptionalJSONPathUpdateTests {
         let outerRows = try database.read { db in try outer.fetchAll(db) }
         #expect(outerRows.map(\.0) == [1, 2, 3, 3, 3])
         #expect(outerRows.map(\.1) == ["a", nil, "it's", "--", "😀"])
+
+        // Aggregated per account, the missing element filtered out by its presence.
+        let grouped = OptionalAccount.leftJoin(each: { $0.tags }).group { account, _ in account.id }
+            .order { account, _ in account.id }
+            .select { account, tag in (account.id, tag.value.jsonGroupArray(filter: tag.id.isNot(nil))) }
+        let groupedRows = try database.read { db in try grouped.fetchAll(db) }
+        #expect(groupedRows.map(\.0) == [1, 2, 3])
+        #expect(groupedRows.map { $0.1.count } == [1, 0, 3])
+    }
+
+    /// `join(each:)` and `leftJoin(each:)` take a JSONB array column, optional or not: the
+    /// same SQL, noting SQLite 3.45; on an older SQLite the statement is refused before it runs.
+    @Test func eachElementOfAJSONBArrayColumn() throws {
+        let inner = BinaryTagList.join(each: { $0.tags }).select { list, tag in (list.id, tag.value) }
+        let outer = BinaryTagList.leftJoin(each: { $0.extra }).select { list, tag in (list.id, tag.value) }
+        #expect(
+            try inner.fragment.sql
+                == #"SELECT "binaryTagLists"."id", json_quote("json_each"."value") FROM "binaryTagLists" JOIN json_each("binaryTagLists"."tags")"#
+        )
+        #expect(
+            try outer.fragment.sql
+                == #"SELECT "binaryTagLists"."id", json_quote("json_each"."value") FROM "binaryTagLists" LEFT JOIN json_each("binaryTagLists"."extra") ON 1"#
+        )
+        #expect(try inner.fragment.requirement == .jsonb)
+        #expect(try outer.fragment.requirement == .jsonb)
+        let database = try Database.inMemory()
+        try database.write { db in
+            try db.execute(#"CREATE TABLE "binaryTagLists" ("id" INTEGER PRIMARY KEY, "tags" BLOB, "extra" BLOB)"#)
+        }
+        if SQLiteVersion.runtime >= SQLiteVersion(3, 45) {
+            try database.write { db in
+                try BinaryTagList.insert([
+                    BinaryTagList(id: 1, tags: ["it's", "😀"], extra: nil), BinaryTagList(id: 2, tags: [], extra: ["x"]),
+                ]).execute(db)
+            }
+            let innerRows = try database.read { db in try inner.fetchAll(db) }
+            #expect(innerRows.map(\.0) == [1, 1])
+            #expect(innerRows.map(\.1) == ["it's", "😀"])
+            let outerRows = try database.read { db in try outer.fetchAll(db) }
+            #expect(outerRows.map(\.0) == [1, 2])
+            #expect(outerRows.map(\.1) == [nil, "x"])
+        } else {
+            #expect(throws: SQLUnsupportedFeatureError.self) { try database.read { db in try inner.fetchAll(db) } }
+            #expect(throws: SQLUnsupportedFeatureError.self) { try database.read { db in try outer.fetchAll(db) } }
+        }
     }
 }

@@ -64,7 +64,7 @@ struct OuterJoinColumnAggregateTests {
             .order { list, _ in list.id }
         #expect(
             query.sql == """
-                SELECT json_group_array(CASE WHEN typeof("todos"."attachment") IN ('blob') THEN hex("todos"."attachment") WHEN "todos"."attachment" IS NULL THEN NULL ELSE json_object('codd.storageMismatch', json_array(typeof("todos"."attachment"), iif(typeof("todos"."attachment") = 'blob', hex("todos"."attachment"), "todos"."attachment"))) END) \
+                SELECT json_group_array(CASE WHEN typeof("todos"."attachment") IN ('blob') THEN hex("todos"."attachment") WHEN "todos"."attachment" IS NULL THEN NULL ELSE json_object('codd.storageMismatch', json_array(typeof("todos"."attachment"), iif(typeof("todos"."attachment") = 'real', printf('%!.18g', "todos"."attachment"), "todos"."attachment"))) END) \
                 FILTER (WHERE "todos"."id" IS NOT NULL) \
                 FROM "lists" LEFT JOIN "todos" ON "lists"."id" = "todos"."listID" GROUP BY "lists"."id" \
                 ORDER BY "lists"."id"
@@ -86,7 +86,7 @@ struct OuterJoinColumnAggregateTests {
             .order { list, _ in list.id }
         #expect(
             query.sql == """
-                SELECT json_group_array(DISTINCT CASE WHEN typeof("todos"."attachment") IN ('blob') THEN hex("todos"."attachment") WHEN "todos"."attachment" IS NULL THEN NULL ELSE json_object('codd.storageMismatch', json_array(typeof("todos"."attachment"), iif(typeof("todos"."attachment") = 'blob', hex("todos"."attachment"), "todos"."attachment"))) END) \
+                SELECT json_group_array(DISTINCT CASE WHEN typeof("todos"."attachment") IN ('blob') THEN hex("todos"."attachment") WHEN "todos"."attachment" IS NULL THEN NULL ELSE json_object('codd.storageMismatch', json_array(typeof("todos"."attachment"), iif(typeof("todos"."attachment") = 'real', printf('%!.18g', "todos"."attachment"), "todos"."attachment"))) END) \
                 FILTER (WHERE "todos"."id" IS NOT NULL AND ("todos"."isDone" IS ?)) \
                 FROM "lists" LEFT JOIN "todos" ON "lists"."id" = "todos"."listID" GROUP BY "lists"."id" \
                 ORDER BY "lists"."id"

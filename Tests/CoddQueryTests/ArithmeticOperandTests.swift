@@ -183,7 +183,7 @@ struct ArithmeticOperandTests {
             """
         } results: {
             #"""
-            Error: Cannot decode Int from expression "value" / "divisor" (index 0): expected INTEGER, found REAL 9.223372036854776e+18: value out of range (in SELECT "value" / "divisor" FROM "operands" WHERE ("id" = ?))
+            Error: Cannot decode Int from result column "value" / "divisor" (index 0): expected INTEGER, found REAL 9.223372036854776e+18: value out of range (in SELECT "value" / "divisor" FROM "operands" WHERE ("id" = ?))
             """#
         }
         assertQuery(Operand.where { $0.id.eq(4) }.select { $0.value % $0.divisor }, in: database) {

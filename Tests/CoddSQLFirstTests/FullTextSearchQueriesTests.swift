@@ -93,6 +93,16 @@ struct FullTextSearchQueriesTests {
                 SearchNotesOutput(id: 1, title: "Don't panic", body: "a towel is useful"),
                 SearchNotesOutput(id: 4, title: nil, body: "only a body, AND more"),
             ])
+        // A number another program wrote into an indexed column is a typed error, not text.
+        try database.writer.write { db in
+            try db.execute("INSERT INTO notes_fts (rowid, title, body) VALUES (5, 42, 'a number for a title')")
+        }
+        let error = await #expect(throws: SQLDecodingError.self) {
+            try await database.searchQueries.searchNotes.execute(Self.pattern("number"))
+        }
+        #expect(error?.reason == .storageMismatch)
+        #expect(error?.actual == .integer)
+        #expect(error?.column == "title")
     }
 
     /// Raw FTS5 syntax stays possible, said in the SQL (`CAST(:syntax AS TEXT)`: a String,

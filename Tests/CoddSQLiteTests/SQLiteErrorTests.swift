@@ -21,8 +21,8 @@ private struct ErrorThing {
 /// reports as its own, a write on a connection that only reads said to be that.
 @Suite("SQLite errors an app handles")
 struct SQLiteErrorTests {
-    static func database() throws -> Database {
-        let database = try Database.inMemory()
+    static func database(configuration: Configuration = Configuration()) throws -> Database {
+        let database = try Database.inMemory(configuration: configuration)
         try database.write { db in
             try db.execute(
                 #"CREATE TABLE "rooms" ("id" INTEGER PRIMARY KEY, "name" TEXT NOT NULL UNIQUE, "budget" INTEGER NOT NULL CHECK ("budget" >= 0)) STRICT"#
@@ -31,6 +31,9 @@ struct SQLiteErrorTests {
                 #"CREATE TABLE "things" ("id" INTEGER PRIMARY KEY, "roomID" INTEGER NOT NULL REFERENCES "rooms"("id"), "label" TEXT NOT NULL)"#
             )
             try ErrorRoom.insert([ErrorRoom(id: 1, name: "Kitchen", budget: 100)]).execute(db)
+            try db.execute(
+                #"CREATE TRIGGER "noAttic" BEFORE INSERT ON "rooms" WHEN NEW."name" = 'Attic' BEGIN SELECT RAISE(ABORT, 'no attic'); END"#
+            )
         }
         return database
     }
@@ -57,6 +60,10 @@ struct SQLiteErrorTests {
                 .constraintDatatype, 3091,
                 { try $0.execute(#"INSERT INTO "rooms" ("name", "budget") VALUES ('Hall', 'lots')"#) }
             ),
+            (
+                .constraintTrigger, 1811,
+                { try ErrorRoom.insert([ErrorRoom(id: 4, name: "Attic", budget: 1)]).execute($0) }
+            ),
         ]
         for (code, extended, write) in writes {
             var caught: SQLiteResultCode?
@@ -74,6 +81,8 @@ struct SQLiteErrorTests {
                 caught = .constraintNotNull
             } catch SQLiteResultCode.constraintDatatype {
                 caught = .constraintDatatype
+            } catch SQLiteResultCode.constraintTrigger {
+                caught = .constraintTrigger
             } catch {
                 Issue.record("\(code): not caught by its code: \(error)")
             }
@@ -111,6 +120,27 @@ struct SQLiteErrorTests {
         #expect(description.hasSuffix(String(sql.suffix(200)) + "`"))
         #expect(description.contains(" characters) … "))
         #expect(try database.read { db in try ErrorThing.all.fetchCount(db) } == 0)
+    }
+
+    /// With bound values in errors (opted in), the description shows the first 20, each cut
+    /// as a decoding error's preview is: a 2,000-character text does not fill the log.
+    @Test func boundValuesAreShortenedInTheDescription() throws {
+        var configuration = Configuration()
+        configuration.errorsIncludeBoundValues = true
+        let database = try Self.database(configuration: configuration)
+        let long = String(repeating: "it's ", count: 400)
+        var things = (1...30).map { ErrorThing(id: $0, roomID: 1, label: $0 == 1 ? long : "thing \($0)") }
+        things[29].roomID = 9
+        let error = #expect(throws: SQLiteError.self) {
+            try database.write { db in try ErrorThing.insert(things).execute(db) }
+        }
+        #expect(error?.boundValues?.count == 90)
+        #expect(error?.boundValues?[2] == .text(long))
+        let description = try #require(error?.description)
+        #expect(description.hasSuffix(", … 70 more]"), "\(description.suffix(80))")
+        #expect(description.contains("[1, 1, 'it''s it''s it''s "))
+        #expect(description.contains("…', 2, 1, 'thing 2'"))
+        #expect(description.count < 1_500, "\(description.count) characters")
     }
 
     /// A short statement is shown whole.
@@ -176,7 +206,8 @@ struct SQLiteErrorTests {
             try database.read { db in try db.fetchOne(Int.self, #"SELECT max("p" || '') FROM "prices""#) }
         }
         #expect(
-            expression?.description.hasPrefix(#"Cannot decode Int from expression max("p" || '') (index 0)"#) == true)
+            expression?.description.hasPrefix(#"Cannot decode Int from result column max("p" || '') (index 0)"#) == true
+        )
         let column = #expect(throws: SQLDecodingError.self) {
             try database.read { db in try db.fetchOne(Int.self, #"SELECT "p" FROM "prices""#) }
         }

@@ -72,7 +72,7 @@ extension Select {
         join(each: { document($0).json })
     }
 
-    /// `LEFT JOIN json_each(document) ON 1`: as `join(each:)-2ivkj`, keeping a row whose
+    /// `LEFT JOIN json_each(document) ON 1`: as `join(each:)`, keeping a row whose
     /// array is empty or NULL (its element columns NULL).
     public func leftJoin<A, Element: Sendable, Options: JSONCodingOptions, Document: SQLQueryExpression>(
         each document: (A.Columns) -> Document

@@ -246,12 +246,16 @@ package struct QueryAnalyzer {
                 // reason alone: one error, at the cause.
                 guard reportUntyped else { continue }
                 let written = file.text(first.range)
-                problems.append(
-                    LocatedProblem(
-                        offset: first.range.start,
-                        message:
-                            "the type of parameter \(written) cannot be inferred from where it stands; compare it with a column, or state it: CAST(\(written) AS INTEGER) (or REAL, TEXT, BLOB, or an annotated type: CAST(\(written) AS INTEGER AS Date))"
-                    ))
+                let cast =
+                    "CAST(\(written) AS INTEGER) (or REAL, TEXT, BLOB, or an annotated type: CAST(\(written) AS INTEGER AS Date))"
+                // Against a column that declares no type: the fix is in the schema.
+                let message =
+                    if let column = tokens.lazy.compactMap({ uses[$0.range.start]?.untypedColumn }).first {
+                        "the type of parameter \(written) cannot be inferred: column \(column) declares no type; declare its storage class in the migration (\(column) INTEGER, or in an FTS5 table \(column) INTEGER UNINDEXED, which Codd strips before SQLite sees it), or state it: \(cast)"
+                    } else {
+                        "the type of parameter \(written) cannot be inferred from where it stands; compare it with a column, or state it: \(cast)"
+                    }
+                problems.append(LocatedProblem(offset: first.range.start, message: message))
                 continue
             }
             if failed { continue }

@@ -16,6 +16,9 @@ package struct ParameterUse: Sendable {
     package var expectation: Expectation?
     /// The statement it is in (a definition may hold several).
     package var statement: Int
+    /// The column without a type it stands against, if any (`tag = ?` where `tag` declares
+    /// no storage class): what an untyped parameter's error names.
+    package var untypedColumn: String?
 }
 
 /// A dynamic filter's droppable term: the smallest AND term holding an optional parameter.
@@ -103,9 +106,14 @@ package struct StatementResolver {
         let key = token.range.start
         if let existing = uses[key], existing.expectation != nil, expectation == nil { return }
         var expectation = expectation
+        var untypedColumn: String?
         // An untyped column gives nothing to bind through: the parameter stays untyped.
-        if expectation?.type.storage == nil { expectation = nil }
-        uses[key] = ParameterUse(token: token, expectation: expectation, statement: statementIndex)
+        if expectation?.type.storage == nil {
+            untypedColumn = expectation?.name
+            expectation = nil
+        }
+        uses[key] = ParameterUse(
+            token: token, expectation: expectation, statement: statementIndex, untypedColumn: untypedColumn)
     }
 
     // MARK: Statements

@@ -68,9 +68,11 @@ public struct SchemaCatalog: Sendable {
             }
         var columns: [CatalogColumn] = []
         for column in table.columns {
-            // An FTS5 column declares no type: FTS5 indexes text, and what a query reads
-            // back is the text the app wrote (or NULL).
-            let untyped = kind == .fts5 ? ValueType.string : affinityType(column.affinity)
+            // An FTS5 column that declares no storage class: an indexed one is text, what FTS5
+            // searches (a value of another class that other software wrote is a typed error
+            // on reading); an UNINDEXED one often holds an id, so it stays any class.
+            let untyped =
+                kind == .fts5 && !column.isUnindexed ? ValueType.string : affinityType(column.affinity)
             let type = column.codec.map(types.valueType(of:)) ?? untyped
             columns.append(
                 CatalogColumn(

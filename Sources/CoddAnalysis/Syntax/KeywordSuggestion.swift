@@ -14,12 +14,19 @@ enum KeywordSuggestion {
     static let statementKeywords = ["SELECT", "VALUES", "INSERT", "REPLACE", "UPDATE", "DELETE", "WITH"]
 
     /// The keyword of `candidates` nearest to `word`, spelled as written in SQL (`GROUP BY`
-    /// for GROUP), or nil when none is close or `word` is one of them.
-    static func keyword(nearest word: String, among candidates: [String] = commonKeywords) -> String? {
+    /// for GROUP), or nil when none is close or `word` is an SQL keyword itself (WHEN is not
+    /// a misspelled WHERE). With `sameLengthWithin`, only keywords whose length differs from
+    /// the word's by at most that.
+    static func keyword(
+        nearest word: String, among candidates: [String] = commonKeywords, sameLengthWithin: Int? = nil
+    ) -> String? {
         let upper = word.uppercased()
-        guard upper.count >= 2, upper.utf8.allSatisfy(isLetter), !candidates.contains(upper) else { return nil }
+        guard upper.count >= 2, upper.utf8.allSatisfy(isLetter), !candidates.contains(upper),
+            !SQLParser.reserved.contains(upper)
+        else { return nil }
         var best: (keyword: String, distance: Int)?
         for keyword in candidates {
+            if let within = sameLengthWithin, abs(keyword.count - upper.count) > within { continue }
             let distance = editDistance(upper, keyword)
             guard distance <= allowedDistance(upper, keyword), distance < (best?.distance ?? .max) else { continue }
             best = (keyword, distance)

@@ -40,20 +40,22 @@ package struct SQLParser {
     package mutating func parseStatement() throws(LocatedProblem) -> Statement {
         let statement = try parseStatementBody()
         if position < end {
-            // `SELECT name FORM todo`: FORM was read as an alias; the mistake is there.
+            // `SELECT * FORM todo`, `… WHERE id = 1 ODER BY name`: the statement ends where
+            // a clause keyword is misspelled. The word it stops at comes first: in
+            // `ORDER BY date LIMT 10` the mistake is LIMT, not the column before it.
+            if tokens[position].kind == .word, let keyword = KeywordSuggestion.keyword(nearest: text(position)) {
+                throw problem("syntax error: unexpected \(describe(position)); did you mean \(keyword)?")
+            }
+            // `SELECT name FORM todo`: FORM was read as an alias; the mistake is there. Only a
+            // word of about a keyword's length (a column `date` is not a misspelled UPDATE).
             if position > 0, tokens[position - 1].kind == .word,
-                let keyword = KeywordSuggestion.keyword(nearest: text(position - 1))
+                let keyword = KeywordSuggestion.keyword(nearest: text(position - 1), sameLengthWithin: 1)
             {
                 throw LocatedProblem(
                     offset: tokens[position - 1].start,
                     message:
                         "syntax error: '\(text(position - 1))' reads as an alias here, then \(describe(position)) makes no sense; did you mean \(keyword)?"
                 )
-            }
-            // `SELECT * FORM todo`, `… WHERE id = 1 ODER BY name`: the statement ends where
-            // a clause keyword is misspelled.
-            if tokens[position].kind == .word, let keyword = KeywordSuggestion.keyword(nearest: text(position)) {
-                throw problem("syntax error: unexpected \(describe(position)); did you mean \(keyword)?")
             }
             throw problem("syntax error: unexpected \(describe(position)) after the end of the statement")
         }

@@ -30,12 +30,13 @@ package enum SQLValuePreview {
         return "\(sql.prefix(head)) … (\(sql.count - head - tail) characters) … \(sql.suffix(tail))"
     }
 
-    /// A result column for an error: `column "title"`, or for an expression SQLite named
-    /// after its text (a call, something quoted inside) `expression max("price" COLLATE
-    /// "codd_decimal")`, as written (quoting it would double its quotes), cut as a statement is.
+    /// A result column for an error: `column "title"` for a name (letters, digits and `_`),
+    /// otherwise `result column` and the text SQLite named it after, as written (quoting it
+    /// would double its quotes) and cut at 64 characters: `result column max("price"
+    /// COLLATE "codd_decimal")`, `result column $[1].name` (a JSON value).
     package static func resultColumn(_ name: String) -> String {
-        let isExpression = name.contains { $0 == "(" || $0 == "\"" || $0 == "'" }
-        return isExpression ? "expression \(statement(name))" : "column \(SQLBuilder.quoted(name))"
+        let isName = !name.isEmpty && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        return isName ? "column \(SQLBuilder.quoted(name))" : "result column \(truncated(name))"
     }
 
     /// A BLOB value as a hexadecimal literal (`X'00FF'`).

@@ -112,12 +112,18 @@ extension SQLJSONValue {
         case "blob": actual = .blob
         default: return nil
         }
-        // The value as stored (a BLOB as hex digits), previewed as reading the column does.
+        // The value as stored (a BLOB as hex digits, a REAL as its 18 digits in a string),
+        // previewed as reading the column does.
         var valueReader = value.reader
         valueReader.readsHexAsBlob = actual == .blob
         var error = reader.decodingError(at: 0, for: type, expected: [storage], reason: .storageMismatch)
         error.actual = actual
-        error.valuePreview = valueReader.valuePreview(at: 0)
+        if actual == .real, value.kind == .string {
+            let digits = valueReader.withUnsafeTextBytes(at: 0) { String(decoding: $0, as: UTF8.self) }
+            error.valuePreview = SQLValuePreview.truncated(Double(digits).map { String($0) } ?? digits)
+        } else {
+            error.valuePreview = valueReader.valuePreview(at: 0)
+        }
         return error
     }
 

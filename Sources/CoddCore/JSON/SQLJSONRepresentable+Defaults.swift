@@ -47,6 +47,9 @@ extension SQLBuilder {
     /// ```sql
     /// CASE WHEN typeof(x) IN ('integer') THEN <form> WHEN x IS NULL THEN NULL
     /// ELSE json_object('codd.storageMismatch', json_array(typeof(x), iif(typeof(x) = 'blob', hex(x), x))) END
+    ///
+    /// (For a form that takes BLOBs the value nests as `iif(typeof(x) = 'real',
+    /// printf('%!.18g', x), x)`: see `renderMismatchedValue`.)
     /// ```
     ///
     /// With `passingRealThrough`, a REAL nests as a REAL column's form does (all 18 digits:
@@ -79,28 +82,65 @@ extension SQLBuilder {
         keyword("IS NULL THEN")
         null()
         keyword("ELSE")
+        // What reaches the mismatch is of a class not accepted: a BLOB nests as its hex
+        // digits (JSON holds no BLOB), a REAL as its 18 digits in a string (an infinity would
+        // make the whole array invalid JSON), other values as they are. The decoder previews
+        // it as reading the column does (`quote` would stop at a NUL, and its text cut at 64
+        // characters would lose the closing quote).
+        let nestsBLOB = !classes.contains(.blob)
+        let nestsREAL = !classes.contains(.real) && !passingRealThrough
         try function("json_object") { builder in
             builder.listItem { $0.text(SQLJSONValue.storageMismatchKey) }
             try builder.listItem { builder in
                 try builder.function("json_array") { builder in
                     try builder.listItem { try $0.function("typeof") { try $0.listItem(expression) } }
-                    // The value itself, a BLOB as its hex digits (JSON holds no BLOB): the
-                    // decoder previews it as reading the column does (`quote` would stop at a
-                    // NUL, and its text cut at 64 characters would lose the closing quote).
                     try builder.listItem { builder in
-                        try builder.function("iif") { builder in
-                            try builder.listItem { builder in
-                                try builder.function("typeof") { try $0.listItem(expression) }
-                                builder.keyword("= 'blob'")
-                            }
-                            try builder.listItem { try $0.function("hex") { try $0.listItem(expression) } }
-                            try builder.listItem(expression)
-                        }
+                        try builder.renderMismatchedValue(expression, nestsBLOB: nestsBLOB, nestsREAL: nestsREAL)
                     }
                 }
             }
         }
         keyword("END")
+    }
+
+    /// `iif(typeof(x) = 'blob', hex(x), x)`, `iif(typeof(x) = 'real', printf('%!.18g', x),
+    /// x)`, or with both `CASE typeof(x) WHEN 'blob' THEN hex(x) WHEN 'real' THEN
+    /// printf('%!.18g', x) ELSE x END`.
+    private mutating func renderMismatchedValue(
+        _ expression: (inout SQLBuilder) throws -> Void, nestsBLOB: Bool, nestsREAL: Bool
+    ) rethrows {
+        func hex(_ builder: inout SQLBuilder) throws {
+            try builder.function("hex") { try $0.listItem(expression) }
+        }
+        func digits(_ builder: inout SQLBuilder) throws {
+            try builder.function("printf") { builder in
+                builder.listItem { $0.text("%!.18g") }
+                try builder.listItem(expression)
+            }
+        }
+        switch (nestsBLOB, nestsREAL) {
+        case (true, true):
+            keyword("CASE")
+            try function("typeof") { try $0.listItem(expression) }
+            keyword("WHEN 'blob' THEN")
+            try hex(&self)
+            keyword("WHEN 'real' THEN")
+            try digits(&self)
+            keyword("ELSE")
+            try expression(&self)
+            keyword("END")
+        case (true, false), (false, true):
+            try function("iif") { builder in
+                try builder.listItem { builder in
+                    try builder.function("typeof") { try $0.listItem(expression) }
+                    if nestsBLOB { builder.keyword("= 'blob'") } else { builder.keyword("= 'real'") }
+                }
+                try builder.listItem(nestsBLOB ? hex : digits)
+                try builder.listItem(expression)
+            }
+        case (false, false):
+            try expression(&self)
+        }
     }
 }
 

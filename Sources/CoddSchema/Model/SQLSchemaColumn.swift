@@ -27,6 +27,9 @@ public struct SQLSchemaColumn: Sendable, CustomStringConvertible {
     public var isPrimaryKey: Bool
     /// Whether it is a generated column (`AS (expr)`, `GENERATED ALWAYS AS (expr)`).
     public var isGenerated: Bool
+    /// Whether it is an FTS5 column stored but not indexed (`note_id UNINDEXED`): one that
+    /// often holds what is not text, such as the id of the row it indexes.
+    public var isUnindexed = false
 
     public init(
         name: String, declaredType: String, writtenType: String? = nil, annotation: SQLColumnAnnotation? = nil,

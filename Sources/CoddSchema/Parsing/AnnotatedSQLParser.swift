@@ -500,10 +500,12 @@ struct AnnotatedSQLParser {
             throw error(at: token.start, annotation: nil, reason: .malformedFTS5Column(text(token)))
         }
         removals.append(contentsOf: removed)
-        return SQLSchemaColumn(
+        var column = SQLSchemaColumn(
             name: name, declaredType: "", writtenType: writtenType, annotation: annotation,
             codec: annotation?.codec ?? defaultCodec(forType: writtenType), isNullable: !notNull
         )
+        column.isUnindexed = unindexed
+        return column
     }
 
     // MARK: ALTER TABLE

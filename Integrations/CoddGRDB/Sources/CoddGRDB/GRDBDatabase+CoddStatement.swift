@@ -21,9 +21,11 @@ extension GRDB.Database {
         // GRDB prepares from a C string: SQL with a NUL byte would run truncated. (Codd binds
         // text values, so only an identifier holding NUL puts one in SQL.)
         if sql.utf8.contains(0) {
-            throw SQLiteError(
+            var error = SQLiteError(
                 code: .misuse, message: "The SQL contains a NUL byte, which SQLite would read as its end", sql: sql
             )
+            error.isDriverMisuse = true
+            throw error
         }
         var statement = try cachedStatement(sql: sql)
         if sqlite3_stmt_busy(statement.sqliteStatement) != 0 {

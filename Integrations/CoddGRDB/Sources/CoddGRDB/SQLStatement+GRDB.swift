@@ -71,7 +71,11 @@ public struct CoddGRDBConnection: SQLDriverConnection {
             result = try body()
             return .commit
         }
-        guard let result else { throw SQLiteError(code: .misuse, message: "the savepoint ran nothing") }
+        guard let result else {
+            var error = SQLiteError(code: .misuse, message: "the savepoint ran nothing")
+            error.isDriverMisuse = true
+            throw error
+        }
         return result
     }
 }

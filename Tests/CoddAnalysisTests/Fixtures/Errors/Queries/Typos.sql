@@ -44,3 +44,19 @@ SELECT name FROM todo t extra;
 keywordOutOfPlace:
 SELECT name FROM todo WHERE id = 1 FROM tag;
 -- CHECK-ERROR: 45:36: syntax error: unexpected 'FROM' after the end of the statement
+
+-- The word the parser stops at is named before the column ahead of it: `date` is a column,
+-- not a misspelled UPDATE.
+columnBeforeTypo:
+SELECT name FROM todo ORDER BY date LIMT 5;
+-- CHECK-ERROR: 51:37: syntax error: unexpected 'LIMT'; did you mean LIMIT?
+
+-- A word read as an alias is named when it is a near keyword of about its length.
+aliasTypo:
+SELECT name FORM todo;
+-- CHECK-ERROR: 56:13: syntax error: 'FORM' reads as an alias here, then 'todo' makes no sense; did you mean FROM?
+
+-- An SQL keyword in the wrong place is not "corrected" into another (WHEN is not WHERE).
+reservedOutOfPlace:
+SELECT name FROM todo WHEN id = 1;
+-- CHECK-ERROR: 61:23: syntax error: unexpected 'WHEN' after the end of the statement
