@@ -59,7 +59,7 @@ extension UUID {
 extension UUID.BlobRepresentation {
     /// Inside JSON a 16-byte UUID takes its lowercase text form, as a TEXT UUID column
     /// stores it (JSON holds no BLOB). Another BLOB keeps its hex digits and another storage
-    /// class nests as a mismatch (``SQLBuilder/renderStorageCheckedJSON(of:accepting:passingRealThrough:form:)``),
+    /// class nests as a mismatch (`renderStorageCheckedJSON`),
     /// so reading either is the error reading the column gives (`a UUID BLOB has 16 bytes,
     /// found 3`; `expected BLOB, found TEXT`), not one about hex digits:
     ///

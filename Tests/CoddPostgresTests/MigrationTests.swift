@@ -18,6 +18,21 @@ struct PGTodo: Equatable {
     @Column(as: [String].JSONRepresentation.self) var tags: [String] = []
 }
 
+/// A table whose `title` is a plain `String`, against a `TEXT AS JSON` column.
+@Table("pgTodos")
+struct StringTitled {
+    let id: Int
+    var title: String
+}
+
+/// A note whose JSON column the migration declares `TEXT AS JSON`, with no codec registered.
+@Table("pgJSONNotes")
+struct PGJSONNote: Equatable {
+    let id: Int
+    @Column(as: [String].JSONRepresentation.self) var tags: [String]
+    @Column(as: [String].JSONRepresentation.self) var extra: [String]?
+}
+
 /// The schema issue's migrator on PostgreSQL: annotated types become PostgreSQL types, each
 /// migration runs once, and what does not port is refused before anything runs.
 extension PostgreSQLTests {
@@ -107,6 +122,69 @@ extension PostgreSQLTests {
                 try await dropAll(database)
             }
             try await PGTestServer.withDatabase(check)
+        }
+
+        /// `TEXT AS JSON`: TEXT on SQLite, `jsonb` on PostgreSQL, where JSON paths, `contains`
+        /// and partial updates need it (a column left `TEXT` is `text` there, and they fail);
+        /// validation accepts any JSON representation in it, and refuses a `String`.
+        @Test func aJSONColumnIsJSONBOnPostgreSQL() async throws {
+            var migrator = Migrator(registry: .standard)
+            try migrator.registerMigration(
+                "1.sql",
+                sql:
+                    #"CREATE TABLE "pgJSONNotes" ("id" INTEGER PRIMARY KEY, "tags" TEXT AS JSON NOT NULL, "extra" TEXT AS JSON)"#
+            )
+            let notes = [
+                PGJSONNote(id: 1, tags: ["it's", "--", "🎉"], extra: nil), PGJSONNote(id: 2, tags: [], extra: ["x"]),
+            ]
+            let tagged = PGJSONNote.where { $0.tags.contains("it's") }.select(\.id)
+            let change = PGJSONNote.find(2).update { $0.tags.append("new") }
+            // SQLite: TEXT, validated against the model.
+            let sqlite = try Database.inMemory(migrator: migrator, validating: [PGJSONNote.self])
+            let sqliteType = try sqlite.read { db in
+                try db.fetchOne(
+                    String.self, #"SELECT "type" FROM pragma_table_info('pgJSONNotes') WHERE "name" = 'tags'"#)
+            }
+            #expect(sqliteType == "TEXT")
+            try sqlite.write { db in
+                try PGJSONNote.insert(notes).execute(db)
+                try change.execute(db)
+            }
+            #expect(try sqlite.read { db in try tagged.fetchAll(db) } == [1])
+            #expect(try sqlite.read { db in try PGJSONNote.find(2).fetchOne(db) }?.tags == ["new"])
+            // A String property is not a JSON document.
+            var stringMigrator = Migrator(registry: .standard)
+            try stringMigrator.registerMigration(
+                "1.sql", sql: #"CREATE TABLE "pgTodos" ("id" INTEGER PRIMARY KEY, "title" TEXT AS JSON NOT NULL)"#)
+            #expect(throws: SchemaValidationError.self) {
+                try Database.inMemory(migrator: stringMigrator, validating: [StringTitled.self])
+            }
+            // PostgreSQL: jsonb, and the JSON operators work.
+            try await PGTestServer.withDatabase { database in
+                try await database.write { db in
+                    try await db.execute(#"DROP TABLE IF EXISTS "pgJSONNotes", "codd_migrations" CASCADE"#)
+                }
+                #expect(try await migrator.migrate(database) == ["1.sql"])
+                let types = try await database.read { db in
+                    try await db.fetchAll(
+                        (String, String).self,
+                        "SELECT column_name::text, data_type::text FROM information_schema.columns WHERE table_name = $1 ORDER BY ordinal_position",
+                        "pgJSONNotes"
+                    )
+                }
+                #expect(types.map { "\($0.0) \($0.1)" } == ["id bigint", "tags jsonb", "extra jsonb"])
+                try await database.write { db in
+                    try await PGJSONNote.insert(notes).execute(db)
+                    try await change.execute(db)
+                }
+                #expect(try await database.read { db in try await tagged.fetchAll(db) } == [1])
+                let rows = try await database.read { db in try await PGJSONNote.order(by: \.id).fetchAll(db) }
+                #expect(rows.map(\.tags) == [["it's", "--", "🎉"], ["new"]])
+                #expect(rows.map(\.extra) == [nil, ["x"]])
+                try await database.write { db in
+                    try await db.execute(#"DROP TABLE IF EXISTS "pgJSONNotes", "codd_migrations" CASCADE"#)
+                }
+            }
         }
 
         @Test func concurrentMigratorsApplyEachMigrationOnce() async throws {

@@ -271,7 +271,7 @@ import Testing
         let cases: [(String, SQLCodecRegistry, String)] = [
             (
                 "CREATE TABLE t (a TEXT AS Uuid);", .standard,
-                "<sql>:1:19: TEXT AS Uuid: no codec is registered for Uuid; registered types: Bool, Data, Date, Decimal, Double, Float, Int, Int16, Int32, Int64, Int8, String, UInt16, UInt32, UInt64, UInt8, UUID, [UInt8]"
+                "<sql>:1:19: TEXT AS Uuid: no codec is registered for Uuid; registered types: Bool, Data, Date, Decimal, Double, Float, Int, Int16, Int32, Int64, Int8, JSON, String, UInt16, UInt32, UInt64, UInt8, UUID, [UInt8]"
             ),
             (
                 "CREATE TABLE t (a INTEGER AS Date USING unixMilliseconds);", .standard,

@@ -36,11 +36,15 @@ struct ShippedCodecLookupTests {
         #expect(uuid?.description == "UUID has no INTEGER codec; available: TEXT (lowercase, uppercase), BLOB (bytes)")
     }
 
-    @Test func everyShippedCodecDeclaresItsRepresentationsStorage() {
+    @Test func everyShippedCodecDeclaresItsRepresentationsStorage() throws {
         for codec in registry.all {
             #expect(codec.storage == codec.representation.storage, "\(codec)")
         }
         let representationCodecs: Int = UUID.codecs.count + Date.codecs.count + Decimal.codecs.count
-        #expect(registry.all.count == 15 + representationCodecs)
+        // 15 built-in types, and `TEXT AS JSON`.
+        #expect(registry.all.count == 15 + 1 + representationCodecs)
+        #expect(
+            ObjectIdentifier(try registry.codec(for: "TEXT AS JSON").representation)
+                == ObjectIdentifier(SQLJSONDocumentText.self))
     }
 }

@@ -72,6 +72,10 @@ public struct TypeCatalog: Sendable {
 
     /// The value type of `codec`: its type and the spelled representation.
     public func valueType(of codec: SQLCodec) -> ValueType {
+        // `TEXT AS JSON`: the document's text, a String on SQLite.
+        if ObjectIdentifier(codec.representation) == ObjectIdentifier(SQLJSONDocumentText.self) {
+            return .string
+        }
         let representation = representations[Self.key(codec.typeName, codec.storage, codec.name)] ?? codec.typeName
         return ValueType(
             swiftName: Self.swiftSpelling(codec.typeName), representation: Self.swiftSpelling(representation),

@@ -18,7 +18,8 @@ public struct SQLCodecRegistry: Sendable {
 
     public init() {}
 
-    /// The codecs of the built-in types: Bool, integers, Double, Float, String, Data, [UInt8].
+    /// The codecs of the built-in types: Bool, integers, Double, Float, String, Data, [UInt8];
+    /// and `TEXT AS JSON`, a JSON document (``SQLJSONDocumentText``).
     public static var builtIn: SQLCodecRegistry {
         var registry = SQLCodecRegistry()
         let builtIns: [(String, any SQLCustomType.Type)] = [
@@ -30,6 +31,7 @@ public struct SQLCodecRegistry: Sendable {
         for (name, type) in builtIns {
             registry.codecs.append(SQLCodec(typeName: name, name: "default", isDefault: true, representation: type))
         }
+        registry.codecs.append(SQLJSONDocumentText.codec)
         return registry
     }
 

@@ -122,7 +122,8 @@ enum SchemaValidator {
                     ))
             }
             if storageAgrees, let annotation = modelColumn?.annotation,
-                ObjectIdentifier(annotation.codec.representation) != ObjectIdentifier(column.representation)
+                ObjectIdentifier(annotation.codec.representation) != ObjectIdentifier(column.representation),
+                !Self.isJSONDocument(column.representation, in: annotation.codec)
             {
                 problems.append(
                     .init(
@@ -141,6 +142,16 @@ enum SchemaValidator {
             }
         }
         return problems
+    }
+
+    /// Whether a `TEXT AS JSON` column (``SQLJSONDocumentText``) holds `representation`: any
+    /// JSON document representation stored as TEXT, optional or not.
+    static func isJSONDocument(_ representation: any SQLCustomType.Type, in codec: SQLCodec) -> Bool {
+        guard ObjectIdentifier(codec.representation) == ObjectIdentifier(SQLJSONDocumentText.self),
+            representation.storage == .text,
+            let native = representation as? any SQLNativelyTyped.Type
+        else { return false }
+        return native.nativeKind == .json
     }
 
     /// Whether a virtual table's column can read NULL (it declares no `NOT NULL`): never

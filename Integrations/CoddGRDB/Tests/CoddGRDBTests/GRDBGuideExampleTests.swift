@@ -14,8 +14,35 @@ import Testing
     var priority: Int?
 }
 
+@Table struct Price {
+    let id: Int
+    var amount: Decimal
+}
+
 @Suite("docs/GRDB.md")
 struct GRDBGuideExampleTests {
+    @Test func aCoddCollationOnGRDBsConnections() throws {
+        var configuration = GRDB.Configuration()
+        configuration.prepareDatabase { db in try db.add(coddCollation: .decimal) }
+        let prices = try DatabaseQueue(configuration: configuration)
+        try prices.write { db in
+            try db.execute(sql: #"CREATE TABLE "prices" ("id" INTEGER PRIMARY KEY, "amount" TEXT NOT NULL)"#)
+            try Price.insert([Price.Draft(amount: Decimal(9)), Price.Draft(amount: Decimal(100))]).execute(db)
+        }
+        let large = try prices.read { db in try Price.where { $0.amount > Decimal(10) }.select(\.id).fetchAll(db) }
+        #expect(large == [2])
+        // Without it, the statement names a collation GRDB's connection lacks.
+        let plain = try DatabaseQueue()
+        try plain.write { db in
+            try db.execute(sql: #"CREATE TABLE "prices" ("id" INTEGER PRIMARY KEY, "amount" TEXT NOT NULL)"#)
+        }
+        let error = #expect(throws: DatabaseError.self) {
+            try plain.read { db in try Price.where { $0.amount > Decimal(10) }.select(\.id).fetchAll(db) }
+        }
+        #expect(error?.message == "no such collation sequence: codd_decimal")
+        #expect(throws: SQLCollationError.self) { try plain.write { db in try db.add(coddCollation: .nocase) } }
+    }
+
     @Test(.timeLimit(.minutes(1))) func theGuideRuns() async throws {
         let dbQueue = try Self.queriesOnAQueue(path: try temporaryDatabasePath())
         try await Self.queriesOnAPool(poolPath: try temporaryDatabasePath())

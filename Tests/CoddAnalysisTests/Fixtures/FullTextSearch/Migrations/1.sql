@@ -4,5 +4,7 @@ CREATE VIRTUAL TABLE notes_fts USING fts5(title, body, tag UNINDEXED, noteID INT
 
 CREATE TABLE note (
   id INTEGER PRIMARY KEY,
-  title TEXT NOT NULL
+  title TEXT NOT NULL,
+  -- A JSON document: TEXT on SQLite (jsonb on PostgreSQL), read from SQL as its text.
+  meta TEXT AS JSON
 );

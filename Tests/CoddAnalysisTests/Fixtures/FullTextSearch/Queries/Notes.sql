@@ -49,3 +49,9 @@ INSERT INTO notes_fts (rowid, title, body, noteID) VALUES (?, ?, ?, ?);
 notFTS5:
 SELECT id FROM note WHERE title MATCH ?;
 -- CHECK: input: title: String
+
+-- A TEXT AS JSON column reads as its text.
+noteMeta:
+SELECT meta FROM note WHERE id = ?;
+-- CHECK: input: id: Int
+-- CHECK: output: String?
