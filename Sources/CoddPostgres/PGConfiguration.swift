@@ -1,4 +1,5 @@
 #if PostgreSQL
+import Foundation
 import PostgresNIO
 
 /// Where a PostgreSQL server is and how to log in: host, port, user, password, database.
@@ -50,16 +51,40 @@ public struct PGConfiguration: Sendable {
         self.database = database
     }
 
-    /// Reads `postgres://user:password@host:port/database` (what `scripts/with-postgres.sh`
-    /// exports as `CODD_POSTGRES_URL`); `nil` when the text is not such a URL.
+    /// Reads `postgres://user:password@host:port/database?sslmode=require` (what
+    /// `scripts/with-postgres.sh` exports as `CODD_POSTGRES_URL`, and what hosting services
+    /// give): parts percent-decoded (`p%40ss` is `p@ss`), an IPv6 host in brackets
+    /// (`[::1]:5433`), `sslmode` as libpq reads it (`disable`; `allow` and `prefer` are
+    /// ``TLSMode/prefer``; `require`, `verify-ca` and `verify-full` are ``TLSMode/require``,
+    /// which verifies the certificate against the system's roots). `nil` when the text is
+    /// not such a URL, names no user or host, or has an `sslmode` libpq does not know:
+    /// a URL that asks for TLS never connects without it.
     public init?(url: String) {
         let prefixes = ["postgres://", "postgresql://"]
         guard let prefix = prefixes.first(where: { url.hasPrefix($0) }) else { return nil }
         var rest = Substring(url.dropFirst(prefix.count))
+        if let hash = rest.firstIndex(of: "#") { rest = rest[..<hash] }
+        var tls = TLSMode.disable
+        if let question = rest.firstIndex(of: "?") {
+            for parameter in rest[rest.index(after: question)...].split(separator: "&") {
+                let pair = parameter.split(separator: "=", maxSplits: 1)
+                guard pair.count == 2, pair[0] == "sslmode" else { continue }
+                switch Self.decoded(pair[1]) {
+                case "disable": tls = .disable
+                case "allow", "prefer": tls = .prefer
+                case "require", "verify-ca", "verify-full": tls = .require
+                default: return nil
+                }
+            }
+            rest = rest[..<question]
+        }
         var database: String?
         if let slash = rest.firstIndex(of: "/") {
             let name = rest[rest.index(after: slash)...]
-            database = name.isEmpty ? nil : String(name)
+            if !name.isEmpty {
+                guard let decoded = Self.decoded(name) else { return nil }
+                database = decoded
+            }
             rest = rest[..<slash]
         }
         var credentials: Substring = ""
@@ -75,16 +100,38 @@ public struct PGConfiguration: Sendable {
             username = credentials
         }
         var host = rest, port = 5432
-        if let colon = rest.lastIndex(of: ":") {
-            guard let number = Int(rest[rest.index(after: colon)...]) else { return nil }
+        var portText: Substring?
+        if rest.hasPrefix("[") {
+            // `[::1]` or `[::1]:5433`: the colons inside are the address's.
+            guard let close = rest.firstIndex(of: "]") else { return nil }
+            host = rest[rest.index(after: rest.startIndex)..<close]
+            let after = rest[rest.index(after: close)...]
+            if !after.isEmpty {
+                guard after.hasPrefix(":") else { return nil }
+                portText = after.dropFirst()
+            }
+        } else if let colon = rest.lastIndex(of: ":") {
             host = rest[..<colon]
+            portText = rest[rest.index(after: colon)...]
+        }
+        if let portText {
+            guard let number = Int(portText), (1...65_535).contains(number) else { return nil }
             port = number
         }
-        guard !username.isEmpty, !host.isEmpty else { return nil }
-        self.init(
-            host: String(host), port: port, username: String(username),
-            password: password.map(String.init), database: database
-        )
+        guard let user = Self.decoded(username), !user.isEmpty, let hostName = Self.decoded(host), !hostName.isEmpty
+        else { return nil }
+        var secret: String?
+        if let password {
+            guard let decoded = Self.decoded(password) else { return nil }
+            secret = decoded
+        }
+        self.init(host: hostName, port: port, username: user, password: secret, database: database)
+        self.tls = tls
+    }
+
+    /// `text` percent-decoded; `nil` for a malformed escape.
+    private static func decoded(_ text: Substring) -> String? {
+        String(text).removingPercentEncoding
     }
 
     var clientConfiguration: PostgresClient.Configuration {
