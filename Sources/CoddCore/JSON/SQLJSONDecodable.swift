@@ -88,8 +88,9 @@ extension SQLJSONValue {
 
     /// The key of the object a column's JSON form is when the column holds a storage class
     /// the form does not take (`json_object('codd.storageMismatch', json_array(typeof(x),
-    /// iif(typeof(x) = 'blob', hex(x), x)))`): a form that computes (`strftime(…)` of a number, `hex(…)` of a BLOB)
-    /// would turn TEXT into a date of 1970 or its bytes, where reading the column refuses it.
+    /// <x as stored: a BLOB as hex digits, a REAL as its 18 digits>))`): a form that computes
+    /// (`strftime(…)` of a number, `hex(…)` of a BLOB) would turn TEXT into a date of 1970 or
+    /// its bytes, where reading the column refuses it.
     public static let storageMismatchKey = "codd.storageMismatch"
 
     /// The typed error for the JSON form of a column holding a storage class its form does

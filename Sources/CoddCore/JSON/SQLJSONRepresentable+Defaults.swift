@@ -112,12 +112,7 @@ extension SQLBuilder {
         func hex(_ builder: inout SQLBuilder) throws {
             try builder.function("hex") { try $0.listItem(expression) }
         }
-        func digits(_ builder: inout SQLBuilder) throws {
-            try builder.function("printf") { builder in
-                builder.listItem { $0.text("%!.18g") }
-                try builder.listItem(expression)
-            }
-        }
+        func digits(_ builder: inout SQLBuilder) throws { try builder.renderREALDigits(expression) }
         switch (nestsBLOB, nestsREAL) {
         case (true, true):
             keyword("CASE")
@@ -150,12 +145,7 @@ extension SQLBuilder {
     /// `0.3`; 18 read back exactly where 17 can miss the last bit); an infinity, which JSON
     /// has no number for, the string "Inf" / "-Inf".
     package mutating func renderREALDigitsJSON(_ expression: (inout SQLBuilder) throws -> Void) rethrows {
-        func digits(_ builder: inout SQLBuilder) throws {
-            try builder.function("printf") { builder in
-                builder.listItem { $0.text("%!.18g") }
-                try builder.listItem(expression)
-            }
-        }
+        func digits(_ builder: inout SQLBuilder) throws { try builder.renderREALDigits(expression) }
         try function("iif") { builder in
             try builder.listItem { builder in
                 try builder.function("abs") { try $0.listItem(expression) }
@@ -163,6 +153,15 @@ extension SQLBuilder {
             }
             try builder.listItem { try $0.function("json") { try $0.listItem(digits) } }
             try builder.listItem(digits)
+        }
+    }
+
+    /// `printf('%!.18g', x)`: a REAL's text with 18 significant digits, which reads back as
+    /// the same Double (`Inf` / `-Inf` for an infinity).
+    package mutating func renderREALDigits(_ expression: (inout SQLBuilder) throws -> Void) rethrows {
+        try function("printf") { builder in
+            builder.listItem { $0.text("%!.18g") }
+            try builder.listItem(expression)
         }
     }
 }
