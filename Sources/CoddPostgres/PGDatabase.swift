@@ -72,9 +72,16 @@ public final class PGDatabase: Sendable {
 
     /// Runs `body` on a pooled connection, outside any transaction (each statement
     /// commits by itself).
-    public func withConnection<T: Sendable>(_ body: (PGConnection) async throws -> T) async throws -> T {
+    ///
+    /// `body` runs in the caller's isolation (`isolation`, which defaults to it): called from
+    /// a `@MainActor` model or an actor, it reads and writes that isolation's state, and
+    /// its result need not be `Sendable`.
+    public func withConnection<T>(
+        isolation: isolated (any Actor)? = #isolation,
+        _ body: (PGConnection) async throws -> sending T
+    ) async throws -> sending T {
         do {
-            return try await client.withConnection { connection in
+            return try await client.withConnection(isolation: isolation) { connection in
                 let db = PGConnection(connection: connection, logger: logger)
                 do {
                     let value = try await body(db)
@@ -102,24 +109,35 @@ public final class PGDatabase: Sendable {
         Task { try? await client.withConnection { _ in } }
     }
 
-    /// Runs `body` in a read-only transaction (`BEGIN READ ONLY … COMMIT`).
-    public func read<T: Sendable>(_ body: (PGConnection) async throws -> T) async throws -> T {
-        try await transaction("BEGIN READ ONLY", body)
+    /// Runs `body` in a read-only transaction (`BEGIN READ ONLY … COMMIT`), in the caller's
+    /// isolation (see ``withConnection(isolation:_:)``).
+    public func read<T>(
+        isolation: isolated (any Actor)? = #isolation,
+        _ body: (PGConnection) async throws -> sending T
+    ) async throws -> sending T {
+        try await transaction("BEGIN READ ONLY", isolation: isolation, body)
     }
 
     /// Runs `body` in a transaction (`BEGIN … COMMIT`), rolled back when it throws or the
-    /// COMMIT fails.
-    public func write<T: Sendable>(_ body: (PGConnection) async throws -> T) async throws -> T {
-        try await transaction("BEGIN", body)
+    /// COMMIT fails; in the caller's isolation (see ``withConnection(isolation:_:)``).
+    public func write<T>(
+        isolation: isolated (any Actor)? = #isolation,
+        _ body: (PGConnection) async throws -> sending T
+    ) async throws -> sending T {
+        try await transaction("BEGIN", isolation: isolation, body)
     }
 
-    private func transaction<T: Sendable>(_ begin: String, _ body: (PGConnection) async throws -> T) async throws -> T {
+    private func transaction<T>(
+        _ begin: String,
+        isolation: isolated (any Actor)?,
+        _ body: (PGConnection) async throws -> sending T
+    ) async throws -> sending T {
         // The pool learns of a close only when it completes, so it can lend a connection the
         // server has just dropped. Nothing of the transaction has run on it when `BEGIN`
         // fails for that: take another connection, in three attempts at most.
         var lastError: PGError?
         for _ in 0..<3 {
-            let lease = try await withConnection { db -> Lease<T> in
+            let lease = try await withConnection(isolation: isolation) { db -> Lease<T> in
                 do {
                     try await db.execute(begin)
                 } catch let error as PGError where error.isConnectionLoss {
@@ -127,7 +145,7 @@ public final class PGDatabase: Sendable {
                     await db.closeAndWait()
                     return .closed(error)
                 }
-                return .finished(try await run(body, on: db))
+                return .finished(try await run(body, on: db, isolation: isolation))
             }
             switch lease {
             case .finished(let value): return value
@@ -137,13 +155,17 @@ public final class PGDatabase: Sendable {
         throw lastError ?? PGError(kind: .connection, message: "no open connection", sql: begin)
     }
 
-    private enum Lease<T: Sendable>: Sendable {
+    private enum Lease<T> {
         case finished(T)
         case closed(PGError)
     }
 
     /// The body of a transaction begun on `db`, then `COMMIT`, or `ROLLBACK` when it throws.
-    private func run<T: Sendable>(_ body: (PGConnection) async throws -> T, on db: PGConnection) async throws -> T {
+    private func run<T>(
+        _ body: (PGConnection) async throws -> sending T,
+        on db: PGConnection,
+        isolation: isolated (any Actor)?
+    ) async throws -> sending T {
         let value: T
         do {
             value = try await body(db)
