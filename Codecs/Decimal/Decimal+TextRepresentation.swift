@@ -59,6 +59,13 @@ extension Decimal: SQLCustomType, SQLComparable {
             // SQLite writes an INTEGER's digits exactly.
             self = try Self.value(
                 reader.withUnsafeTextBytes(at: index) { DecimalText.decimal($0) }, reader: reader, at: index)
+        case .real where !reader.readDouble(at: index).isFinite:
+            // PostgreSQL's `numeric` NaN and infinities; SQLite's REAL infinities.
+            throw reader.decodingError(
+                at: index, for: Decimal.self, expected: [.text],
+                reason: .invalidValue(
+                    reader.readDouble(at: index).isNaN
+                        ? "NaN is not a decimal number" : "an infinity is not a decimal number"))
         case .real:
             throw reader.decodingError(
                 at: index, for: Decimal.self, expected: [.text],

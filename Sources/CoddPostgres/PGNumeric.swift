@@ -55,6 +55,63 @@ enum PGNumeric {
         return String(repeating: "0", count: 4 - digits.count) + digits
     }
 
+    /// A binary `numeric` as SQLite's storage classes hold numbers: a whole value that an
+    /// `Int64` holds exactly is INTEGER (`sum` of `bigint`s is a `numeric`), any other is
+    /// REAL, the nearest `Double` to its exact digits; NaN and the infinities are REAL too.
+    /// `nil` for a malformed cell.
+    enum Number: Equatable {
+        case integer(Int64)
+        case real(Double)
+    }
+
+    static func number(_ buffer: ByteBuffer) -> Number? {
+        var cursor = buffer
+        guard let count = cursor.readInteger(endianness: .big, as: Int16.self),
+            let weight = cursor.readInteger(endianness: .big, as: Int16.self),
+            let sign = cursor.readInteger(endianness: .big, as: UInt16.self),
+            cursor.readInteger(endianness: .big, as: Int16.self) != nil, count >= 0
+        else { return nil }
+        switch sign {
+        case 0xC000: return .real(.nan)
+        case 0xD000: return .real(.infinity)
+        case 0xF000: return .real(-.infinity)
+        case 0, 0x4000: break
+        default: return nil
+        }
+        // Whole when no group past the point is non-zero; the magnitude accumulated in
+        // base 10000 with overflow checked (groups missing before the point are zeros).
+        var magnitude: UInt64 = 0
+        var fits = true
+        var isWhole = true
+        for index in 0..<Int(count) {
+            guard let group = cursor.readInteger(endianness: .big, as: Int16.self), (0..<10_000).contains(group) else {
+                return nil
+            }
+            if index > Int(weight) {
+                if group != 0 { isWhole = false }
+            } else if fits {
+                let (product, overflow) = magnitude.multipliedReportingOverflow(by: 10_000)
+                let (sum, carry) = product.addingReportingOverflow(UInt64(group))
+                if overflow || carry { fits = false } else { magnitude = sum }
+            }
+        }
+        // Zero groups after the last one stored, up to the point.
+        if isWhole && fits && Int(weight) >= Int(count) {
+            for _ in Int(count)...Int(weight) {
+                let (product, overflow) = magnitude.multipliedReportingOverflow(by: 10_000)
+                if overflow { fits = false; break }
+                magnitude = product
+            }
+        }
+        if isWhole && fits {
+            if sign == 0 && magnitude <= UInt64(Int64.max) { return .integer(Int64(magnitude)) }
+            if sign == 0x4000 && magnitude <= UInt64(Int64.max) + 1 { return .integer(Int64(truncatingIfNeeded: 0 &- magnitude)) }
+        }
+        // The exact digits, read as the nearest Double (Double(String) rounds correctly).
+        guard let text = text(buffer), let double = Double(text) else { return nil }
+        return .real(double)
+    }
+
     /// Writes the decimal text `text` (`[-]digits[.digits]`, what the codec's canonical text
     /// is) as a binary `numeric`.
     static func write(_ text: String, into buffer: inout ByteBuffer) {

@@ -7,8 +7,9 @@ import PostgresNIO
 /// `@Selection`s and every codec decode PostgreSQL rows through it, unchanged.
 ///
 /// Binary values map to SQLite's storage classes: integers and `boolean` (0/1) to
-/// INTEGER, floats and `numeric` to REAL (a whole `numeric`, such as `sum` of integers,
-/// to INTEGER), text, `json` and `jsonb` (its version byte skipped) to TEXT, `bytea` to
+/// INTEGER, floats and `numeric` to REAL (a whole `numeric` that an `Int64` holds exactly,
+/// such as `sum` of integers, to INTEGER, read digit for digit; see ``PGNumeric/number(_:)``),
+/// text, `json` and `jsonb` (its version byte skipped) to TEXT, `bytea` to
 /// BLOB. Native types reach the codecs through the reader's hooks: a `uuid` is a 16-byte
 /// BLOB and `readNative(at:)`; a `timestamptz` is INTEGER microseconds since 1970 and
 /// `readNative(at:)`.
@@ -55,8 +56,8 @@ struct PGRowReader: SQLColumnReader {
         case .int2, .int4, .int8, .bool, .oid, .timestamptz, .timestamp: return .integer
         case .float4, .float8: return .real
         case .numeric:
-            guard let value = numeric(bytes, at: index) else { return .real }
-            return value.isWhole ? .integer : .real
+            if case .integer = PGNumeric.number(bytes) { return .integer }
+            return .real
         case .text, .varchar, .bpchar, .name, .json, .jsonb, .unknown: return .text
         default: return .blob
         }
@@ -74,7 +75,12 @@ struct PGRowReader: SQLColumnReader {
         case .int2: return Int64(bytes.getInteger(at: start, as: Int16.self) ?? 0)
         case .bool: return (bytes.getInteger(at: start, as: UInt8.self) ?? 0) != 0 ? 1 : 0
         case .float4, .float8: return Int64(exactly: readDouble(at: index).rounded(.towardZero)) ?? 0
-        case .numeric: return numeric(bytes, at: index).flatMap { Int64(exactly: $0.double) } ?? 0
+        case .numeric:
+            switch PGNumeric.number(bytes) {
+            case .integer(let value): return value
+            case .real(let value): return Int64(exactly: value.rounded(.towardZero)) ?? 0
+            case nil: return 0
+            }
         default: return 0
         }
     }
@@ -85,7 +91,12 @@ struct PGRowReader: SQLColumnReader {
         switch types[index] {
         case .float8: return Double(bitPattern: bytes.getInteger(at: start, as: UInt64.self) ?? 0)
         case .float4: return Double(Float(bitPattern: bytes.getInteger(at: start, as: UInt32.self) ?? 0))
-        case .numeric: return numeric(bytes, at: index)?.double ?? 0
+        case .numeric:
+            switch PGNumeric.number(bytes) {
+            case .integer(let value): return Double(value)
+            case .real(let value): return value
+            case nil: return 0
+            }
         case .int2, .int4, .int8, .bool: return Double(readInt64(at: index))
         default: return 0
         }
@@ -133,16 +144,18 @@ struct PGRowReader: SQLColumnReader {
     /// Microseconds from 1970-01-01 to 2000-01-01, PostgreSQL's epoch.
     static let postgresEpochMicroseconds: Int64 = 946_684_800_000_000
 
-    /// A `numeric` value, through postgres-nio's own decoding.
-    private func numeric(_ bytes: ByteBuffer, at index: Int) -> (double: Double, isWhole: Bool)? {
-        let cell = PostgresCell(
-            bytes: bytes, dataType: .numeric, format: formats[index], columnName: names[index], columnIndex: index)
-        guard let decimal = try? cell.decode(Decimal.self) else { return nil }
-        let double = NSDecimalNumber(decimal: decimal).doubleValue
-        var rounded = decimal
-        var source = decimal
-        NSDecimalRound(&rounded, &source, 0, .plain)
-        return (double, rounded == decimal && double.magnitude < 9.2e18)
+    /// A `numeric` shows all its digits (`NaN`, `Infinity` as PostgreSQL spells them),
+    /// where its storage class would show the nearest `Double`.
+    func valuePreview(at index: Int) -> String {
+        guard index < cells.count, types[index] == .numeric, formats[index] == .binary, let bytes = cells[index] else {
+            return storageValuePreview(at: index)
+        }
+        if let text = PGNumeric.text(bytes) { return SQLValuePreview.truncated(text) }
+        switch PGNumeric.number(bytes) {
+        case .real(let value) where value.isNaN: return "NaN"
+        case .real(let value) where value.isInfinite: return value < 0 ? "-Infinity" : "Infinity"
+        default: return storageValuePreview(at: index)
+        }
     }
 }
 #endif

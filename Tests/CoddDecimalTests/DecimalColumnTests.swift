@@ -258,6 +258,10 @@ struct DecimalColumnTests {
                 == .invalidValue(
                     "a REAL is not an exact decimal: store decimals as TEXT (a NUMERIC or DECIMAL column converts '1.10' to REAL)"
                 ))
+        let infinity = #expect(throws: SQLDecodingError.self) {
+            try database.read { db in try db.fetchOne(Decimal.self, "SELECT -9e999") }
+        }
+        #expect(infinity?.reason == .invalidValue("an infinity is not a decimal number"))
         #expect(
             try error(3)?.reason
                 == .invalidValue(

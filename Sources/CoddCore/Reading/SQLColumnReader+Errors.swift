@@ -38,6 +38,12 @@ extension SQLColumnReader {
 
     /// At most 64 characters of the value in column `index`, as an SQL literal.
     public func valuePreview(at index: Int) -> String {
+        storageValuePreview(at: index)
+    }
+
+    /// The value in column `index` as its storage class reads it, at most 64 characters:
+    /// the default ``valuePreview(at:)``, which a driver's own falls back on.
+    package func storageValuePreview(at index: Int) -> String {
         switch storage(at: index) {
         case .null: "NULL"
         case .integer: String(readInt64(at: index))

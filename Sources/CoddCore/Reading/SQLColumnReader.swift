@@ -59,6 +59,11 @@ public protocol SQLColumnReader {
     /// The table column `index` comes from, when known, for errors.
     func tableName(at index: Int) -> String?
 
+    /// At most 64 characters of the value in column `index`, as an SQL literal, for errors.
+    /// The default renders the value its storage class reads; a driver whose values have
+    /// more than the storage class shows (PostgreSQL's `numeric`, all its digits) says so.
+    func valuePreview(at index: Int) -> String
+
     /// The column's value if the engine holds it in a native type (``SQLNativeValue``:
     /// PostgreSQL's `uuid`, `timestamptz`), else `nil` (SQLite, the default): a natively
     /// typed codec asks this where its storage-class read does not apply.
