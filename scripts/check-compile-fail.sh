@@ -106,5 +106,35 @@ for fixture in "$dir"/*.swift; do
     fi
 done
 
+# Without Codd's PostgreSQL trait, CoddPostgres is empty but for names that say to turn
+# the trait on: its sources compiled as the trait-less build compiles them (no
+# `-D PostgreSQL`), then each fixture of WithoutPostgreSQLTrait/ type-checked against them.
+traitless="$(mktemp -d)"
+trap 'rm -f "$build_log"; rm -rf "$traitless"' EXIT
+if output="$(swiftc -emit-module -parse-as-library -swift-version 6 -module-name CoddPostgres \
+    -emit-module-path "$traitless/CoddPostgres.swiftmodule" "$root"/Sources/CoddPostgres/*.swift 2>&1)"; then
+    for fixture in "$dir"/WithoutPostgreSQLTrait/*.swift; do
+        name="WithoutPostgreSQLTrait/$(basename "$fixture" .swift)"
+        expected="$(sed -n 's/^[[:space:]]*\/\/[[:space:]]*expected-error:[[:space:]]*\(.*[^[:space:]]\)[[:space:]]*$/\1/p' "$fixture")"
+        status=0
+        output="$(swiftc -typecheck -swift-version 6 -I "$traitless" -diagnostic-style llvm -no-color-diagnostics \
+            "$fixture" 2>&1)" || status=$?
+        if [ -z "$expected" ]; then
+            fail "$name" "no '// expected-error: <substring>' comment"
+        elif [ "$status" -ne 1 ]; then
+            fail "$name" "swiftc exited with status $status, where a type error was expected"
+            show_errors "$output"
+        elif ! diagnostics "$output" | grep -qF -- "$expected"; then
+            fail "$name" "no diagnostic contains \"$expected\""
+            show_errors "$output"
+        else
+            pass "$name"
+        fi
+    done
+else
+    fail WithoutPostgreSQLTrait "CoddPostgres without the trait does not compile"
+    show_errors "$output"
+fi
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
