@@ -34,6 +34,15 @@ import Testing
             try query.fragment(mode: .inlineLiterals, dialect: .postgreSQL).sql == """
                 SELECT "id" FROM "items" WHERE ((("token" = '8c2b6f0e-1a2b-4c3d-8e9f-0a1b2c3d4e5f'::uuid) AND ("isDone" = TRUE)) AND ("dueAt" > '1970-01-01 00:00:00.000000+00'::timestamptz))
                 """)
+        // For display: SQLite's spelling by default, PostgreSQL's when asked.
+        #expect(
+            query.description(in: .postgreSQL) == """
+                SELECT "id" FROM "items" WHERE ((("token" = '8c2b6f0e-1a2b-4c3d-8e9f-0a1b2c3d4e5f'::uuid) AND ("isDone" = TRUE)) AND ("dueAt" > '1970-01-01 00:00:00.000000+00'::timestamptz))
+                """)
+        #expect(
+            "\(query)" == """
+                SELECT "id" FROM "items" WHERE ((("token" = '8c2b6f0e-1a2b-4c3d-8e9f-0a1b2c3d4e5f') AND ("isDone" = 1)) AND (julianday("dueAt") > julianday('1970-01-01 00:00:00.000')))
+                """)
     }
 
     @Test func appendedFragmentsAreRenumbered() throws {

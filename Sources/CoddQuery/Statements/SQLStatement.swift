@@ -47,10 +47,18 @@ extension SQLStatement {
         }
     }
 
-    /// The statement with values inlined as literals, for display.
+    /// The statement with values inlined as literals, for display, in SQLite's dialect
+    /// (``description(in:)`` spells it in another engine's).
     public var description: String {
+        description(in: .sqlite)
+    }
+
+    /// The statement with values inlined as literals, for display, as `dialect` spells it:
+    /// `query.description(in: .postgreSQL)` shows what a PostgreSQL connection runs
+    /// (`$0.token.eq(id)` as `"token" = '8c2b…'::uuid`).
+    public func description(in dialect: SQLDialect) -> String {
         do {
-            return try fragment(mode: .inlineLiterals).sql
+            return try fragment(mode: .inlineLiterals, dialect: dialect).sql
         } catch {
             return "<cannot render: \(error)>"
         }
