@@ -91,4 +91,18 @@ public struct PGError: Error, Sendable, CustomStringConvertible {
         }
     }
 }
+extension PGError: SQLConstraintViolationReporting {
+    /// The kind its SQLSTATE names: `23505` (unique, the primary key included), `23503`
+    /// (foreign key), `23502` (not null), `23514` (check).
+    public var constraintViolation: SQLConstraintViolation? {
+        guard kind == .server else { return nil }
+        switch sqlState {
+        case "23505": return .unique
+        case "23503": return .foreignKey
+        case "23502": return .notNull
+        case "23514": return .check
+        default: return nil
+        }
+    }
+}
 #endif

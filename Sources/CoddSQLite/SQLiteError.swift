@@ -202,3 +202,18 @@ public struct SQLiteError: Error, Sendable, Equatable, CustomStringConvertible {
         return sqlite3_step(statement) == SQLITE_ROW && sqlite3_column_int(statement, 0) == 1
     }
 }
+
+extension SQLiteError: SQLConstraintViolationReporting {
+    /// The kind its extended code names: `SQLITE_CONSTRAINT_UNIQUE` and `_PRIMARYKEY` are
+    /// ``SQLConstraintViolation/unique``; `_DATATYPE` and `_TRIGGER` have no engine-neutral
+    /// kind (match their codes).
+    public var constraintViolation: SQLConstraintViolation? {
+        switch extendedCode {
+        case .constraintUnique, .constraintPrimaryKey: .unique
+        case .constraintForeignKey: .foreignKey
+        case .constraintNotNull: .notNull
+        case .constraintCheck: .check
+        default: nil
+        }
+    }
+}

@@ -89,7 +89,29 @@ struct SQLiteErrorTests {
             #expect(caught == code)
             #expect(code.rawValue == extended)
             #expect(code.primary == .constraint)
+            // The engine-neutral kind, which PostgreSQL's and GRDB's errors report too.
+            let kinds: [SQLiteResultCode: SQLConstraintViolation] = [
+                .constraintUnique: .unique, .constraintPrimaryKey: .unique, .constraintForeignKey: .foreignKey,
+                .constraintCheck: .check, .constraintNotNull: .notNull,
+            ]
+            var kind: SQLConstraintViolation?
+            do {
+                try database.write { db in try write(db) }
+            } catch SQLConstraintViolation.unique {
+                kind = .unique
+            } catch SQLConstraintViolation.foreignKey {
+                kind = .foreignKey
+            } catch SQLConstraintViolation.check {
+                kind = .check
+            } catch SQLConstraintViolation.notNull {
+                kind = .notNull
+            } catch {
+                // DATATYPE and TRIGGER have no engine-neutral kind.
+                #expect(error is SQLiteError)
+            }
+            #expect(kind == kinds[code])
         }
+        #expect(!(SQLConstraintViolation.unique ~= CancellationError()))
         // The primary code matches every kind; another code, or another error, none.
         #expect(
             SQLiteResultCode.constraint ~= SQLiteError(code: .constraint, extendedCode: .constraintUnique, message: ""))

@@ -223,6 +223,29 @@ import Testing
             } == 0)
     }
 
+    /// A migration that breaks a constraint is caught by the constraint's kind: the pattern
+    /// sees through MigrationError to the SQLite error it wraps; another failure is not.
+    @Test func aConstraintBrokenInAMigrationIsCaughtByItsKind() throws {
+        var migrator = try migrator()
+        try migrator.registerMigration(
+            "3",
+            sql: """
+                CREATE TABLE tags (name TEXT NOT NULL UNIQUE);
+                INSERT INTO tags VALUES ('it''s'), ('it''s');
+                """)
+        let database = try Database.inMemory()
+        do {
+            _ = try migrator.migrate(database)
+            Issue.record("the migration applied")
+        } catch SQLConstraintViolation.unique {
+        } catch {
+            Issue.record("not caught as a unique violation: \(error)")
+        }
+        let error = caught(MigrationError.self) { try migrator.migrate(database) }
+        #expect(error?.constraintViolation == .unique)
+        #expect(MigrationError(migration: "3", reason: .duplicateName).constraintViolation == nil)
+    }
+
     /// A Swift migration that throws half-way leaves nothing behind either.
     @Test func throwingSwiftMigrationRollsBack() throws {
         struct Interrupted: Error {}

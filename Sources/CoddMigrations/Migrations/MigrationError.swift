@@ -89,3 +89,12 @@ public struct MigrationError: Error, CustomStringConvertible {
         }
     }
 }
+
+extension MigrationError: SQLConstraintViolationReporting {
+    /// The violation of the statement that failed (``Reason/failed(_:location:)``), so a
+    /// `catch SQLConstraintViolation.unique` sees through the migration.
+    public var constraintViolation: SQLConstraintViolation? {
+        guard case .failed(let error, _) = reason else { return nil }
+        return SQLConstraintViolation(error)
+    }
+}

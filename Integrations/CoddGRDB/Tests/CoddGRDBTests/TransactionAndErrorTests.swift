@@ -47,6 +47,15 @@ struct TransactionAndErrorTests {
         #expect(error?.resultCode == .SQLITE_CONSTRAINT)
         #expect(error?.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE)
         #expect(error?.sql == #"INSERT INTO "reminders" ("title", "priority") VALUES (?, ?)"#)
+        // Codd's engine-neutral pattern sees GRDB's error.
+        #expect(error.flatMap(SQLConstraintViolation.init) == .unique)
+        do {
+            try queue.write { db in try duplicate.execute(db) }
+            Issue.record("the duplicate was inserted")
+        } catch SQLConstraintViolation.unique {
+        } catch {
+            Issue.record("not caught as a unique violation: \(error)")
+        }
         // The connection goes on.
         #expect(try queue.read { db in try Reminder.all.fetchCount(db) } == 1)
 
