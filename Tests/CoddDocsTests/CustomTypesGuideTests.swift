@@ -63,6 +63,21 @@ struct TimestampText: SQLCustomType, SQLComparable {
     static func wrapSQL(into builder: inout SQLBuilder, _ expression: (inout SQLBuilder) throws -> Void) rethrows {
         try builder.function("julianday") { try $0.listItem(expression) }
     }
+
+    // min and max compare julian days: the one they pick, back as this type's text.
+    static func unwrapSQL(into builder: inout SQLBuilder, _ comparisonForm: (inout SQLBuilder) throws -> Void) throws {
+        try builder.function("strftime") {
+            $0.listItem { $0.text("%Y-%m-%d %H:%M:%SZ") }
+            try $0.listItem(comparisonForm)
+        }
+    }
+}
+
+@Table("guideHires")
+struct GuideHire {
+    let id: String
+    @Column(as: TimestampText.self)
+    var hiredAt: Date
 }
 
 /// The seed's `MyUUID`: the same `UUID`, stored as a 16-byte BLOB.
@@ -188,6 +203,29 @@ struct CustomTypesGuideTests {
                 String.self, #"SELECT "name" FROM "employees" WHERE "hiredAt" < ?"#, TimestampText(represented: cutoff))
         }
         #expect(unwrapped.sorted() == ["Cy"])
+    }
+
+    /// The guide's `unwrapSQL`: `max` picks Ada's 09:00 by instant, and reads back as the
+    /// type's text; without the inverse, `max` would be an error.
+    @Test func minAndMaxPickByTheWrapAndUnwrap() throws {
+        let database = try Database.inMemory()
+        try database.write { db in
+            try db.execute(#"CREATE TABLE "guideHires" ("id" TEXT PRIMARY KEY, "hiredAt" TEXT NOT NULL)"#)
+            try db.execute(
+                """
+                INSERT INTO "guideHires" VALUES ('a', '2024-01-01 09:00:00Z'), ('b', '2024-01-01T10:30:00+02:00'),
+                  ('c', '2024-01-01 08:45:00')
+                """)
+        }
+        let query = GuideHire.select { ($0.hiredAt.max(), $0.hiredAt.min()) }
+        #expect(
+            try query.fragment.sql == """
+                SELECT strftime('%Y-%m-%d %H:%M:%SZ', max(julianday("hiredAt"))), \
+                strftime('%Y-%m-%d %H:%M:%SZ', min(julianday("hiredAt"))) FROM "guideHires"
+                """)
+        let picked = try #require(try database.read { db in try query.fetchOne(db) })
+        #expect(picked.0?.represented == (try Date("2024-01-01T09:00:00Z", strategy: .iso8601)))
+        #expect(picked.1?.represented == (try Date("2024-01-01T08:30:00Z", strategy: .iso8601)))
     }
 
     @Test func oneUUIDTwoRepresentations() throws {

@@ -24,7 +24,9 @@ struct JSONPathAggregateTests {
         }
         #expect(
             try texts.fragment.sql == """
-                SELECT iif(min("settings" ->> '$.theme') IS NULL, NULL, json_quote(min("settings" ->> '$.theme'))), iif(max("settings" ->> '$.profile.birthday') IS NULL, NULL, json_quote(max("settings" ->> '$.profile.birthday'))), \
+                SELECT iif(min("settings" ->> '$.theme') IS NULL, NULL, json_quote(min("settings" ->> '$.theme'))), \
+                iif(strftime('%Y-%m-%d %H:%M:%f', max(julianday("settings" ->> '$.profile.birthday'))) IS NULL, NULL, \
+                json_quote(strftime('%Y-%m-%d %H:%M:%f', max(julianday("settings" ->> '$.profile.birthday'))))), \
                 iif(max("settings" ->> '$.nickname') IS NULL, NULL, json_quote(max("settings" ->> '$.nickname'))) FROM "accounts"
                 """)
         let (alice, bob) = (JSONPathTests.alice, JSONPathTests.bob)

@@ -34,6 +34,11 @@ import Testing
             try query.fragment(mode: .inlineLiterals, dialect: .postgreSQL).sql == """
                 SELECT "id" FROM "items" WHERE ((("token" = '8c2b6f0e-1a2b-4c3d-8e9f-0a1b2c3d4e5f'::uuid) AND ("isDone" = TRUE)) AND ("dueAt" > '1970-01-01 00:00:00.000000+00'::timestamptz))
                 """)
+        // min and max of a date: a timestamptz compares as it is on PostgreSQL; SQLite's TEXT
+        // compares as julianday, turned back into the stored text.
+        let latest = Item.select { $0.dueAt.max() }
+        #expect(try postgreSQL(latest).sql == #"SELECT max("dueAt") FROM "items""#)
+        #expect(try sqlite(latest).sql == #"SELECT strftime('%Y-%m-%d %H:%M:%f', max(julianday("dueAt"))) FROM "items""#)
         // For display: SQLite's spelling by default, PostgreSQL's when asked.
         #expect(
             query.description(in: .postgreSQL) == """

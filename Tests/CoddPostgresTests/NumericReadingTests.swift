@@ -28,7 +28,11 @@ extension PostgreSQLTests {
         }
 
         @Test func wholeValuesAreExactIntegers() async throws {
-            try await PGTestServer.withDatabase { database in
+            try await PGTestServer.withDatabase(Self.wholeValuesAreExactIntegers)
+        }
+
+        static func wholeValuesAreExactIntegers(_ database: PGDatabase) async throws {
+            do {
                 // Past 2^53, where a Double (the way it was read before) rounds.
                 let value1 = try await Self.int(database, "9007199254740993::numeric")
                 #expect(value1 == 9_007_199_254_740_993)
@@ -52,7 +56,11 @@ extension PostgreSQLTests {
         }
 
         @Test func otherValuesAreTheNearestDouble() async throws {
-            try await PGTestServer.withDatabase { database in
+            try await PGTestServer.withDatabase(Self.otherValuesAreTheNearestDouble)
+        }
+
+        static func otherValuesAreTheNearestDouble(_ database: PGDatabase) async throws {
+            do {
                 let value8 = try await Self.double(database, "2.5::numeric")
                 #expect(value8 == 2.5)
                 let value9 = try await Self.double(database, "-0.0001::numeric")
@@ -80,7 +88,11 @@ extension PostgreSQLTests {
         }
 
         @Test func errorsShowEveryDigit() async throws {
-            try await PGTestServer.withDatabase { database in
+            try await PGTestServer.withDatabase(Self.errorsShowEveryDigit)
+        }
+
+        static func errorsShowEveryDigit(_ database: PGDatabase) async throws {
+            do {
                 let beyond = await Self.intError(database, "9223372036854775808::numeric")
                 #expect(beyond?.actual == .real)
                 Self.expectPreview(beyond, "9223372036854775808")

@@ -42,7 +42,15 @@ public struct SQLJSONPathAggregate<Value: Sendable, Options: JSONCodingOptions>:
     /// a group with none (as PostgreSQL's `to_jsonb(NULL)` is); a REAL member with all its
     /// digits (`json_quote` prints 15, so 0.30000000000000004 would come back 0.3).
     public func render(into builder: inout SQLBuilder) throws {
-        let value: (inout SQLBuilder) throws -> Void = { try aggregate.render(into: &$0) }
+        let aggregate = aggregate
+        var value: (inout SQLBuilder) throws -> Void = { try aggregate.render(into: &$0) }
+        // A member compared through a wrap that computes another value (a date's
+        // julianday): the picked comparison form turned back into the member's stored form.
+        if let representation = SQLJSONPath<Value, Options>.representation,
+            representation.pickingForm(in: builder.dialect) == .wrappedAndUnwrapped
+        {
+            value = { builder in try representation.unwrapSQL(into: &builder) { try aggregate.render(into: &$0) } }
+        }
         if builder.dialect.hasNativeTypes {
             return try builder.function(builder.dialect.spelling.name(of: .jsonQuote) ?? "to_jsonb") {
                 try $0.listItem(value)
@@ -61,14 +69,16 @@ public struct SQLJSONPathAggregate<Value: Sendable, Options: JSONCodingOptions>:
 }
 
 /// A member as `min` and `max` compare it: its SQL value, in its representation's
-/// comparison form when that form keeps the value (a collation), as it is otherwise (a
-/// date's `julianday(…)` would return another value).
+/// comparison form when the type compares through one (a collation; a date's `julianday(…)`,
+/// whose result ``SQLJSONPathAggregate`` turns back into the stored form).
 struct SQLJSONPathOrdered<Value: Sendable, Options: JSONCodingOptions>: SQLExpression {
     typealias QueryValue = SQLJSONMember<Value, Options>
     let path: SQLJSONPath<Value, Options>
 
     func render(into builder: inout SQLBuilder) throws {
-        if let representation = SQLJSONPath<Value, Options>.representation, representation.wrapKeepsValue {
+        if let representation = SQLJSONPath<Value, Options>.representation,
+            representation.pickingForm(in: builder.dialect) != .plain
+        {
             try path.renderWrapped(into: &builder)
         } else {
             try path.renderValue(into: &builder)

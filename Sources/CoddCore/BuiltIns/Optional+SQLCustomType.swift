@@ -48,6 +48,12 @@ where Wrapped: SQLCustomType {
     {
         try Wrapped.wrapSQL(into: &builder, expression)
     }
+
+    public static func unwrapSQL(into builder: inout SQLBuilder, _ comparisonForm: (inout SQLBuilder) throws -> Void)
+        throws
+    {
+        try Wrapped.unwrapSQL(into: &builder, comparisonForm)
+    }
 }
 
 /// An optional row is `nil` when every column it reads is NULL (the outer side of a

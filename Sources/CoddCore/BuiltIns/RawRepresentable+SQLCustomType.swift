@@ -47,4 +47,10 @@ extension SQLCustomType where Self: RawRepresentable, RawValue: SQLCustomType, R
     {
         try RawValue.wrapSQL(into: &builder, expression)
     }
+
+    public static func unwrapSQL(into builder: inout SQLBuilder, _ comparisonForm: (inout SQLBuilder) throws -> Void)
+        throws
+    {
+        try RawValue.unwrapSQL(into: &builder, comparisonForm)
+    }
 }

@@ -37,6 +37,35 @@ public protocol SQLComparisonWrapping {
     /// type's order. The default, `false`, is right for a wrap that computes another value
     /// (`julianday(…)`).
     static var wrapKeepsValue: Bool { get }
+
+    /// Renders a stored value of the type from its comparison form, which `comparisonForm`
+    /// renders: the inverse of ``wrapSQL(into:_:)``, for `min` and `max`, which compare the
+    /// wrapped forms and must return a value of the type.
+    ///
+    /// ```swift
+    /// // a Date stored as TEXT, wrapped in julianday(…):
+    /// // strftime('%Y-%m-%d %H:%M:%f', max(julianday("dueAt")))
+    /// ```
+    ///
+    /// Needed only by a type whose wrap computes another value (not ``wrapKeepsValue``) and
+    /// whose stored values do not compare as they are (not ``comparesUnwrapped``). The
+    /// default throws ``SQLEncodingError`` when such a type's `min` or `max` renders: with
+    /// no inverse, the only results would be the wrapped form (not a value of the type) or
+    /// the plain `min` of the stored form, which picks by another order, in silence.
+    static func unwrapSQL(into builder: inout SQLBuilder, _ comparisonForm: (inout SQLBuilder) throws -> Void) throws
+}
+
+/// How `min` and `max` of a type render, in a dialect: what ``SQLComparisonWrapping``
+/// declares decides it.
+package enum SQLPickingForm: Sendable {
+    /// `max("priority")`: the stored values compare as the type's values do, or the type
+    /// does not wrap, or the dialect compares its native type as it is.
+    case plain
+    /// `max("price" COLLATE "codd_decimal")`: the wrap keeps the value.
+    case wrapped
+    /// `strftime('%Y-%m-%d %H:%M:%f', max(julianday("dueAt")))`: compared wrapped, and the
+    /// result turned back into a stored value (``SQLComparisonWrapping/unwrapSQL(into:_:)``).
+    case wrappedAndUnwrapped
 }
 
 extension SQLComparisonWrapping {
@@ -51,4 +80,26 @@ extension SQLComparisonWrapping {
 
     @inlinable
     public static var wrapKeepsValue: Bool { false }
+
+    public static func unwrapSQL(into builder: inout SQLBuilder, _ comparisonForm: (inout SQLBuilder) throws -> Void)
+        throws
+    {
+        throw SQLEncodingError(
+            type: SQLTypeName.of(Self.self), valuePreview: "",
+            reason:
+                "min and max compare it through wrapSQL, which computes another value, and it has no unwrapSQL(into:_:) "
+                + "to turn the result back into a stored value: declare one (the inverse of the wrap), or select the "
+                + "wrapped form with an expression of its own")
+    }
+
+    /// How `min` and `max` of the type render in `dialect` (see ``SQLPickingForm``).
+    package static func pickingForm(in dialect: SQLDialect) -> SQLPickingForm {
+        if dialect.hasNativeTypes, Self.self is any SQLNativelyTyped.Type { return .plain }
+        if comparesUnwrapped { return .plain }
+        if wrapKeepsValue { return .wrapped }
+        // A type that does not wrap (the protocol's default) renders its operand alone.
+        var probe = SQLBuilder(mode: .parameters, dialect: dialect)
+        wrapSQL(into: &probe) { _ in }
+        return probe.sqlBuffer.isEmpty ? .plain : .wrappedAndUnwrapped
+    }
 }

@@ -43,6 +43,14 @@ extension SQLInstantRepresentation {
     {
         try builder.function("julianday") { try renderTimeValue(into: &$0, expression) }
     }
+
+    /// The stored form of the julian day `comparisonForm` renders (a REAL is a time value
+    /// SQLite's date functions read as a julian day): what `min` and `max` return.
+    public static func unwrapSQL(into builder: inout SQLBuilder, _ comparisonForm: (inout SQLBuilder) throws -> Void)
+        throws
+    {
+        try renderStoredForm(into: &builder) { try $0.listItem(comparisonForm) }
+    }
 }
 
 /// An optional instant reads and stores as its wrapped representation; NULL stays NULL.

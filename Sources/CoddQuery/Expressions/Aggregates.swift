@@ -17,6 +17,10 @@ public struct SQLAggregate<QueryValue: SQLCustomType>: SQLQueryExpression {
     let isDistinct: Bool
     let order: [SQLOrderingTerm]
     let filter: (any SQLExpression)?
+    /// For `min` and `max`, which return one of their arguments: the type whose order picks
+    /// it, and whose wrap and unwrap the argument and the result take
+    /// (``SQLComparisonWrapping/pickingForm(in:)``).
+    var picking: (any SQLCustomType.Type)?
 
     package init(
         _ name: StaticString, _ argument: (any SQLExpression)?, extra: [any SQLExpression] = [],
@@ -45,7 +49,37 @@ public struct SQLAggregate<QueryValue: SQLCustomType>: SQLQueryExpression {
         self.filter = filter
     }
 
+    /// `min` or `max` of `argument`, picked by `type`'s order: `max("priority")`,
+    /// `max("price" COLLATE "codd_decimal")`, `strftime('%Y-%m-%d %H:%M:%f', max(julianday("dueAt")))`.
+    package static func picking(
+        _ name: StaticString, _ argument: some SQLExpression, by type: any SQLCustomType.Type,
+        filter: (any SQLExpression)?
+    ) -> SQLAggregate {
+        var aggregate = SQLAggregate(name, argument, filter: filter)
+        aggregate.picking = type
+        return aggregate
+    }
+
     public func render(into builder: inout SQLBuilder) throws {
+        guard let picking, let argument else { return try renderAggregate(into: &builder) }
+        switch picking.pickingForm(in: builder.dialect) {
+        case .plain:
+            try renderAggregate(into: &builder)
+        case .wrapped:
+            try wrappingArgument(argument).renderAggregate(into: &builder)
+        case .wrappedAndUnwrapped:
+            try picking.unwrapSQL(into: &builder) { try wrappingArgument(argument).renderAggregate(into: &$0) }
+        }
+    }
+
+    /// This aggregate of the argument's comparison form.
+    private func wrappingArgument(_ argument: any SQLExpression) -> SQLAggregate {
+        SQLAggregate(
+            name, SQLWrappedForm<QueryValue>(base: argument), extra: extraArguments, distinct: isDistinct,
+            order: order, filter: filter)
+    }
+
+    private func renderAggregate(into builder: inout SQLBuilder) throws {
         switch name {
         case .common(let name):
             try renderCall(name, into: &builder)

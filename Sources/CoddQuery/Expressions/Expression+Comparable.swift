@@ -91,16 +91,21 @@ extension SQLQueryExpression where QueryValue: SQLComparable {
 
     /// The smallest value of the group: `min("priority")`; `filter:` considers only rows
     /// that match. `nil` when there is none.
+    ///
+    /// Picked by the type's order, as `<` compares: a type compared through a wrap is
+    /// compared wrapped, and the result turned back into its stored form
+    /// (`strftime('%Y-%m-%d %H:%M:%f', min(julianday("dueAt")))`; see
+    /// ``SQLComparisonWrapping/unwrapSQL(into:_:)``).
     public func min(filter: (some SQLExpression<Bool>)? = SQLBoolLiteral?.none) -> SQLAggregate<QueryValue.Optionalized>
     {
-        SQLAggregate("min", QueryValue.wrapKeepsValue ? SQLWrappedForm<QueryValue>(base: self) : self, filter: filter)
+        SQLAggregate.picking("min", self, by: QueryValue.self, filter: filter)
     }
 
     /// The largest value of the group: `max("priority")`; `filter:` considers only rows
-    /// that match. `nil` when there is none.
+    /// that match. `nil` when there is none. Picked by the type's order, as ``min(filter:)``.
     public func max(filter: (some SQLExpression<Bool>)? = SQLBoolLiteral?.none) -> SQLAggregate<QueryValue.Optionalized>
     {
-        SQLAggregate("max", QueryValue.wrapKeepsValue ? SQLWrappedForm<QueryValue>(base: self) : self, filter: filter)
+        SQLAggregate.picking("max", self, by: QueryValue.self, filter: filter)
     }
 }
 
@@ -209,9 +214,9 @@ where QueryValue: SQLComparable & SQLOptionalRepresentation, QueryValue.Wrapped:
     }
 }
 
-/// An expression in its comparison form, for an aggregate that returns one of its
-/// arguments (`max("price" COLLATE "codd_decimal")`): only for a wrap that keeps the value
-/// (``SQLComparisonWrapping/wrapKeepsValue``).
+/// An expression in its comparison form, for a function that returns one of its
+/// arguments (`max("price" COLLATE "codd_decimal")`, `max(julianday("dueAt"))`, whose result
+/// is then unwrapped; see ``SQLComparisonWrapping/pickingForm(in:)``).
 struct SQLWrappedForm<QueryValue: SQLCustomType>: SQLExpression {
     let base: any SQLExpression
 

@@ -96,7 +96,7 @@ extension SQLQueryExpression where QueryValue: SQLNumeric, QueryValue.Optionaliz
 extension SQLQueryExpression where QueryValue: SQLComparable {
     /// The scalar `max(self, other, …)`: the largest stored value, NULL if any is NULL
     /// (PostgreSQL's `greatest`, which skips NULLs). Not the aggregate `max()`, which takes
-    /// no argument. A type whose order is a collation compares in it, as the aggregate does:
+    /// no argument. Compared in the type's order, as the aggregate is:
     /// `max("amount" COLLATE "codd_decimal", ? COLLATE "codd_decimal")`.
     public func max(_ other: QueryValue.Represented, _ more: QueryValue.Represented...) -> SQLFunctionCall<QueryValue> {
         SQLFunctionCall(
@@ -123,11 +123,12 @@ extension SQLQueryExpression where QueryValue: SQLComparable {
         SQLFunctionCall(.scalarMin, [Self.ordered(self), Self.ordered(other)])
     }
 
-    /// An argument of the scalar `max` or `min`, which return one of their arguments: in
-    /// its comparison form when that keeps the value (a collation), as it is otherwise (a
-    /// wrap such as `julianday(…)` would return another value).
+    /// An argument of the scalar `max` or `min`, which return one of their arguments:
+    /// compared in the type's order, as the aggregates do (a collation's form, or a wrap
+    /// such as `julianday(…)` and the result turned back into a stored value:
+    /// `strftime('%Y-%m-%d %H:%M:%f', max(julianday("dueAt"), julianday(?)))`).
     static func ordered(_ argument: some SQLExpression) -> SQLFunctionCall<QueryValue>.Argument {
-        QueryValue.wrapKeepsValue ? .wrapped(argument) : .plain(argument)
+        .picked(argument)
     }
 }
 

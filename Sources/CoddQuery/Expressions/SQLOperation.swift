@@ -34,6 +34,10 @@ public struct SQLFunctionCall<QueryValue: SQLCustomType>: SQLQueryExpression {
     struct Argument: Sendable {
         let expression: any SQLExpression
         let wraps: Bool
+        /// An argument the function may return (the scalar `max`): compared in the order of
+        /// the call's type, wrapped or not as ``SQLComparisonWrapping/pickingForm(in:)``
+        /// says, the call's result then unwrapped when the wrap computes another value.
+        var picks = false
     }
 
     init(_ name: StaticString, _ arguments: [Argument], requirement: SQLFeatureRequirement? = nil) {
@@ -50,16 +54,27 @@ public struct SQLFunctionCall<QueryValue: SQLCustomType>: SQLQueryExpression {
 
     public func render(into builder: inout SQLBuilder) throws {
         if let requirement { builder.require(requirement) }
-        switch name {
-        case .common(let name): try builder.function(name) { try renderArguments(into: &$0) }
-        case .dialect(let function): try builder.function(function) { try renderArguments(into: &$0) }
+        guard arguments.contains(where: \.picks) else { return try renderCall(into: &builder, wrapsPicked: false) }
+        switch QueryValue.pickingForm(in: builder.dialect) {
+        case .plain: try renderCall(into: &builder, wrapsPicked: false)
+        case .wrapped: try renderCall(into: &builder, wrapsPicked: true)
+        case .wrappedAndUnwrapped:
+            try QueryValue.unwrapSQL(into: &builder) { try renderCall(into: &$0, wrapsPicked: true) }
         }
     }
 
-    private func renderArguments(into builder: inout SQLBuilder) throws {
+    private func renderCall(into builder: inout SQLBuilder, wrapsPicked: Bool) throws {
+        switch name {
+        case .common(let name): try builder.function(name) { try renderArguments(into: &$0, wrapsPicked: wrapsPicked) }
+        case .dialect(let function):
+            try builder.function(function) { try renderArguments(into: &$0, wrapsPicked: wrapsPicked) }
+        }
+    }
+
+    private func renderArguments(into builder: inout SQLBuilder, wrapsPicked: Bool) throws {
         for argument in arguments {
             try builder.listItem {
-                if argument.wraps {
+                if argument.wraps || (argument.picks && wrapsPicked) {
                     try argument.expression.renderWrapped(into: &$0)
                 } else {
                     try argument.expression.render(into: &$0)
@@ -74,6 +89,11 @@ extension SQLFunctionCall.Argument {
     static func wrapped(_ expression: any SQLExpression) -> Self { Self(expression: expression, wraps: true) }
     /// A plain argument (a length, a pattern, a separator).
     static func plain(_ expression: any SQLExpression) -> Self { Self(expression: expression, wraps: false) }
+    /// An argument the function may return, compared in the call's type's order (the
+    /// scalar `max` and `min`).
+    static func picked(_ expression: any SQLExpression) -> Self {
+        Self(expression: expression, wraps: false, picks: true)
+    }
 }
 
 /// Optional values answer whether they are `nil` without knowing their wrapped type.
