@@ -105,7 +105,9 @@ enum PGNumeric {
         }
         if isWhole && fits {
             if sign == 0 && magnitude <= UInt64(Int64.max) { return .integer(Int64(magnitude)) }
-            if sign == 0x4000 && magnitude <= UInt64(Int64.max) + 1 { return .integer(Int64(truncatingIfNeeded: 0 &- magnitude)) }
+            if sign == 0x4000 && magnitude <= UInt64(Int64.max) + 1 {
+                return .integer(Int64(truncatingIfNeeded: 0 &- magnitude))
+            }
         }
         // The exact digits, read as the nearest Double (Double(String) rounds correctly).
         guard let text = text(buffer), let double = Double(text) else { return nil }

@@ -105,7 +105,8 @@ struct DateMinMaxTests {
             try db.fetchOne(String.self, #"SELECT "at" FROM "pickedEvents" ORDER BY julianday("at") LIMIT 1"#)
         }
         #expect(reference == "2024-01-01T10:30:00+02:00")
-        let textOrder = try database.read { db in try db.fetchOne(String.self, #"SELECT min("at") FROM "pickedEvents""#) }
+        let textOrder = try database.read { db in try db.fetchOne(String.self, #"SELECT min("at") FROM "pickedEvents""#)
+        }
         #expect(textOrder == "2024-01-01 08:45:00")
     }
 

@@ -16,7 +16,7 @@ struct UUIDString: SQLRepresentation, SQLEquatable {
     static var storage: SQLStorage { .text }
 
     init(reader: borrowing some SQLColumnReader, at index: Int) throws {
-        let text = try String(reader: reader, at: index)
+        let text = try reader.read(String.self, at: index, for: UUIDString.self)
         guard let uuid = UUID(uuidString: text) else {
             throw reader.decodingError(
                 at: index, for: UUIDString.self, expected: [.text],
@@ -45,7 +45,7 @@ struct TimestampText: SQLCustomType, SQLComparable {
     static let style = Date.ISO8601FormatStyle(dateTimeSeparator: .space, timeZone: .gmt)
 
     init(reader: borrowing some SQLColumnReader, at index: Int) throws {
-        let text = try String(reader: reader, at: index)
+        let text = try reader.read(String.self, at: index, for: TimestampText.self)
         guard let date = try? Self.style.parse(text) else {
             throw reader.decodingError(
                 at: index, for: TimestampText.self, expected: [.text],
@@ -300,5 +300,14 @@ struct CustomTypesGuideTests {
         #expect(try error(TimestampText.self, "at")?.valuePreview == "'yesterday'")
         #expect(try error(Status.self, "status")?.reason == .unknownRawValue)
         #expect(try error(UUIDBytes.self, "uuid")?.reason == .storageMismatch)
+        // The stored form's own errors name the custom type, not String.
+        let null = try database.read { db in
+            #expect(throws: SQLDecodingError.self) { try db.fetchOne(UUIDString.self, "SELECT NULL AS \"uuid\"") }
+        }
+        #expect(null?.type == "UUIDString")
+        #expect(null?.reason == .unexpectedNull)
+        let blob = try error(TimestampText.self, "bytes")
+        #expect(blob?.type == "TimestampText")
+        #expect(blob?.reason == .storageMismatch)
     }
 }

@@ -177,6 +177,62 @@ struct FullTextSearchGuideTests {
         #expect(urls.sorted() == ["https://example.com/codd", "https://example.com/grdb"])
     }
 
+    /// The guide's note on emoji: unicode61's default categories leave them out, the symbol
+    /// category `So` keeps them; trigrams keep them but match no pattern under 3 characters.
+    @Test func anEmojiIsIndexedWithTheSymbolCategoryOrTrigrams() throws {
+        let database = try Database.inMemory()
+        let tokenizers: [FTS5Tokenizer] = [
+            .unicode61(), .unicode61(categories: ["L*", "N*", "Co", "So"]), .trigram(),
+        ]
+        var found: [Int] = []
+        try database.write { db in
+            for (index, tokenizer) in tokenizers.enumerated() {
+                let tokenize = tokenizer.description.replacingOccurrences(of: "'", with: "''")
+                try db.execute("CREATE VIRTUAL TABLE \"e\(index)\" USING fts5(\"t\", tokenize = '\(tokenize)')")
+                try db.execute("INSERT INTO \"e\(index)\" VALUES ('party 🎉 tonight')")
+                found.append(
+                    try db.fetchOne(Int.self, "SELECT count(*) FROM \"e\(index)\" WHERE \"e\(index)\" MATCH '\"🎉\"'")
+                        ?? -1)
+            }
+        }
+        #expect(found == [0, 1, 0])
+    }
+
+    /// The guide's warning: rebuilding a content table indexed under its implicit rowid
+    /// renumbers the rows and drops the triggers, unless the rowid is copied and the
+    /// triggers made again.
+    @Test func aRebuiltTableKeepsItsIndexOnlyWithItsRowidCopied() throws {
+        let database = try Database.inMemory()
+        func rebuild(copyingRowid: Bool) throws -> [String] {
+            try database.write { db in
+                try db.execute(#"DROP TABLE IF EXISTS "bookmarks""#)
+                try db.execute(#"DROP TABLE IF EXISTS "bookmarkTexts""#)
+                try db.execute(
+                    #"CREATE TABLE "bookmarks" ("id" BLOB PRIMARY KEY, "title" TEXT NOT NULL, "url" TEXT NOT NULL)"#)
+                try BookmarkText.createTable().execute(db)
+                try BookmarkText.syncTriggers(from: Bookmark.self).execute(db)
+                try Bookmark.insert { Bookmark.Draft(title: "Codd", url: "https://example.com/codd") }.execute(db)
+                try Bookmark.insert { Bookmark.Draft(title: "GRDB", url: "https://example.com/grdb") }.execute(db)
+                try db.execute(
+                    #"CREATE TABLE "new" ("id" BLOB PRIMARY KEY, "title" TEXT NOT NULL, "url" TEXT NOT NULL)"#)
+                try db.execute(
+                    copyingRowid
+                        ? #"INSERT INTO "new" ("rowid", "id", "title", "url") SELECT "rowid", "id", "title", "url" FROM "bookmarks""#
+                        : #"INSERT INTO "new" SELECT * FROM "bookmarks" ORDER BY "title" DESC"#)
+                try db.execute(#"DROP TABLE "bookmarks""#)
+                try db.execute(#"ALTER TABLE "new" RENAME TO "bookmarks""#)
+                if copyingRowid { try BookmarkText.syncTriggers(from: Bookmark.self).execute(db) }
+                try Bookmark.insert { Bookmark.Draft(title: "Codd again", url: "https://example.com/again") }.execute(
+                    db)
+                return try Bookmark.join(BookmarkText.all) { $0.rowid.eq($1.rowid) }
+                    .where { $1.match("codd") }.select { bookmark, _ in bookmark.url }.fetchAll(db)
+            }
+        }
+        // Renumbered: "codd" finds GRDB's row, and the new row was never indexed.
+        #expect(try rebuild(copyingRowid: false) == ["https://example.com/grdb"])
+        #expect(try rebuild(copyingRowid: true).sorted() == ["https://example.com/again", "https://example.com/codd"])
+    }
+
     @Test func tokenizersRenderAsShown() throws {
         let tokenizers: [FTS5Tokenizer] = [
             .unicode61(removeDiacritics: .remove, tokenCharacters: ["-", "_"]),

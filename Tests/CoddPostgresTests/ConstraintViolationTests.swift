@@ -48,7 +48,9 @@ extension PostgreSQLTests {
                     try await database.read { db in try await db.execute("SELEC 1") }
                 }
                 #expect(syntax?.constraintViolation == nil)
-                let rooms = try await database.read { db in try await db.fetchAll(String.self, #"SELECT "name" FROM "pgRooms""#) }
+                let rooms = try await database.read { db in
+                    try await db.fetchAll(String.self, #"SELECT "name" FROM "pgRooms""#)
+                }
                 #expect(rooms == ["Kitchen"])
             }
         }

@@ -38,7 +38,8 @@ import Testing
         // compares as julianday, turned back into the stored text.
         let latest = Item.select { $0.dueAt.max() }
         #expect(try postgreSQL(latest).sql == #"SELECT max("dueAt") FROM "items""#)
-        #expect(try sqlite(latest).sql == #"SELECT strftime('%Y-%m-%d %H:%M:%f', max(julianday("dueAt"))) FROM "items""#)
+        #expect(
+            try sqlite(latest).sql == #"SELECT strftime('%Y-%m-%d %H:%M:%f', max(julianday("dueAt"))) FROM "items""#)
         // For display: SQLite's spelling by default, PostgreSQL's when asked.
         #expect(
             query.description(in: .postgreSQL) == """

@@ -90,6 +90,28 @@ struct ClausePlacementTests {
         }
     }
 
+    /// Grouping by two expressions from the table, as from a statement (`Reminder.all.group`).
+    @Test func groupByTwoExpressionsFromTheTable() throws {
+        let query = Reminder.group { ($0.remindersListID, $0.isCompleted) }.select {
+            ($0.remindersListID, $0.isCompleted, $0.id.count())
+        }
+        #expect(
+            try query.fragment.sql
+                == #"SELECT "remindersListID", "isCompleted", count("id") FROM "reminders" GROUP BY "remindersListID", "isCompleted""#
+        )
+        let rows = try database.read { db in try query.fetchAll(db) }
+        let fromAll = try database.read { db in
+            try Reminder.all.group { ($0.remindersListID, $0.isCompleted) }.select {
+                ($0.remindersListID, $0.isCompleted, $0.id.count())
+            }.fetchAll(db)
+        }
+        let total: Int = try database.read { db in try Reminder.all.fetchCount(db) }
+        let counted: Int = rows.reduce(0) { $0 + $1.2 }
+        #expect(rows.count == fromAll.count)
+        #expect(rows.count > 1)
+        #expect(counted == total)
+    }
+
     @Test func countCountsWhatTheStatementReturns() throws {
         #expect(try database.read { db in try Item.limit(2).fetchCount(db) } == 2)
         #expect(try database.read { db in try Reminder.distinct().select(\.remindersListID).fetchCount(db) } == 3)

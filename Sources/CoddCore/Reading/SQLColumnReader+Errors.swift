@@ -14,6 +14,25 @@ extension SQLColumnReader {
         }
     }
 
+    /// Column `index` read as `stored`, the form a custom type keeps (`String`, `Int`), for a
+    /// value of `type`: an error reading it (NULL, another storage class, invalid UTF-8)
+    /// names `type`, the type the app asked for, where `String(reader:at:)` named `String`.
+    ///
+    /// ```swift
+    /// let text = try reader.read(String.self, at: index, for: Money.self)
+    /// // Cannot decode Money from column "notes"."amount" (index 3): expected TEXT, found NULL
+    /// ```
+    public func read<Stored: SQLColumnDecodable, Target>(
+        _ stored: Stored.Type, at index: Int, for type: Target.Type
+    ) throws -> Stored {
+        do {
+            return try Stored(reader: self, at: index)
+        } catch var error as SQLDecodingError {
+            error.type = SQLTypeName.of(type)
+            throw error
+        }
+    }
+
     /// An error that describes column `index`: its name, table, storage class and value.
     ///
     /// Call it on the error path only: it reads the value again to preview it.

@@ -92,6 +92,13 @@ extension Table {
         scoped.group(by: group)
     }
 
+    /// Groups the rows by two expressions: `Note.group { ($0.createdAt.year, $0.createdAt.month) }`.
+    public static func group<G1: SQLExpression, G2: SQLExpression>(by groups: (TableColumns) -> (G1, G2))
+        -> SelectOf<Self>
+    {
+        scoped.group(by: groups)
+    }
+
     /// Groups the rows by a column: `RemindersList.group(by: \.id)`.
     public static func group<Value>(by column: KeyPath<TableColumns, TableColumn<Self, Value>>) -> SelectOf<Self> {
         scoped.group(by: column)
