@@ -2,8 +2,8 @@
 import CoddCore
 import PostgresNIO
 
-/// One pooled connection to PostgreSQL, handed to the body of ``PGDatabase/read(_:)``,
-/// ``PGDatabase/write(_:)`` or ``PGDatabase/withConnection(_:)``: statements and fetches
+/// One pooled connection to PostgreSQL, handed to the body of ``PGDatabase/read(isolation:_:)``,
+/// ``PGDatabase/write(isolation:_:)`` or ``PGDatabase/withConnection(isolation:_:)``: statements and fetches
 /// with the names SQLite's `Connection` uses, all `async`.
 ///
 /// ```swift

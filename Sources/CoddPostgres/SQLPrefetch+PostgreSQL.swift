@@ -6,7 +6,7 @@ extension SQLPrefetch {
     /// Every parent with its children, on PostgreSQL: the parents' statement, then the
     /// children's, on the same connection.
     ///
-    /// Run it in ``PGDatabase/read(_:)``. Under PostgreSQL's default isolation (READ
+    /// Run it in ``PGDatabase/read(isolation:_:)``. Under PostgreSQL's default isolation (READ
     /// COMMITTED) each statement sees what was committed when it started: the children's
     /// statement reads the children of the parents fetched as they are then (one added in
     /// between is included, one deleted is not). `SET TRANSACTION ISOLATION LEVEL

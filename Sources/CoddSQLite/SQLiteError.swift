@@ -205,7 +205,7 @@ public struct SQLiteError: Error, Sendable, Equatable, CustomStringConvertible {
 
 extension SQLiteError: SQLConstraintViolationReporting {
     /// The kind its extended code names: `SQLITE_CONSTRAINT_UNIQUE` and `_PRIMARYKEY` are
-    /// ``SQLConstraintViolation/unique``; `_DATATYPE` and `_TRIGGER` have no engine-neutral
+    /// `SQLConstraintViolation.unique`; `_DATATYPE` and `_TRIGGER` have no engine-neutral
     /// kind (match their codes).
     public var constraintViolation: SQLConstraintViolation? {
         switch extendedCode {

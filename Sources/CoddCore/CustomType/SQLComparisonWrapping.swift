@@ -47,9 +47,9 @@ public protocol SQLComparisonWrapping {
     /// // strftime('%Y-%m-%d %H:%M:%f', max(julianday("dueAt")))
     /// ```
     ///
-    /// Needed only by a type whose wrap computes another value (not ``wrapKeepsValue``) and
-    /// whose stored values do not compare as they are (not ``comparesUnwrapped``). The
-    /// default throws ``SQLEncodingError`` when such a type's `min` or `max` renders: with
+    /// Needed only by a type whose wrap computes another value (not `wrapKeepsValue`) and
+    /// whose stored values do not compare as they are (not `comparesUnwrapped`). The
+    /// default throws `SQLEncodingError` when such a type's `min` or `max` renders: with
     /// no inverse, the only results would be the wrapped form (not a value of the type) or
     /// the plain `min` of the stored form, which picks by another order, in silence.
     static func unwrapSQL(into builder: inout SQLBuilder, _ comparisonForm: (inout SQLBuilder) throws -> Void) throws

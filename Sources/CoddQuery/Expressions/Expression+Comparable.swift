@@ -95,7 +95,7 @@ extension SQLQueryExpression where QueryValue: SQLComparable {
     /// Picked by the type's order, as `<` compares: a type compared through a wrap is
     /// compared wrapped, and the result turned back into its stored form
     /// (`strftime('%Y-%m-%d %H:%M:%f', min(julianday("dueAt")))`; see
-    /// ``SQLComparisonWrapping/unwrapSQL(into:_:)``).
+    /// `SQLComparisonWrapping.unwrapSQL(into:_:)`).
     public func min(filter: (some SQLExpression<Bool>)? = SQLBoolLiteral?.none) -> SQLAggregate<QueryValue.Optionalized>
     {
         SQLAggregate.picking("min", self, by: QueryValue.self, filter: filter)
