@@ -175,6 +175,12 @@ public struct SQLiteError: Error, Sendable, Equatable, CustomStringConvertible {
             message +=
                 " (this connection only reads: PRAGMA query_only is on, as in a read access and a pool's readers; write in a write access)"
         }
+        // A JSON function (a path, `contains`, `json_each`) met a value that is not JSON, and
+        // SQLite does not say where: say how to find it.
+        if code == SQLITE_ERROR, message == "malformed JSON" {
+            message +=
+                " (a JSON column or value holds text that is not JSON: find the rows with json_valid(\"column\") = 0; reading the column itself names the row's value)"
+        }
         return SQLiteError(
             code: SQLiteResultCode(rawValue: resultCode),
             extendedCode: SQLiteResultCode(rawValue: code),

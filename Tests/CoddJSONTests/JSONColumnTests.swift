@@ -154,6 +154,29 @@ struct JSONColumnTests {
         }
     }
 
+    /// Text that is not JSON, met by a query's JSON function rather than by decoding: SQLite
+    /// names no row, so the error says how to find it; decoding the row names its value.
+    @Test func textThatIsNotJSONInAQueryTellsHowToFindIt() throws {
+        let database = try makeDatabase()
+        try database.write { db in
+            try db.execute(#"INSERT INTO "documents" ("id", "settings", "tags") VALUES (9, NULL, 'home, work')"#)
+        }
+        let error = #expect(throws: SQLiteError.self) {
+            try database.read { db in try Document.where { $0.tags.contains("home") }.select(\.id).fetchAll(db) }
+        }
+        #expect(error?.message.hasPrefix("malformed JSON (a JSON column or value holds text that is not JSON") == true)
+        #expect(error?.message.contains(#"json_valid("column") = 0"#) == true)
+        let invalid = try database.read { db in
+            try db.fetchAll(Int.self, #"SELECT "id" FROM "documents" WHERE json_valid("tags") = 0"#)
+        }
+        #expect(invalid == [9])
+        let decoding = #expect(throws: SQLDecodingError.self) {
+            try database.read { db in try Document.find(9).select(\.tags).fetchOne(db) }
+        }
+        #expect(decoding?.column == "tags")
+        #expect(decoding?.valuePreview == "'home, work'")
+    }
+
     @Test func wrongShapesNameTheJSONPath() throws {
         let error = try #require(try decodeError(#"'{"theme":"x","fontSize":"big"}'"#))
         #expect(error.column == "settings")
