@@ -9,3 +9,7 @@ extension Decimal {
         SQLCodec(name: "text", isDefault: true, representation: Decimal.self)
     ]
 }
+
+/// A number SQLite's arithmetic would round: `sum`, `total` and `avg` of a Decimal column do
+/// not compile, with a message that says why.
+extension Decimal: SQLExactNumeric {}

@@ -56,9 +56,9 @@ extension Decimal: SQLCustomType, SQLComparable {
         }
         switch reader.storage(at: index) {
         case .integer:
-            // SQLite writes an INTEGER's digits exactly.
-            self = try Self.value(
-                reader.withUnsafeTextBytes(at: index) { DecimalText.decimal($0) }, reader: reader, at: index)
+            // An INTEGER is exact (Decimal holds every Int64); read as a number, not as text,
+            // which PostgreSQL's binary integers are not.
+            self = Decimal(reader.readInt64(at: index))
         case .real where !reader.readDouble(at: index).isFinite:
             // PostgreSQL's `numeric` NaN and infinities; SQLite's REAL infinities.
             throw reader.decodingError(

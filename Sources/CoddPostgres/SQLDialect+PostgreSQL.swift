@@ -94,6 +94,15 @@ public enum PostgreSQLSpelling: SQLDialectSpelling {
     }
 
     /// `CAST(n AS INTEGER)`: PostgreSQL shifts a `bigint` by an `integer` only.
+    /// `CAST(avg(…) AS DOUBLE PRECISION)`: `avg` of integers is a `numeric`, which reads as an
+    /// INTEGER when whole, and a whole average past 2^53 would not read as a `Double`.
+    public static func renderAverage(into builder: inout SQLBuilder, _ call: (inout SQLBuilder) throws -> Void) throws {
+        try builder.function("CAST") { builder in
+            try call(&builder)
+            builder.keyword("AS DOUBLE PRECISION")
+        }
+    }
+
     public static func renderShiftCount(into builder: inout SQLBuilder, _ count: (inout SQLBuilder) throws -> Void)
         throws
     {

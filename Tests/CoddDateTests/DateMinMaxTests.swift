@@ -129,6 +129,25 @@ struct DateMinMaxTests {
         #expect(try database.read { db in try none.fetchOne(db) } == .some(nil))
     }
 
+    /// A picked value that is compared again stays in its comparison form: no strftime
+    /// wrapped in julianday.
+    @Test func aPickedValueComparedStaysInItsComparisonForm() throws {
+        let database = try Self.database()
+        let cutoff = try Self.date("2024-01-01T08:40:00Z")
+        let query = PickedEvent.group(by: \.id).having { $0.at.max() > cutoff }.order { $0.at.max() }.select(\.id)
+        #expect(
+            try query.fragment.sql == """
+                SELECT "id" FROM "pickedEvents" GROUP BY "id" HAVING (max(julianday("at")) > julianday(?)) \
+                ORDER BY max(julianday("at"))
+                """)
+        #expect(try database.read { db in try query.fetchAll(db) } == [3, 1])
+        let scalar = PickedEvent.where { $0.at.max(cutoff) > cutoff }.select(\.id)
+        #expect(
+            try scalar.fragment.sql
+                == #"SELECT "id" FROM "pickedEvents" WHERE (max(julianday("at"), julianday(?)) > julianday(?))"#)
+        #expect(try database.read { db in try scalar.fetchAll(db) }.sorted() == [1, 3])
+    }
+
     @Test func scalarMaxAndMinPickByTheInstant() throws {
         let database = try Self.database()
         let noon = try Self.date("2024-01-01T08:40:00Z")

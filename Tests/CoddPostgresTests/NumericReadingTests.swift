@@ -87,6 +87,31 @@ extension PostgreSQLTests {
             }
         }
 
+        /// `avg` is typed `Double?`: PostgreSQL's `avg` of integers is a `numeric`, cast, so a
+        /// whole average past 2^53 reads; an integer read as a Decimal reads its value.
+        @Test func averagesAreDoublesAndIntegersAreDecimals() async throws {
+            try await PGTestServer.withDatabase(Self.averagesAreDoublesAndIntegersAreDecimals)
+        }
+
+        static func averagesAreDoublesAndIntegersAreDecimals(_ database: PGDatabase) async throws {
+            try await SharedSchema.resetPostgreSQL(database)
+            let average = Item.select { $0.id.avg() }
+            #expect(
+                try average.fragment(mode: .parameters, dialect: .postgreSQL).sql
+                    == #"SELECT CAST(avg("id") AS DOUBLE PRECISION) FROM "items""#)
+            #expect(try average.fragment.sql == #"SELECT avg("id") FROM "items""#)
+            let value = try await database.read { db in try await average.fetchOne(db) }
+            #expect(value == .some(2.5))
+            let count = try await database.read { db in
+                try await db.fetchOne(Decimal.self, #"SELECT count(*) FROM "items""#)
+            }
+            #expect(count == 4)
+            let big = try await database.read { db in
+                try await db.fetchOne(Decimal.self, "SELECT 9007199254740993::int8")
+            }
+            #expect(big == Decimal(string: "9007199254740993"))
+        }
+
         @Test func errorsShowEveryDigit() async throws {
             try await PGTestServer.withDatabase(Self.errorsShowEveryDigit)
         }

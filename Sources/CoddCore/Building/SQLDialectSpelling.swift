@@ -89,6 +89,10 @@ public protocol SQLDialectSpelling {
 
     /// Renders the count of a bit shift (`x << count`): SQLite takes any integer.
     static func renderShiftCount(into builder: inout SQLBuilder, _ count: (inout SQLBuilder) throws -> Void) throws
+
+    /// Renders an `avg(…)` call (`call`) as a REAL, what the DSL reads it as: SQLite's is one;
+    /// PostgreSQL's `avg` of integers is a `numeric`, cast.
+    static func renderAverage(into builder: inout SQLBuilder, _ call: (inout SQLBuilder) throws -> Void) throws
 }
 
 /// A function whose name or presence differs between engines.
@@ -286,6 +290,10 @@ extension SQLDialectSpelling {
         throws
     {
         try count(&builder)
+    }
+
+    public static func renderAverage(into builder: inout SQLBuilder, _ call: (inout SQLBuilder) throws -> Void) throws {
+        try call(&builder)
     }
 }
 

@@ -51,6 +51,11 @@ extension SQLCustomType where Self: RawRepresentable, RawValue: SQLCustomType, R
     public static func unwrapSQL(into builder: inout SQLBuilder, _ comparisonForm: (inout SQLBuilder) throws -> Void)
         throws
     {
-        try RawValue.unwrapSQL(into: &builder, comparisonForm)
+        do {
+            try RawValue.unwrapSQL(into: &builder, comparisonForm)
+        } catch var error as SQLEncodingError {
+            error.type = SQLTypeName.of(Self.self)
+            throw error
+        }
     }
 }

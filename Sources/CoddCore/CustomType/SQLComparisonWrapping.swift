@@ -88,13 +88,19 @@ extension SQLComparisonWrapping {
             type: SQLTypeName.of(Self.self), valuePreview: "",
             reason:
                 "min and max compare it through wrapSQL, which computes another value, and it has no unwrapSQL(into:_:) "
-                + "to turn the result back into a stored value: declare one (the inverse of the wrap), or select the "
-                + "wrapped form with an expression of its own")
+                + "to turn the result back into a stored value: declare one (the inverse of the wrap), or declare "
+                + "wrapKeepsValue if the wrap keeps the value (a collation)")
+    }
+
+    /// Whether `dialect` compares the type as it is, with no wrap: a natively typed value in
+    /// a dialect with native types (a `timestamptz` is an instant already).
+    package static func comparesNatively(in dialect: SQLDialect) -> Bool {
+        dialect.hasNativeTypes && Self.self is any SQLNativelyTyped.Type
     }
 
     /// How `min` and `max` of the type render in `dialect` (see ``SQLPickingForm``).
     package static func pickingForm(in dialect: SQLDialect) -> SQLPickingForm {
-        if dialect.hasNativeTypes, Self.self is any SQLNativelyTyped.Type { return .plain }
+        if comparesNatively(in: dialect) { return .plain }
         if comparesUnwrapped { return .plain }
         if wrapKeepsValue { return .wrapped }
         // A type that does not wrap (the protocol's default) renders its operand alone.

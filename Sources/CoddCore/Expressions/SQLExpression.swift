@@ -60,9 +60,16 @@ extension SQLExpression {
     /// Renders the expression wrapped by its representation's `wrapSQL`, as where it is
     /// compared, ordered or passed to a function.
     public func renderWrapped(into builder: inout SQLBuilder) throws {
+        try renderWrappedAsItsType(into: &builder)
+    }
+
+    /// What ``renderWrapped(into:)`` renders by default: the expression in its
+    /// representation's `wrapSQL`. An expression that overrides ``renderWrapped(into:)`` for
+    /// some cases renders the others through this.
+    package func renderWrappedAsItsType(into builder: inout SQLBuilder) throws {
         // In a dialect with native types a natively typed value compares as it is (a
         // `timestamptz` is an instant already): no wrap.
-        if builder.dialect.hasNativeTypes, QueryValue.self is any SQLNativelyTyped.Type {
+        if QueryValue.comparesNatively(in: builder.dialect) {
             return try renderOperand(into: &builder)
         }
         let start = builder.sqlBuffer.count

@@ -62,7 +62,7 @@ extension SQLColumnReader {
 
     /// The value in column `index` as its storage class reads it, at most 64 characters:
     /// the default ``valuePreview(at:)``, which a driver's own falls back on.
-    package func storageValuePreview(at index: Int) -> String {
+    public func storageValuePreview(at index: Int) -> String {
         switch storage(at: index) {
         case .null: "NULL"
         case .integer: String(readInt64(at: index))

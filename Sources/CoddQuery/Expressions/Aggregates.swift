@@ -21,6 +21,9 @@ public struct SQLAggregate<QueryValue: SQLCustomType>: SQLQueryExpression {
     /// it, and whose wrap and unwrap the argument and the result take
     /// (``SQLComparisonWrapping/pickingForm(in:)``).
     var picking: (any SQLCustomType.Type)?
+    /// `avg`: rendered through the dialect's ``SQLDialectSpelling/renderAverage(into:_:)``,
+    /// so that it reads as the REAL it is typed as on every engine.
+    var isAverage = false
 
     package init(
         _ name: StaticString, _ argument: (any SQLExpression)?, extra: [any SQLExpression] = [],
@@ -61,6 +64,9 @@ public struct SQLAggregate<QueryValue: SQLCustomType>: SQLQueryExpression {
     }
 
     public func render(into builder: inout SQLBuilder) throws {
+        if isAverage {
+            return try builder.dialect.spelling.renderAverage(into: &builder) { try renderAggregate(into: &$0) }
+        }
         guard let picking, let argument else { return try renderAggregate(into: &builder) }
         switch picking.pickingForm(in: builder.dialect) {
         case .plain:
@@ -70,6 +76,16 @@ public struct SQLAggregate<QueryValue: SQLCustomType>: SQLQueryExpression {
         case .wrappedAndUnwrapped:
             try picking.unwrapSQL(into: &builder) { try wrappingArgument(argument).renderAggregate(into: &$0) }
         }
+    }
+
+    /// Compared (`HAVING max("dueAt") > ?`, `ORDER BY`): a value picked in its type's
+    /// comparison form is compared in it, `max(julianday("dueAt")) > julianday(?)`, rather
+    /// than turned back into a stored value and wrapped again.
+    public func renderWrapped(into builder: inout SQLBuilder) throws {
+        if !isAverage, let picking, let argument, picking.pickingForm(in: builder.dialect) == .wrappedAndUnwrapped {
+            return try wrappingArgument(argument).renderAggregate(into: &builder)
+        }
+        try renderWrappedAsItsType(into: &builder)
     }
 
     /// This aggregate of the argument's comparison form.
@@ -202,7 +218,48 @@ extension SQLQueryExpression where QueryValue: SQLNumeric {
         SQLAggregate(SQLDialectFunction.total, self, distinct: distinct, filter: filter)
     }
 
-    /// `avg(self)`: `nil` when there are no non-NULL values.
+    /// `avg(self)`: `nil` when there are no non-NULL values (on PostgreSQL
+    /// `CAST(avg(…) AS DOUBLE PRECISION)`, a `Double` as on SQLite).
+    public func avg(distinct: Bool = false, filter: (some SQLExpression<Bool>)? = SQLBoolLiteral?.none) -> SQLAggregate<
+        Double?
+    > {
+        var average = SQLAggregate<Double?>("avg", self, distinct: distinct, filter: filter)
+        average.isAverage = true
+        return average
+    }
+}
+
+/// `sum`, `total` and `avg` of an exact number (`Decimal`), refused with the reason: SQLite
+/// adds decimal text in floating point, so `sum` of `0.1` and `0.2` would read back
+/// `0.30000000000000004`.
+extension SQLQueryExpression where QueryValue: SQLExactNumeric {
+    @available(
+        *, unavailable,
+        message:
+            "SQLite adds decimal text in floating point and rounds: fetch the values and add them as Decimal in Swift (docs/Codecs.md, \"No arithmetic in SQL\")"
+    )
+    public func sum(distinct: Bool = false, filter: (some SQLExpression<Bool>)? = SQLBoolLiteral?.none) -> SQLAggregate<
+        QueryValue.Optionalized
+    > {
+        SQLAggregate("sum", self, distinct: distinct, filter: filter)
+    }
+
+    @available(
+        *, unavailable,
+        message:
+            "SQLite adds decimal text in floating point and rounds: fetch the values and add them as Decimal in Swift (docs/Codecs.md, \"No arithmetic in SQL\")"
+    )
+    public func total(distinct: Bool = false, filter: (some SQLExpression<Bool>)? = SQLBoolLiteral?.none)
+        -> SQLAggregate<Double>
+    {
+        SQLAggregate(SQLDialectFunction.total, self, distinct: distinct, filter: filter)
+    }
+
+    @available(
+        *, unavailable,
+        message:
+            "SQLite adds decimal text in floating point and rounds: fetch the values and average them as Decimal in Swift (docs/Codecs.md, \"No arithmetic in SQL\")"
+    )
     public func avg(distinct: Bool = false, filter: (some SQLExpression<Bool>)? = SQLBoolLiteral?.none) -> SQLAggregate<
         Double?
     > {

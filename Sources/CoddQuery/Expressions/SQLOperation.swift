@@ -63,6 +63,16 @@ public struct SQLFunctionCall<QueryValue: SQLCustomType>: SQLQueryExpression {
         }
     }
 
+    /// Compared: a value picked in its type's comparison form is compared in it
+    /// (`max(julianday("a"), julianday(?)) < julianday(?)`), not unwrapped and wrapped again.
+    public func renderWrapped(into builder: inout SQLBuilder) throws {
+        if arguments.contains(where: \.picks), QueryValue.pickingForm(in: builder.dialect) == .wrappedAndUnwrapped {
+            if let requirement { builder.require(requirement) }
+            return try renderCall(into: &builder, wrapsPicked: true)
+        }
+        try renderWrappedAsItsType(into: &builder)
+    }
+
     private func renderCall(into builder: inout SQLBuilder, wrapsPicked: Bool) throws {
         switch name {
         case .common(let name): try builder.function(name) { try renderArguments(into: &$0, wrapsPicked: wrapsPicked) }
