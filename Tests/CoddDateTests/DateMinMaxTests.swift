@@ -39,9 +39,11 @@ private struct InvertibleCents: SQLCustomType, SQLComparable {
     init(represented: Int) { self.represented = represented }
     static var storage: SQLStorage { .text }
     init(reader: borrowing some SQLColumnReader, at index: Int) throws {
-        represented = Int(try reader.readText(at: index).split(separator: " ")[0]) ?? 0
+        represented = try Cents(reader: reader, at: index).represented
     }
-    func bind(into context: inout some SQLBindingContext) throws { try context.bindText("\(represented) EUR") }
+    func bind(into context: inout some SQLBindingContext) throws {
+        try Cents(represented: represented).bind(into: &context)
+    }
     static func wrapSQL(into builder: inout SQLBuilder, _ expression: (inout SQLBuilder) throws -> Void) rethrows {
         try Cents.wrapSQL(into: &builder, expression)
     }
