@@ -55,6 +55,12 @@ private struct InvertibleCents: SQLCustomType, SQLComparable {
     }
 }
 
+@Table("ledger")
+private struct LedgerLine {
+    let id: Int
+    var amount: Decimal
+}
+
 @Table("prices")
 private struct Price {
     let id: Int
@@ -148,6 +154,34 @@ struct DateMinMaxTests {
             try scalar.fragment.sql
                 == #"SELECT "id" FROM "pickedEvents" WHERE (max(julianday("at"), julianday(?)) > julianday(?))"#)
         #expect(try database.read { db in try scalar.fetchAll(db) }.sorted() == [1, 3])
+    }
+
+    /// `nullif` is NULL when the two are equal as `==` says: the same instant in two formats.
+    @Test func nullifComparesAsEqualsDoes() throws {
+        let database = try Self.database()
+        let eightThirty = try Self.date("2024-01-01T08:30:00Z")
+        let query = PickedEvent.order(by: \.id).select { $0.at.nullif(eightThirty) }
+        #expect(
+            try query.fragment.sql
+                == #"SELECT strftime('%Y-%m-%d %H:%M:%f', nullif(julianday("at"), julianday(?))) FROM "pickedEvents" ORDER BY "id""#
+        )
+        let values = try database.read { db in try query.fetchAll(db) }
+        #expect(values == [try Self.date("2024-01-01T09:00:00Z"), nil, try Self.date("2024-01-01T08:45:00Z")])
+        let equal = try database.read { db in try PickedEvent.where { $0.at.eq(eightThirty) }.select(\.id).fetchAll(db)
+        }
+        #expect(equal == [2])
+        // A Decimal in its collation: '1.10' equals 1.1.
+        let ledger = try Database.inMemory()
+        try ledger.write { db in
+            try db.execute(#"CREATE TABLE "ledger" ("id" INTEGER PRIMARY KEY, "amount" TEXT NOT NULL)"#)
+            try db.execute(#"INSERT INTO "ledger" VALUES (1, '1.10'), (2, '2.5')"#)
+        }
+        let amounts = LedgerLine.order(by: \.id).select { $0.amount.nullif(Decimal(string: "1.1") ?? 0) }
+        #expect(
+            try amounts.fragment.sql
+                == #"SELECT nullif("amount" COLLATE "codd_decimal", ? COLLATE "codd_decimal") FROM "ledger" ORDER BY "id""#
+        )
+        #expect(try ledger.read { db in try amounts.fetchAll(db) } == [nil, Decimal(string: "2.5")])
     }
 
     @Test func scalarMaxAndMinPickByTheInstant() throws {

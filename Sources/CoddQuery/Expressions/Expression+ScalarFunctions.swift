@@ -2,17 +2,21 @@ import CoddCore
 import Foundation
 
 /// SQLite's core scalar functions of one value, typed. Each takes its argument as stored
-/// (never wrapped). Those PostgreSQL spells otherwise render its spelling
-/// (``SQLDialectFunction``); those it lacks are an ``SQLDialectError`` there.
+/// (never wrapped), but `nullif`, which compares as `==` does. Those PostgreSQL spells
+/// otherwise render its spelling (``SQLDialectFunction``); those it lacks are an
+/// ``SQLDialectError`` there.
 extension SQLQueryExpression {
-    /// `nullif(self, other)`: NULL when the two are equal, else `self`.
+    /// `nullif(self, other)`: NULL when the two are equal, else `self`. Equal as `==` says,
+    /// in the type's comparison form, the value returned in its stored form, as `min` and
+    /// `max` return theirs: `strftime('%Y-%m-%d %H:%M:%f', nullif(julianday("at"), julianday(?)))`
+    /// for a TEXT date, `nullif("amount" COLLATE "codd_decimal", ? COLLATE "codd_decimal")`.
     public func nullif(_ other: QueryValue.Represented) -> SQLFunctionCall<QueryValue.Optionalized> {
-        SQLFunctionCall("nullif", [.plain(self), .plain(QueryValue(represented: other))])
+        SQLFunctionCall("nullif", [.picked(self), .picked(QueryValue(represented: other))])
     }
 
     /// `nullif(self, other)`.
     public func nullif(_ other: some SQLQueryExpression<QueryValue>) -> SQLFunctionCall<QueryValue.Optionalized> {
-        SQLFunctionCall("nullif", [.plain(self), .plain(other)])
+        SQLFunctionCall("nullif", [.picked(self), .picked(other)])
     }
 
     /// `typeof(self)`: the storage class of the value, `integer`, `real`, `text`, `blob`
