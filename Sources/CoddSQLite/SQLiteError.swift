@@ -209,17 +209,25 @@ public struct SQLiteError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 }
 
-extension SQLiteError: SQLConstraintViolationReporting {
-    /// The kind its extended code names: `SQLITE_CONSTRAINT_UNIQUE` and `_PRIMARYKEY` are
-    /// `SQLConstraintViolation.unique`; `_DATATYPE` and `_TRIGGER` have no engine-neutral
-    /// kind (match their codes).
+extension SQLiteResultCode {
+    /// The engine-neutral kind this extended code names: `SQLITE_CONSTRAINT_UNIQUE` and
+    /// `_PRIMARYKEY` are `SQLConstraintViolation.unique`; `_DATATYPE` and `_TRIGGER` have no
+    /// engine-neutral kind (match their codes). A bridge whose errors carry SQLite's extended
+    /// code (GRDB's `DatabaseError`) reads it here.
     public var constraintViolation: SQLConstraintViolation? {
-        switch extendedCode {
+        switch self {
         case .constraintUnique, .constraintPrimaryKey: .unique
         case .constraintForeignKey: .foreignKey
         case .constraintNotNull: .notNull
         case .constraintCheck: .check
         default: nil
         }
+    }
+}
+
+extension SQLiteError: SQLConstraintViolationReporting {
+    /// The kind its extended code names (``SQLiteResultCode/constraintViolation``).
+    public var constraintViolation: SQLConstraintViolation? {
+        extendedCode.constraintViolation
     }
 }

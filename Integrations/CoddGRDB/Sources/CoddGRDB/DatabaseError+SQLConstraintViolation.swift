@@ -6,12 +6,6 @@ import GRDB
 /// `SQLiteError`'s is.
 extension DatabaseError: @retroactive SQLConstraintViolationReporting {
     public var constraintViolation: SQLConstraintViolation? {
-        switch extendedResultCode {
-        case .SQLITE_CONSTRAINT_UNIQUE, .SQLITE_CONSTRAINT_PRIMARYKEY: .unique
-        case .SQLITE_CONSTRAINT_FOREIGNKEY: .foreignKey
-        case .SQLITE_CONSTRAINT_NOTNULL: .notNull
-        case .SQLITE_CONSTRAINT_CHECK: .check
-        default: nil
-        }
+        SQLiteResultCode(rawValue: extendedResultCode.rawValue).constraintViolation
     }
 }
