@@ -127,36 +127,73 @@ package struct SelectCore: Sendable {
     /// existential copied it (about 150 instructions a point query).
     @usableFromInline var hasSelection = false
     @usableFromInline var wheres = InlineFirstArray(placeholder: Term.placeholder)
-    @usableFromInline var groups: [any SQLExpression] = []
-    /// `HAVING` is rare: a plain array, which costs a statement without one no inline term
-    /// to build and drop.
-    @usableFromInline var havings: [Term] = []
     @usableFromInline var orders: [SQLOrderingTerm] = []
     @usableFromInline var limit: (any SQLExpression)? {
         didSet { hasLimit = limit != nil }
     }
-    @usableFromInline var offset: (any SQLExpression)? {
-        didSet { hasOffset = offset != nil }
-    }
-    /// Whether `limit` and `offset` are set, asked without copying them (a test of an
-    /// optional existential copies it).
+    /// Whether `limit` is set, asked without copying it (a test of an optional existential
+    /// copies it).
     @usableFromInline private(set) var hasLimit = false
-    @usableFromInline private(set) var hasOffset = false
-    var scopes: [PendingScope] = []
     var lineage: UInt64?
-    var compounds: [(op: StaticString, core: SelectCore)] = []
     /// Renders `SELECT count(*)` instead (see ``renderCount(into:)``).
     @usableFromInline var countsRows = false
+
+    /// The clauses most statements never set, in one box (`nil` until one is): see
+    /// ``Uncommon``.
+    @usableFromInline var uncommon: Uncommon?
+
+    /// `GROUP BY`'s expressions.
+    @usableFromInline var groups: [any SQLExpression] {
+        get { uncommon?.groups ?? [] }
+        _modify { yield &uniqueUncommon().groups }
+    }
+    /// `HAVING`'s conditions.
+    @usableFromInline var havings: [Term] {
+        get { uncommon?.havings ?? [] }
+        _modify { yield &uniqueUncommon().havings }
+    }
+    @usableFromInline var offset: (any SQLExpression)? {
+        get { uncommon?.offset }
+        _modify { yield &uniqueUncommon().offset }
+    }
+    /// Whether `offset` is set, asked without copying it.
+    @usableFromInline var hasOffset: Bool { uncommon?.offset != nil }
+    /// The default scopes to resolve when the statement renders.
+    var scopes: [PendingScope] {
+        get { uncommon?.scopes ?? [] }
+        _modify { yield &uniqueUncommon().scopes }
+    }
+    /// `UNION`, `INTERSECT` and `EXCEPT` operands, in order.
+    var compounds: [(op: StaticString, core: SelectCore)] {
+        get { uncommon?.compounds ?? [] }
+        _modify { yield &uniqueUncommon().compounds }
+    }
     /// Names a single selected expression (`… AS "value"`), for `IN` subqueries.
-    var selectionAlias: String?
+    var selectionAlias: String? {
+        get { uncommon?.selectionAlias }
+        _modify { yield &uniqueUncommon().selectionAlias }
+    }
     /// Why the statement cannot render: a joined statement that carried more than conditions.
-    var joinError: SQLEncodingError?
+    var joinError: SQLEncodingError? {
+        get { uncommon?.joinError }
+        _modify { yield &uniqueUncommon().joinError }
+    }
+
+    /// ``uncommon``, made first, or copied if another statement shares it: what a write of
+    /// one of its clauses goes through (copy on write, as for an array).
+    @usableFromInline
+    mutating func uniqueUncommon() -> Uncommon {
+        if !isKnownUniquelyReferenced(&uncommon) {
+            uncommon = uncommon.map { $0.copy() } ?? Uncommon()
+        }
+        return uncommon.unsafelyUnwrapped
+    }
     /// Renders no FROM: a row of values (`SELECT 1 AS "value"`), a recursive CTE's seed row.
     var readsNoTable = false
     /// Set only by the protocol's own `Table.all`: the table has no default scope.
     var isProtocolDefaultScope = false
 
-    init(source: Source) {
+    init(source: consuming Source) {
         self.sources = InlineFirstArray(first: source)
     }
 
@@ -229,7 +266,8 @@ package struct SelectCore: Sendable {
     /// Whether columns can render bare: one table, under its own name. (A compound or a
     /// subquery that reads another table makes the render qualify every column.)
     var readsOneTable: Bool {
-        sources.count == 1 && sources.head.alias == nil && compounds.allSatisfy(\.core.readsOneTable)
+        sources.count == 1 && sources.head.alias == nil
+            && (uncommon?.compounds.allSatisfy(\.core.readsOneTable) ?? true)
     }
 
     /// Whether the statement returns every row of its one table: no condition (its default
@@ -269,7 +307,8 @@ package struct SelectCore: Sendable {
         for index in sources.tail.indices {
             builder.qualifierMap[sources.tail[index].token] = sources.tail[index].alias ?? sources.tail[index].tableName
         }
-        for compound in compounds {
+        guard let uncommon else { return }
+        for compound in uncommon.compounds {
             compound.core.mapTokens(in: &builder)
         }
     }
@@ -278,7 +317,9 @@ package struct SelectCore: Sendable {
     /// its own.
     func render(into builder: inout SQLBuilder, limitingToOne: Bool = false) throws {
         mapTokens(in: &builder)
-        if let joinError { throw joinError }
+        // The uncommon clauses read from their box once, not through each accessor.
+        let uncommon = self.uncommon
+        if let joinError = uncommon?.joinError { throw joinError }
         if countsRows {
             try renderCount(into: &builder)
             return
@@ -287,7 +328,13 @@ package struct SelectCore: Sendable {
         if isDistinct { builder.keyword("DISTINCT") }
         try builder.list { builder in
             if hasSelection {
-                try selectionStorage.renderSelection(into: &builder, alias: selectionAlias)
+                // The alias read only from a box that exists: an optional `String` read from
+                // `nil` is still released.
+                if let alias = uncommon?.selectionAlias {
+                    try selectionStorage.renderSelection(into: &builder, alias: alias)
+                } else {
+                    try selectionStorage.renderSelection(into: &builder, alias: nil)
+                }
             } else {
                 // Each source read in place (a `for source in sources` copies every field).
                 try sources.head.columns.init(qualifier: sources.head.token).renderSelection(
@@ -299,26 +346,28 @@ package struct SelectCore: Sendable {
             }
         }
         if !readsNoTable { try renderFrom(into: &builder) }
-        if scopes.isEmpty {
-            try Self.render(terms: wheres, keyword: "WHERE", into: &builder)
-        } else {
+        if let uncommon, !uncommon.scopes.isEmpty {
             try Self.render(terms: resolvedWheres(), keyword: "WHERE", into: &builder)
+        } else {
+            try Self.render(terms: wheres, keyword: "WHERE", into: &builder)
         }
-        if !groups.isEmpty {
-            builder.keyword("GROUP BY")
-            try builder.list { builder in
-                for group in groups { try builder.listItem { try group.render(into: &$0) } }
+        if let uncommon {
+            if !uncommon.groups.isEmpty {
+                builder.keyword("GROUP BY")
+                try builder.list { builder in
+                    for group in uncommon.groups { try builder.listItem { try group.render(into: &$0) } }
+                }
             }
-        }
-        try Self.render(terms: havings, keyword: "HAVING", into: &builder)
-        for compound in compounds {
-            builder.keyword(compound.op)
-            if compound.core.hasOrderingOrLimit {
-                // ORDER BY and LIMIT in an operand would apply to the whole compound.
-                builder.keyword("SELECT * FROM")
-                try builder.parenthesized { try compound.core.render(into: &$0) }
-            } else {
-                try compound.core.render(into: &builder)
+            try Self.render(terms: uncommon.havings, keyword: "HAVING", into: &builder)
+            for compound in uncommon.compounds {
+                builder.keyword(compound.op)
+                if compound.core.hasOrderingOrLimit {
+                    // ORDER BY and LIMIT in an operand would apply to the whole compound.
+                    builder.keyword("SELECT * FROM")
+                    try builder.parenthesized { try compound.core.render(into: &$0) }
+                } else {
+                    try compound.core.render(into: &builder)
+                }
             }
         }
         if !orders.isEmpty {
@@ -334,11 +383,11 @@ package struct SelectCore: Sendable {
             // A literal, as GRDB writes it: the SQL is the same on every fetch, so a bound 1
             // bought nothing and cost a binding (about 300 instructions a fetch).
             builder.keyword("LIMIT 1")
-        } else if hasOffset {
+        } else if let uncommon, uncommon.offset != nil {
             // SQLite has no OFFSET without LIMIT: `LIMIT -1` is no limit.
             builder.dialect.spelling.renderNoLimit(into: &builder)
         }
-        if hasOffset, let offset {
+        if let uncommon, let offset = uncommon.offset {
             builder.keyword("OFFSET")
             try offset.render(into: &builder)
         }
