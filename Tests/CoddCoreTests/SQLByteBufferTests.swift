@@ -30,6 +30,31 @@ struct SQLByteBufferTests {
         #expect(buffer.last == UInt8(ascii: ","))
     }
 
+    /// Every length a token can have, through each way of appending it: up to 16 bytes are
+    /// copied word by word (overlapping in the middle), longer ones by `memcpy`. Each byte
+    /// is distinct, so a byte copied from the wrong place, or one left out, shows.
+    @Test func everyTokenLengthIsCopiedExactly() {
+        for length in 0...40 {
+            let token = (0..<length).map { UInt8(truncatingIfNeeded: 0x41 &+ $0 &* 7) }
+            var buffer = SQLByteBuffer()
+            var expected: [UInt8] = []
+            for offset in 0..<9 {
+                // Each start offset, so that the words written are unaligned in every way.
+                buffer.append(UInt8(ascii: "#"))
+                expected.append(UInt8(ascii: "#"))
+                token.withUnsafeBufferPointer { buffer.append($0) }
+                token.withUnsafeBufferPointer { buffer.append($0, spaced: offset % 2 == 0) }
+                token.withUnsafeBufferPointer { buffer.append($0, between: UInt8(ascii: "\""), spaced: offset % 2 == 1) }
+                expected += token
+                if offset % 2 == 0 { expected.append(UInt8(ascii: " ")) }
+                expected += token
+                if offset % 2 == 1 { expected.append(UInt8(ascii: " ")) }
+                expected += [UInt8(ascii: "\"")] + token + [UInt8(ascii: "\"")]
+            }
+            #expect(buffer.array == expected, "length \(length)")
+        }
+    }
+
     /// A copy shares the bytes until one of the two writes: each then has its own.
     @Test func copiesAreIndependent() {
         var first = SQLByteBuffer()
