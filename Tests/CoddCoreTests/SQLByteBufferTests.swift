@@ -44,7 +44,9 @@ struct SQLByteBufferTests {
                 expected.append(UInt8(ascii: "#"))
                 token.withUnsafeBufferPointer { buffer.append($0) }
                 token.withUnsafeBufferPointer { buffer.append($0, spaced: offset % 2 == 0) }
-                token.withUnsafeBufferPointer { buffer.append($0, between: UInt8(ascii: "\""), spaced: offset % 2 == 1) }
+                token.withUnsafeBufferPointer {
+                    buffer.append($0, between: UInt8(ascii: "\""), spaced: offset % 2 == 1)
+                }
                 expected += token
                 if offset % 2 == 0 { expected.append(UInt8(ascii: " ")) }
                 expected += token
