@@ -160,6 +160,23 @@ struct AccentFreeNote: FTS5 {
         }
     }
 
+    /// A pattern's control characters are written out in the error's description, so a NUL
+    /// neither ends the message in a C-string log nor hides; the error keeps the pattern as
+    /// given.
+    @Test func aRejectedPatternsControlCharactersAreWrittenOut() throws {
+        for (raw, shown) in [
+            ("\"ta\0ke", #"fts5: unterminated string in pattern "ta\0ke"#),
+            ("take\n(out", #"fts5: syntax error near "(" in pattern take\n(out"#),
+            ("no\u{1B}such:take", #"fts5: syntax error near "\u{1B}" in pattern no\u{1B}such:take"#),
+        ] {
+            let error = #expect(throws: FTS5PatternError.self) {
+                try database.read { db in try ReminderText.where { $0.match(raw) }.fetchAll(db) }
+            }
+            #expect(error?.description == shown)
+            #expect(error?.pattern == raw)
+        }
+    }
+
     @Test func porterFindsRunningForRun() throws {
         try database.write { db in
             try StemmedNote.createTable().execute(db)

@@ -1,3 +1,5 @@
+import CoddCore
+
 /// A raw FTS5 pattern FTS5 would reject, found before it reaches SQLite.
 public struct FTS5PatternError: Error, Sendable, Hashable, CustomStringConvertible {
     public enum Reason: Sendable, Hashable {
@@ -18,12 +20,18 @@ public struct FTS5PatternError: Error, Sendable, Hashable, CustomStringConvertib
     /// What is wrong with it.
     public let reason: Reason
 
+    /// The error, the pattern and the text at fault with their control characters written
+    /// out (`\0` for a NUL, see ``pattern`` for the text as given).
     public var description: String {
-        switch reason {
-        case .syntaxError(let near): "fts5: syntax error near \"\(near)\" in pattern \(pattern)"
+        let pattern = SQLValuePreview.printable(pattern)
+        return switch reason {
+        case .syntaxError(let near):
+            "fts5: syntax error near \"\(SQLValuePreview.printable(near))\" in pattern \(pattern)"
         case .unterminatedString: "fts5: unterminated string in pattern \(pattern)"
-        case .noSuchColumn(let column): "fts5: no such column \(column) in pattern \(pattern)"
-        case .expectedInteger(let text): "fts5: expected integer, got \"\(text)\" in pattern \(pattern)"
+        case .noSuchColumn(let column):
+            "fts5: no such column \(SQLValuePreview.printable(column)) in pattern \(pattern)"
+        case .expectedInteger(let text):
+            "fts5: expected integer, got \"\(SQLValuePreview.printable(text))\" in pattern \(pattern)"
         case .specialQuery: "fts5: a pattern cannot start with * (\(pattern))"
         }
     }

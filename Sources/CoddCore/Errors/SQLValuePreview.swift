@@ -20,6 +20,30 @@ package enum SQLValuePreview {
             : quoted
     }
 
+    /// `text` with its control characters written out, for an error's description: NUL as
+    /// `\0`, a tab, line feed or carriage return as `\t`, `\n`, `\r`, any other as `\u{1B}`.
+    /// Printed raw, a NUL ends the text in a C-string log and a line feed breaks the line.
+    package static func printable(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\0": result += "\\0"
+            case "\t": result += "\\t"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case _ where isControl(scalar):
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || scalar.value == 0x7F
+    }
+
     /// `sql` for an error's description: a long statement (a bulk insert's thousands of `?`, a
     /// JSON aggregate's forms) as its first 400 and last 200 characters around how many were
     /// left out. The error keeps the whole SQL in its `sql` property.
