@@ -17,15 +17,17 @@ struct MixedAccessTests {
         ]
     }
 
-    /// A thread that holds a synchronous write until `release` (or 20 s): returns once the
-    /// write has begun.
+    /// A thread that holds a synchronous write until `release` (or 120 s): returns once the
+    /// write has begun. The bound only keeps a broken test from hanging: on a loaded 2-core
+    /// machine, with the tests running in parallel, queuing 64 tasks once took 20 s, and a
+    /// holder that gave up then emptied the queue before the test had seen it full.
     static func holdWrite(on writer: any DatabaseWriter, until release: Barrier) {
         let holding = Barrier(2)
         Thread {
             _ = try? writer.write { db in
                 try db.execute(#"INSERT INTO "items" ("name") VALUES ('held')"#)
                 _ = holding.arrive()
-                _ = release.arrive(timeout: 20)
+                _ = release.arrive(timeout: 120)
             }
         }.start()
         _ = holding.arrive()
@@ -49,7 +51,7 @@ struct MixedAccessTests {
             let cancelled = Date()
             waiter.cancel()
             // The holder keeps the write until after this check: a waiter that stayed in line
-            // would return only when the holder gives up, 20 s later, with the connection.
+            // would return only when the holder gives up, 120 s later, with the connection.
             let returned = try await waiter.value.get()
             #expect(
                 returned.timeIntervalSince(cancelled) < 2,
