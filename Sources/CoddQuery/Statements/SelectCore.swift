@@ -156,8 +156,6 @@ package struct SelectCore: Sendable {
         get { uncommon?.offset }
         _modify { yield &uniqueUncommon().offset }
     }
-    /// Whether `offset` is set, asked without copying it.
-    @usableFromInline var hasOffset: Bool { uncommon?.offset != nil }
     /// The default scopes to resolve when the statement renders.
     var scopes: [PendingScope] {
         get { uncommon?.scopes ?? [] }
