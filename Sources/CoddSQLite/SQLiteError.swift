@@ -52,6 +52,9 @@ public struct SQLiteResultCode: RawRepresentable, Hashable, Sendable, CustomStri
     /// `SQLITE_CONSTRAINT_PRIMARYKEY` (1555): a primary key taken, an `INTEGER PRIMARY KEY`
     /// (the rowid) included.
     public static let constraintPrimaryKey = constraintDetail(6)
+    /// `SQLITE_CONSTRAINT_ROWID` (2579): a rowid taken, in a table whose rowid is not an
+    /// `INTEGER PRIMARY KEY` column (`INSERT INTO "notes" ("rowid", …)`).
+    public static let constraintRowID = constraintDetail(10)
     /// `SQLITE_CONSTRAINT_FOREIGNKEY` (787): a `REFERENCES` clause.
     public static let constraintForeignKey = constraintDetail(3)
     /// `SQLITE_CONSTRAINT_NOTNULL` (1299): NULL written into a `NOT NULL` column.
@@ -210,13 +213,13 @@ public struct SQLiteError: Error, Sendable, Equatable, CustomStringConvertible {
 }
 
 extension SQLiteResultCode {
-    /// The engine-neutral kind this extended code names: `SQLITE_CONSTRAINT_UNIQUE` and
-    /// `_PRIMARYKEY` are `SQLConstraintViolation.unique`; `_DATATYPE` and `_TRIGGER` have no
-    /// engine-neutral kind (match their codes). A bridge whose errors carry SQLite's extended
-    /// code (GRDB's `DatabaseError`) reads it here.
+    /// The engine-neutral kind this extended code names: `SQLITE_CONSTRAINT_UNIQUE`,
+    /// `_PRIMARYKEY` and `_ROWID` are `SQLConstraintViolation.unique`; `_DATATYPE` and
+    /// `_TRIGGER` have no engine-neutral kind (match their codes). A bridge whose errors carry
+    /// SQLite's extended code (GRDB's `DatabaseError`) reads it here.
     public var constraintViolation: SQLConstraintViolation? {
         switch self {
-        case .constraintUnique, .constraintPrimaryKey: .unique
+        case .constraintUnique, .constraintPrimaryKey, .constraintRowID: .unique
         case .constraintForeignKey: .foreignKey
         case .constraintNotNull: .notNull
         case .constraintCheck: .check

@@ -31,6 +31,9 @@ struct SQLiteErrorTests {
                 #"CREATE TABLE "things" ("id" INTEGER PRIMARY KEY, "roomID" INTEGER NOT NULL REFERENCES "rooms"("id"), "label" TEXT NOT NULL)"#
             )
             try ErrorRoom.insert([ErrorRoom(id: 1, name: "Kitchen", budget: 100)]).execute(db)
+            // A table whose rowid is not a column: a rowid taken is SQLITE_CONSTRAINT_ROWID.
+            try db.execute(#"CREATE TABLE "notes" ("body" TEXT)"#)
+            try db.execute(#"INSERT INTO "notes" ("rowid", "body") VALUES (1, 'first')"#)
             try db.execute(
                 #"CREATE TRIGGER "noAttic" BEFORE INSERT ON "rooms" WHEN NEW."name" = 'Attic' BEGIN SELECT RAISE(ABORT, 'no attic'); END"#
             )
@@ -50,6 +53,7 @@ struct SQLiteErrorTests {
                 .constraintPrimaryKey, 1555,
                 { try ErrorRoom.insert([ErrorRoom(id: 1, name: "Hall", budget: 1)]).execute($0) }
             ),
+            (.constraintRowID, 2579, { try $0.execute(#"INSERT INTO "notes" ("rowid", "body") VALUES (1, 'it''s')"#) }),
             (
                 .constraintForeignKey, 787,
                 { try ErrorThing.insert([ErrorThing(id: 1, roomID: 9, label: "it's")]).execute($0) }
@@ -73,6 +77,8 @@ struct SQLiteErrorTests {
                 caught = .constraintUnique
             } catch SQLiteResultCode.constraintPrimaryKey {
                 caught = .constraintPrimaryKey
+            } catch SQLiteResultCode.constraintRowID {
+                caught = .constraintRowID
             } catch SQLiteResultCode.constraintForeignKey {
                 caught = .constraintForeignKey
             } catch SQLiteResultCode.constraintCheck {
@@ -91,7 +97,8 @@ struct SQLiteErrorTests {
             #expect(code.primary == .constraint)
             // The engine-neutral kind, which PostgreSQL's and GRDB's errors report too.
             let kinds: [SQLiteResultCode: SQLConstraintViolation] = [
-                .constraintUnique: .unique, .constraintPrimaryKey: .unique, .constraintForeignKey: .foreignKey,
+                .constraintUnique: .unique, .constraintPrimaryKey: .unique, .constraintRowID: .unique,
+                .constraintForeignKey: .foreignKey,
                 .constraintCheck: .check, .constraintNotNull: .notNull,
             ]
             var kind: SQLConstraintViolation?
