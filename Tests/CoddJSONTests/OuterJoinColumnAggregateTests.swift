@@ -10,6 +10,13 @@ struct TodoTag {
     var name: String?
 }
 
+/// A list of optional tags, some of them JSON `null`, or no list at all.
+@Table("nullableTagLists")
+struct NullableTagList {
+    let id: Int
+    @Column(as: [String?].JSONRepresentation.self) var tags: [String?]?
+}
+
 /// Aggregates of one column of an outer-joined table (issue 10): a group with no match
 /// gives `[]` like the whole-row form, while a present row whose column is NULL still adds
 /// `null`; `count` and `group_concat` skip NULLs as SQL does.
@@ -153,5 +160,86 @@ struct OuterJoinColumnAggregateTests {
         #expect(rows.map(\.1) == [1, 1, 0])
         #expect(rows.map(\.2) == ["Buy milk|Call mom", "Ship", nil])
         #expect(rows.map(\.3) == ["Call mom", "Ship", nil])
+    }
+
+    /// A path into an outer-joined row's document knows its row, as the column does: a list
+    /// with no todos aggregates to `[]`; a todo whose first tag is missing adds `null`.
+    @Test func aPathIntoAnOuterJoinedDocumentSkipsTheMissingRow() throws {
+        let query =
+            TodoList
+            .group(by: \.id)
+            .leftJoin(Todo.all) { $0.id.eq($1.listID) }
+            .select { $1.tags.json[0].jsonGroupArray() }
+            .order { list, _ in list.id }
+        #expect(
+            query.sql == """
+                SELECT json_group_array(json("todos"."tags" -> '$[0]')) FILTER (WHERE "todos"."id" IS NOT NULL) \
+                FROM "lists" LEFT JOIN "todos" ON "lists"."id" = "todos"."listID" GROUP BY "lists"."id" \
+                ORDER BY "lists"."id"
+                """)
+        let rows = try database.read { try query.fetchAll($0) }
+        #expect(rows.map { Set($0) } == [["home", nil], ["work"], []])
+        #expect(rows.map(\.count) == [2, 1, 0])
+    }
+
+    /// `json_each`'s element after `leftJoin(each:)` knows its row is outer-joined: a NULL
+    /// document or an empty array aggregates to `[]` with no filter written (it gave
+    /// `[null]`), while a JSON `null` element still adds `null`. `json_each`'s `id` is never
+    /// NULL on a row that is there, so the presence test is that one column.
+    @Test func anOuterJoinedJSONEachElementSkipsTheMissingRow() throws {
+        try database.write { db in
+            try db.execute(#"CREATE TABLE "nullableTagLists" ("id" INTEGER PRIMARY KEY, "tags" TEXT)"#)
+            try NullableTagList.insert([
+                NullableTagList(id: 1, tags: ["it's", nil, "-- 😀"]),
+                NullableTagList(id: 2, tags: nil),
+                NullableTagList(id: 3, tags: []),
+                NullableTagList(id: 4, tags: [nil]),
+            ]).execute(db)
+        }
+        let query = NullableTagList.leftJoin(each: { $0.tags }).group { list, _ in list.id }
+            .order { list, _ in list.id }
+            .select { list, tag in (list.id, tag.value.jsonGroupArray()) }
+        #expect(
+            query.sql == """
+                SELECT "nullableTagLists"."id", json_group_array(json(json_quote("json_each"."value"))) \
+                FILTER (WHERE "json_each"."id" IS NOT NULL) \
+                FROM "nullableTagLists" LEFT JOIN json_each("nullableTagLists"."tags") ON 1 \
+                GROUP BY "nullableTagLists"."id" ORDER BY "nullableTagLists"."id"
+                """)
+        let rows = try database.read { try query.fetchAll($0) }
+        #expect(rows.map(\.0) == [1, 2, 3, 4])
+        // SQLite aggregates a group's rows in no promised order (ORDER BY inside the call
+        // needs 3.44): compare each group's elements sorted, a JSON null written "null".
+        // (A path's value is `Value?`, so an element of `String?` aggregates as `String??`.)
+        #expect(
+            rows.map { $0.1.map { $0.flatMap { $0 } ?? "null" }.sorted() } == [
+                ["-- 😀", "it's", "null"], [], [], ["null"],
+            ])
+        // The user's filter combines with the presence; `is(nil)` and `isNot(nil)` test the
+        // element's SQL value, as on a column.
+        let filtered = NullableTagList.leftJoin(each: { $0.tags }).group { list, _ in list.id }
+            .order { list, _ in list.id }
+            .select { list, tag in tag.value.jsonGroupArray(filter: tag.value.isNot(nil)) }
+        #expect(
+            filtered.sql == """
+                SELECT json_group_array(json(json_quote("json_each"."value"))) \
+                FILTER (WHERE "json_each"."id" IS NOT NULL AND (("json_each"."value") IS NOT NULL)) \
+                FROM "nullableTagLists" LEFT JOIN json_each("nullableTagLists"."tags") ON 1 \
+                GROUP BY "nullableTagLists"."id" ORDER BY "nullableTagLists"."id"
+                """)
+        let filteredRows = try database.read { try filtered.fetchAll($0) }
+        #expect(
+            filteredRows.map { $0.map { $0.flatMap { $0 } ?? "null" }.sorted() } == [["-- 😀", "it's"], [], [], []])
+        // A NULL element or a missing row: lists 1 and 4 have a JSON null, 2 and 3 no element.
+        let none = NullableTagList.leftJoin(each: { $0.tags }).where { _, tag in tag.value.is(nil) }
+            .order { list, _ in list.id }.select { list, _ in list.id }
+        #expect(try database.read { try none.fetchAll($0) } == [1, 2, 3, 4])
+        // json_tree's rows have the same id: the root of a NULL document is missing.
+        let tree = NullableTagList.leftJoin(tree: { $0.tags }, as: String?.self).group { list, _ in list.id }
+            .order { list, _ in list.id }
+            .select { _, node in node.type.jsonGroupArray() }
+        #expect(
+            try database.read { try tree.fetchAll($0) }.map { $0.map { $0 ?? "NULL" }.sorted() }
+                == [["array", "null", "text", "text"], [], ["array"], ["array", "null"]])
     }
 }

@@ -114,6 +114,28 @@ extension Select {
             )
         )
     }
+
+    /// `LEFT JOIN json_tree(document) ON 1`: as `join(tree:as:)`, keeping a row whose
+    /// document is NULL (its node columns NULL).
+    public func leftJoin<A, Element: Sendable, Options: JSONCodingOptions, Document: SQLQueryExpression>(
+        tree document: (A.Columns) -> Document, as element: Element.Type
+    ) -> Select<
+        SQLRow2<A.Row, JSONTree<Element, Options>?>, SQLTables.Two<A, SQLTables.Outer<JSONTree<Element, Options>>>
+    >
+    where
+        Tables == SQLTables.One<A>, Columns == A.Row, Document.QueryValue: SQLJSONDocumentRepresentation,
+        Document.QueryValue.Options == Options
+    {
+        let root = document(A.columns(qualifier: sourceTokens[0])).json
+        return Select<
+            SQLRow2<A.Row, JSONTree<Element, Options>?>, SQLTables.Two<A, SQLTables.Outer<JSONTree<Element, Options>>>
+        >(
+            core: core.joining(
+                tableFunction: SQLJSONTableCall<JSONTreeFunction>(argument: root), name: JSONTreeFunction.tableName,
+                columns: JSONTree<Element, Options>.TableColumns.self, outer: true, token: SelectCore.newToken()
+            )
+        )
+    }
 }
 
 /// `json_each(argument)` / `json_tree(argument)`: SQLite-only.
@@ -189,5 +211,15 @@ extension Table {
         SQLTables.Two<SQLTables.Inner<Self>, SQLTables.Inner<JSONTree<Element, Document.QueryValue.Options>>>
     > where Document.QueryValue: SQLJSONDocumentRepresentation {
         scopedStatement.join(tree: document, as: element)
+    }
+
+    /// `LEFT JOIN json_tree(document) ON 1`: every row, with every value inside its document.
+    public static func leftJoin<Element: Sendable, Document: SQLQueryExpression>(
+        tree document: (TableColumns) -> Document, as element: Element.Type
+    ) -> Select<
+        SQLRow2<Self, JSONTree<Element, Document.QueryValue.Options>?>,
+        SQLTables.Two<SQLTables.Inner<Self>, SQLTables.Outer<JSONTree<Element, Document.QueryValue.Options>>>
+    > where Document.QueryValue: SQLJSONDocumentRepresentation {
+        scopedStatement.leftJoin(tree: document, as: element)
     }
 }

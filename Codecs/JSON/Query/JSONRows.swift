@@ -135,6 +135,12 @@ public struct JSONRows<Function: SQLJSONTableFunction, Element: Sendable, Option
     }
 }
 
+/// Every row of `json_each` and `json_tree` has an `id`: an outer-joined row is there when
+/// its `id` is (`"json_each"."id" IS NOT NULL`).
+extension JSONRows.TableColumns: SQLRowPresenceColumn {
+    package static var presenceColumnName: String { "id" }
+}
+
 /// A table-valued JSON function: `json_each` or `json_tree`.
 public protocol SQLJSONTableFunction: Sendable {
     /// Its name, which also qualifies its columns.

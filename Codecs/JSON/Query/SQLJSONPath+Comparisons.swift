@@ -112,6 +112,17 @@ extension SQLJSONPath {
         SQLJSONNullCheck(value: { try lhs.renderValue(into: &$0) }, negated: true)
     }
 
+    /// `("doc" ->> '$.p') IS NULL`, as a column's `is(nil)`: the member is missing or JSON
+    /// `null` (or the row is, after an outer join).
+    public func `is`(_ none: _OptionalNilComparisonType) -> SQLJSONNullCheck {
+        self == none
+    }
+
+    /// `("doc" ->> '$.p') IS NOT NULL`, as a column's `isNot(nil)`.
+    public func isNot(_ none: _OptionalNilComparisonType) -> SQLJSONNullCheck {
+        self != none
+    }
+
     func comparison(_ op: StaticString, _ other: some SQLExpression) -> SQLBinaryOperation<Bool> {
         SQLBinaryOperation(self, op, other, wrapsOperands: true)
     }

@@ -35,6 +35,9 @@ public struct SQLJSONPath<Value: Sendable, Options: JSONCodingOptions>: SQLQuery
     public let components: [SQLJSONPathComponent]
     /// Whether the document is SQLite's JSONB: the statement then needs SQLite 3.45.
     let documentIsJSONB: Bool
+    /// The row the path reads when that row is on the outer side of an outer join and the
+    /// document does not say so itself: `json_each`'s value after `leftJoin(each:)`.
+    var outerRow: SQLOuterRowPresence?
 
     package init(
         document: any SQLExpression, components: [SQLJSONPathComponent] = [], documentIsEachValue: Bool = false,
@@ -50,10 +53,12 @@ public struct SQLJSONPath<Value: Sendable, Options: JSONCodingOptions>: SQLQuery
     func appending<Member: Sendable>(_ component: SQLJSONPathComponent, as type: Member.Type = Member.self)
         -> SQLJSONPath<Member, Options>
     {
-        SQLJSONPath<Member, Options>(
+        var path = SQLJSONPath<Member, Options>(
             document: document, components: components + [component], documentIsEachValue: documentIsEachValue,
             documentIsJSONB: documentIsJSONB
         )
+        path.outerRow = outerRow
+        return path
     }
 
     /// Selected: the member's JSON (`"settings" -> '$.theme'`), decoded with the document's
@@ -122,6 +127,15 @@ public struct SQLJSONPath<Value: Sendable, Options: JSONCodingOptions>: SQLQuery
 }
 
 extension SQLJSONPath: SQLOrderable {}
+
+/// A path into an outer-joined row's document (`$1.settings.theme` after `leftJoin`, or
+/// `json_each`'s value after `leftJoin(each:)`) knows that row: `jsonGroupArray()` skips
+/// the missing row, so a group with none aggregates to `[]`, not `[null]`.
+extension SQLJSONPath: SQLOuterJoinedColumn {
+    package var outerRowPresence: SQLOuterRowPresence? {
+        outerRow ?? (document as? any SQLOuterJoinedColumn)?.outerRowPresence
+    }
+}
 
 // MARK: Members
 

@@ -26,6 +26,11 @@ package struct SQLOuterRowPresence: SQLExpression {
             builder.keyword("IS NOT NULL")
             return
         }
+        if let marked = table as? any SQLRowPresenceColumn.Type {
+            builder.column(qualifier, marked.presenceColumnName)
+            builder.keyword("IS NOT NULL")
+            return
+        }
         // No primary key: the row is missing when every column is NULL, as an optional
         // row decodes (`NOT ("a" IS NULL AND "b" IS NULL)`).
         builder.keyword("NOT")
@@ -56,3 +61,10 @@ package protocol SQLOuterJoinedColumn {
 }
 
 extension TableColumn: SQLOuterJoinedColumn {}
+
+/// A table without a primary key whose rows always have one column that is not NULL
+/// (`json_each`'s `id`): an outer-joined row is there when that column is, which renders
+/// shorter than testing every column.
+package protocol SQLRowPresenceColumn: TableDefinition {
+    static var presenceColumnName: String { get }
+}
