@@ -60,7 +60,7 @@ esac
 
 # Package.swift leaves out the macro expansion tests (CoddMacrosTests and
 # CoddSQLFirstMacroPluginTests) for this build: they test code that runs in the compiler
-# (host code on swift-syntax), and would add a sanitized build of swift-syntax.
+# (host code on swift-syntax), not the library.
 export CODD_SANITIZER_BUILD=1
 # The type-check budget (Package.swift) is the normal test build's check: the same sources
 # need not pass it again here.
@@ -76,13 +76,21 @@ export SNAPSHOT_TESTING_RECORD=never
 # dependencies are built already: CI passes its normal `.build` as CODD_SANITIZER_SCRATCH
 # (only Codd's modules are compiled again, with the sanitizer); by default each sanitizer
 # has a folder of its own and the normal `.build` is left as it is.
-export CODD_SANITIZER="$sanitizer"
-# Another root package (the benchmarks, the GRDB bridge) may have planned that scratch path
-# last: SwiftPM keeps its plan there and would not notice, so the plan is made anew.
-rm -f "$scratch/debug/description.json" "$scratch/debug/plugin-tools-description.json"
-# (The index store stays: `--disable-index-store` fails a test build on Linux, whose test
-# discovery reads it. CI frees each build folder once its step is done instead.)
-build=(--scratch-path "$scratch")
+# (A relative CODD_SANITIZER_SCRATCH is read from the repository's root.)
+# On macOS, SwiftPM's `--sanitize` is kept: `swift test` loads the sanitizer's runtime into
+# the test bundle only when it is given (DYLD_INSERT_LIBRARIES), and the check of the test
+# binary below reads a Linux executable.
+if [ "$(uname)" = Darwin ]; then
+    build=(--sanitize="$sanitizer" --scratch-path "$scratch")
+else
+    export CODD_SANITIZER="$sanitizer"
+    # Another root package (the benchmarks, the GRDB bridge) may have planned that scratch
+    # path last: SwiftPM keeps its plan there and would not notice, so it is made anew.
+    rm -f "$scratch/debug/description.json" "$scratch/debug/plugin-tools-description.json"
+    # (The index store stays: `--disable-index-store` fails a test build on Linux, whose
+    # test discovery reads it. CI frees each build folder once its step is done instead.)
+    build=(--scratch-path "$scratch")
+fi
 
 log="$(mktemp)"
 if ! swift build --build-tests "${build[@]}" >"$log" 2>&1; then
@@ -94,16 +102,27 @@ fi
 rm -f "$log"
 
 # The flags are the package's, not SwiftPM's: prove that the test binary carries the
-# sanitizer's runtime, so that a manifest change cannot turn the check into a plain run.
-case "$sanitizer" in
-address) runtime_symbol=__asan_init ;;
-thread) runtime_symbol=__tsan_init ;;
-esac
-test_binary="$scratch/debug/CoddPackageTests.xctest"
-# (grep reads all of nm's output: `grep -q` would stop early, and nm's SIGPIPE fail the pipe.)
-if ! nm "$test_binary" 2>/dev/null | grep " $runtime_symbol\$" >/dev/null; then
-    echo "FAIL: $test_binary has no $runtime_symbol: it was not built with the $sanitizer sanitizer" >&2
-    exit 1
+# sanitizer's runtime and that Codd's modules were compiled instrumented (each instrumented
+# object's constructor calls the runtime's init), so that a manifest change cannot turn the
+# check into a plain run.
+if [ "$(uname)" != Darwin ]; then
+    case "$sanitizer" in
+    address) runtime_symbol=__asan_init ;;
+    thread) runtime_symbol=__tsan_init ;;
+    esac
+    test_binary="$scratch/debug/CoddPackageTests.xctest"
+    # (grep reads all of nm's output: `grep -q` would stop early, and nm's SIGPIPE fail the
+    # pipe.)
+    if ! nm "$test_binary" 2>/dev/null | grep " T $runtime_symbol\$" >/dev/null; then
+        echo "FAIL: $test_binary has no $runtime_symbol: it was not linked with the $sanitizer sanitizer" >&2
+        exit 1
+    fi
+    for module in CoddCore CoddSQLite CoddQuery CoddJSON CoddJSONQuery Codd; do
+        if ! nm "$scratch/debug/$module.build/"*.o 2>/dev/null | grep " U $runtime_symbol\$" >/dev/null; then
+            echo "FAIL: $module was not compiled with the $sanitizer sanitizer (no call to $runtime_symbol)" >&2
+            exit 1
+        fi
+    done
 fi
 
 if [ $# -gt 0 ]; then

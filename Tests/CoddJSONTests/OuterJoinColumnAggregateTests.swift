@@ -17,6 +17,13 @@ struct NullableTagList {
     @Column(as: [String?].JSONRepresentation.self) var tags: [String?]?
 }
 
+/// Rows of tags: an array of arrays, to reach into each element of `json_each`.
+@Table("tagGrids")
+struct TagGrid {
+    let id: Int
+    @Column(as: [[String]].JSONRepresentation.self) var rows: [[String]]
+}
+
 /// Aggregates of one column of an outer-joined table (issue 10): a group with no match
 /// gives `[]` like the whole-row form, while a present row whose column is NULL still adds
 /// `null`; `count` and `group_concat` skip NULLs as SQL does.
@@ -239,7 +246,60 @@ struct OuterJoinColumnAggregateTests {
             .order { list, _ in list.id }
             .select { _, node in node.type.jsonGroupArray() }
         #expect(
+            tree.sql == """
+                SELECT json_group_array("json_tree"."type") FILTER (WHERE "json_tree"."id" IS NOT NULL) \
+                FROM "nullableTagLists" LEFT JOIN json_tree("nullableTagLists"."tags") ON 1 \
+                GROUP BY "nullableTagLists"."id" ORDER BY "nullableTagLists"."id"
+                """)
+        #expect(
             try database.read { try tree.fetchAll($0) }.map { $0.map { $0 ?? "NULL" }.sorted() }
                 == [["array", "null", "text", "text"], [], ["array"], ["array", "null"]])
+    }
+
+    /// The presence goes with a path reached from the element (`row.value[0]`) and with its
+    /// stored value; an inner join, of a table or of `json_each`, renders no filter.
+    @Test func thePresenceFollowsAPathFromTheElementAndOnlyTheOuterSide() throws {
+        try database.write { db in
+            try db.execute(#"CREATE TABLE "tagGrids" ("id" INTEGER PRIMARY KEY, "rows" TEXT NOT NULL)"#)
+            try TagGrid.insert([TagGrid(id: 1, rows: [["a", "b"], ["it's"]]), TagGrid(id: 2, rows: [])]).execute(db)
+        }
+        let firsts = TagGrid.leftJoin(each: { $0.rows }).group { grid, _ in grid.id }.order { grid, _ in grid.id }
+            .select { _, row in (row.value[0].jsonGroupArray(), row.value[0].stored.jsonGroupArray()) }
+        #expect(
+            firsts.sql == """
+                SELECT json_group_array(json("json_each"."value" -> '$[0]')) \
+                FILTER (WHERE "json_each"."id" IS NOT NULL), \
+                json_group_array("json_each"."value" ->> '$[0]') FILTER (WHERE "json_each"."id" IS NOT NULL) \
+                FROM "tagGrids" LEFT JOIN json_each("tagGrids"."rows") ON 1 \
+                GROUP BY "tagGrids"."id" ORDER BY "tagGrids"."id"
+                """)
+        let rows = try database.read { try firsts.fetchAll($0) }
+        #expect(rows.map { $0.0.map { $0 ?? "null" }.sorted() } == [["a", "it's"], []])
+        #expect(rows.map { $0.1.sorted() } == [["a", "it's"], []])
+
+        // Inner joins: every row is there, so no filter.
+        let inner = TagGrid.join(each: { $0.rows }).group { grid, _ in grid.id }.order { grid, _ in grid.id }
+            .select { _, row in row.value[0].jsonGroupArray() }
+        #expect(
+            inner.sql == """
+                SELECT json_group_array(json("json_each"."value" -> '$[0]')) \
+                FROM "tagGrids" JOIN json_each("tagGrids"."rows") \
+                GROUP BY "tagGrids"."id" ORDER BY "tagGrids"."id"
+                """)
+        #expect(
+            try database.read { try inner.fetchAll($0) }.map { $0.map { $0 ?? "null" }.sorted() } == [["a", "it's"]])
+        let innerTable =
+            TodoList
+            .group(by: \.id)
+            .join(Todo.all) { $0.id.eq($1.listID) }
+            .select { $1.tags.json[0].jsonGroupArray() }
+            .order { list, _ in list.id }
+        #expect(
+            innerTable.sql == """
+                SELECT json_group_array(json("todos"."tags" -> '$[0]')) \
+                FROM "lists" JOIN "todos" ON "lists"."id" = "todos"."listID" GROUP BY "lists"."id" \
+                ORDER BY "lists"."id"
+                """)
+        #expect(try database.read { try innerTable.fetchAll($0) }.map { Set($0) } == [["home", nil], ["work"]])
     }
 }

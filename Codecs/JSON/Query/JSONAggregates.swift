@@ -53,8 +53,9 @@ extension SQLQueryExpression where QueryValue.Represented: Codable {
     /// A column of an outer-joined table skips the missing row, as the whole row does: a
     /// list with no reminders gives `[]`, while a reminder whose column is NULL adds `null`
     /// (`FILTER (WHERE "reminders"."id" IS NOT NULL)`, combined with `filter:`). So does a
-    /// path into such a row's document, and the element of `leftJoin(each:)`. A computed
-    /// expression over such columns does not know its row: pass that `filter:` yourself.
+    /// path into such a row's document, the element of `leftJoin(each:)`, and their `stored`
+    /// value. A computed expression over such columns does not know its row: pass that
+    /// `filter:` yourself.
     /// `order:` renders `json_group_array(… ORDER BY …)`, which needs SQLite 3.44 (older:
     /// `SQLUnsupportedFeatureError`).
     public func jsonGroupArray(

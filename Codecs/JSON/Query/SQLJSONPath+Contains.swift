@@ -83,16 +83,19 @@ extension SQLJSONPath where Value: SQLCustomType {
     /// `"id" IN (SELECT "value" FROM json_each(?))`. (With options that store the type
     /// otherwise, its SQL value is that form.)
     public var stored: SQLJSONStoredValue<Value> {
-        SQLJSONStoredValue(render: { [self] in try self.renderValue(into: &$0) })
+        SQLJSONStoredValue(render: { [self] in try self.renderValue(into: &$0) }, outerRow: outerRowPresence)
     }
 }
 
-/// A path's SQL value, typed as the member's representation.
-public struct SQLJSONStoredValue<QueryValue: SQLCustomType>: SQLQueryExpression {
+/// A path's SQL value, typed as the member's representation. Of an outer-joined row's path,
+/// it knows that row too (`jsonGroupArray()` skips the missing one).
+public struct SQLJSONStoredValue<QueryValue: SQLCustomType>: SQLQueryExpression, SQLOuterJoinedColumn {
     let renderValue: @Sendable (inout SQLBuilder) throws -> Void
+    package let outerRowPresence: SQLOuterRowPresence?
 
-    init(render: @escaping @Sendable (inout SQLBuilder) throws -> Void) {
+    init(render: @escaping @Sendable (inout SQLBuilder) throws -> Void, outerRow: SQLOuterRowPresence? = nil) {
         self.renderValue = render
+        self.outerRowPresence = outerRow
     }
 
     public func render(into builder: inout SQLBuilder) throws {

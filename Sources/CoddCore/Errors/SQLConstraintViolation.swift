@@ -28,8 +28,8 @@ public struct SQLConstraintViolation: Sendable, Hashable, CustomStringConvertibl
     public var description: String { name }
 
     /// A value a `UNIQUE` constraint, a unique index or the primary key already holds
-    /// (SQLite's `SQLITE_CONSTRAINT_UNIQUE` and `_PRIMARYKEY`; PostgreSQL's `23505`, which
-    /// does not tell the two apart).
+    /// (SQLite's `SQLITE_CONSTRAINT_UNIQUE`, `_PRIMARYKEY` and `_ROWID`; PostgreSQL's
+    /// `23505`, which does not tell them apart).
     public static let unique = SQLConstraintViolation("unique")
     /// A `REFERENCES` clause: a row that refers to a missing one, or a row still referred
     /// to (`SQLITE_CONSTRAINT_FOREIGNKEY`; `23503`).

@@ -1,7 +1,8 @@
 import CoddCore
 
 /// Whether the row of a table on the outer side of an outer join is there: its primary key
-/// is not NULL (`"reminders"."id" IS NOT NULL`), or, for a table without one, some column
+/// is not NULL (`"reminders"."id" IS NOT NULL`), or the column a table names for it
+/// (``SQLRowPresenceColumn``: `json_each`'s `id`), or, for a table with neither, some column
 /// is not NULL. A column of a present row may itself be NULL; only the missing row fails.
 ///
 /// `jsonGroupArray()` filters with it, so a list with no reminders aggregates to `[]`, not
