@@ -78,6 +78,14 @@ struct OptionalJSONPathUpdateTests {
         #expect(
             try query.fragment.sql == #"SELECT "id" FROM "optionalAccounts" WHERE (("settings" ->> '$.theme') = ?)"#)
         #expect(try database.read { db in try query.fetchAll(db) } == [1])
+        // `is(nil)` and `isNot(nil)`, as on a column: a NULL document, or a missing member.
+        let noNickname = OptionalAccount.where { $0.settings.nickname.is(nil) }.select(\.id)
+        #expect(
+            try noNickname.fragment.sql
+                == #"SELECT "id" FROM "optionalAccounts" WHERE (("settings" ->> '$.nickname') IS NULL)"#)
+        #expect(try database.read { db in try noNickname.fetchAll(db) } == [2])
+        let nickname = OptionalAccount.where { $0.settings.nickname.isNot(nil) }.select(\.id)
+        #expect(try database.read { db in try nickname.fetchAll(db) } == [1])
         let first = OptionalAccount.order(by: \.id).select { $0.tags.json[0] }
         #expect(try database.read { db in try first.fetchAll(db) } == ["a", nil])
     }
