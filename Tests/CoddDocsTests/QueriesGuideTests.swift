@@ -174,6 +174,21 @@ let queriesGuideExamples: [@Sendable () -> any SQLStatement] = [
         return query
     },
     {
+        let query = Reminder.select {
+            (
+                $0.title,
+                SQLFunctions.rowNumber().over(partitionBy: $0.remindersListID, orderBy: $0.priority.desc()),
+                $0.title.lag().over(orderBy: $0.id),
+                $0.id.count(filter: !$0.isCompleted).over(partitionBy: $0.remindersListID)
+            )
+        }
+        return query
+    },
+    {
+        let query = Reminder.select { ($0.id.sum().over(recent($0)), $0.id.avg().over(recent($0))) }
+        return query
+    },
+    {
         let query =
             RemindersList
             .group(by: \.id)
@@ -338,6 +353,10 @@ func add(_ list: RemindersList, to database: Database) throws -> Bool {
     } catch SQLiteResultCode.constraintPrimaryKey {
         return false  // a list with this id exists
     }
+}
+
+func recent(_ reminder: Reminder.TableColumns) -> SQLWindow {
+    SQLWindow(orderBy: reminder.id, frame: .rows(from: .preceding(2), to: .currentRow))
 }
 
 @Suite("docs/Queries.md")

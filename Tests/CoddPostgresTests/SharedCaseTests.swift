@@ -89,6 +89,54 @@ extension PostgreSQLTests {
             #expect(rows.map(\.2) == [3, 7])
         }
 
+        /// Window functions and aggregates over windows: the same SQL on both engines, the
+        /// same rows. A date's `max` is picked in its order inside the window on SQLite
+        /// (`max(julianday(…)) OVER (…)`, turned back into text), natively on PostgreSQL.
+        @Test func windowFunctions() async throws {
+            let fallback = date(0)
+            let ranked = Item.order(by: \.id).select {
+                (
+                    SQLFunctions.rowNumber().over(partitionBy: $0.listID, orderBy: $0.id.desc()),
+                    SQLFunctions.rank().over(orderBy: $0.listID), SQLFunctions.percentRank().over(orderBy: $0.id),
+                    SQLFunctions.ntile(3).over(orderBy: $0.id), $0.title.lag().over(orderBy: $0.id),
+                    $0.dueAt.lead(1, default: fallback).over(orderBy: $0.id)
+                )
+            }
+            let rankedSQL = try ranked.fragment(mode: .parameters, dialect: .postgreSQL).sql
+            #expect(
+                rankedSQL
+                    == #"SELECT row_number() OVER (PARTITION BY "listID" ORDER BY "id" DESC), rank() OVER (ORDER BY "listID"), percent_rank() OVER (ORDER BY "id"), ntile(3) OVER (ORDER BY "id"), lag("title", 1) OVER (ORDER BY "id"), lead("dueAt", 1, $1::timestamptz) OVER (ORDER BY "id") FROM "items" ORDER BY "id""#
+            )
+            let rows = try await bothEngines(ranked)
+            #expect(rows.map(\.0) == [2, 1, 2, 1])
+            #expect(rows.map(\.1) == [1, 1, 3, 3])
+            let percentRanks: [Double] = [0, 1 / 3.0, 2 / 3.0, 1]
+            #expect(rows.map(\.2) == percentRanks)
+            #expect(rows.map(\.3) == [1, 1, 2, 3])
+            #expect(rows.map(\.4) == [nil, "Buy milk", "Call mom", "Ship 'it' -- now"])
+            #expect(rows.map(\.5) == SharedSchema.items.dropFirst().map(\.dueAt) + [fallback])
+            let aggregated = try await bothEngines(
+                Item.order(by: \.id).select {
+                    (
+                        $0.id.sum().over(partitionBy: $0.listID, orderBy: $0.id),
+                        SQLCountAll(filter: !$0.isDone).over(orderBy: $0.id),
+                        $0.dueAt.max().over(partitionBy: $0.listID),
+                        $0.id.sum().over(
+                            orderBy: $0.listID,
+                            frame: .groups(from: .currentRow, to: .unboundedFollowing, excluding: .ties)
+                        ),
+                        $0.id.sum().over(orderBy: $0.id, frame: .rows(from: .preceding(1), to: .following(1)))
+                    )
+                })
+            #expect(aggregated.map(\.0) == [1, 3, 3, 7])
+            #expect(aggregated.map(\.1) == [1, 1, 2, 3])
+            let latest: [Date] = [1_700_000_000_123, 1_700_000_000_123, 253_402_300_799_999, 253_402_300_799_999].map(
+                date)
+            #expect(aggregated.map(\.2) == latest)
+            #expect(aggregated.map(\.3) == [8, 9, 3, 4])
+            #expect(aggregated.map(\.4) == [3, 6, 9, 7])
+        }
+
         @Test func leftJoinWithNoRows() async throws {
             let rows = try await bothEngines(
                 ItemList.leftJoin(Item.all) { $0.id.eq($1.listID) }

@@ -14,16 +14,6 @@ struct CoreFunctionTests {
         database = try makeRemindersDatabase()
     }
 
-    /// `query`'s rows equal `sql`'s, fetched by hand as the same types: SQLite is the oracle.
-    func expectSameAsSQLite<S: SQLSelectStatement>(
-        _ query: S, _ sql: String, sourceLocation: SourceLocation = #_sourceLocation
-    ) throws {
-        let viaDSL = try database.read { db in try query.fetchAll(db) }
-        let viaSQL = try database.read { db in try db.fetchAll(S.Row.self, SQLFragment(sql: sql)) }.map(\.fetched)
-        #expect(!viaDSL.isEmpty, sourceLocation: sourceLocation)
-        #expect(String(customDumping: viaDSL) == String(customDumping: viaSQL), sourceLocation: sourceLocation)
-    }
-
     @Test func functionsOfOneValue() throws {
         let query = Reminder.where { $0.id < 3 }.order(by: \.id).select {
             ($0.priority.nullif(.high), $0.title.typeof(), $0.priority.quote(), $0.title.hex())
@@ -52,14 +42,17 @@ struct CoreFunctionTests {
 
     @Test func againstSQLitesOwnResults() throws {
         try expectSameAsSQLite(
+            in: database,
             Reminder.order(by: \.id).select { ($0.notes.nullif(""), $0.priority.typeof(), $0.notes.quote()) },
             #"SELECT nullif("notes", ''), typeof("priority"), quote("notes") FROM "reminders" ORDER BY "id""#
         )
         try expectSameAsSQLite(
+            in: database,
             Reminder.order(by: \.id).select { ($0.title.hex(), $0.title.unicode(), $0.id.max(3), $0.id.min(3, 2)) },
             #"SELECT hex("title"), unicode("title"), max("id", 3), min("id", 3, 2) FROM "reminders" ORDER BY "id""#
         )
         try expectSameAsSQLite(
+            in: database,
             Reminder.order(by: \.id).select {
                 ($0.priority.ifnull(.low), ($0.id - 3).sign(), $0.title.likely(), $0.id.unlikely())
             },

@@ -24,6 +24,9 @@ public struct SQLAggregate<QueryValue: SQLCustomType>: SQLQueryExpression {
     /// `avg`: rendered through the dialect's ``SQLDialectSpelling/renderAverage(into:_:)``,
     /// so that it reads as the REAL it is typed as on every engine.
     var isAverage = false
+    /// The window of an aggregate used as a window function (``over(_:)``): `OVER (…)` after
+    /// the call and its `FILTER`.
+    var window: SQLWindow?
 
     package init(
         _ name: StaticString, _ argument: (any SQLExpression)?, extra: [any SQLExpression] = [],
@@ -90,9 +93,11 @@ public struct SQLAggregate<QueryValue: SQLCustomType>: SQLQueryExpression {
 
     /// This aggregate of the argument's comparison form.
     private func wrappingArgument(_ argument: any SQLExpression) -> SQLAggregate {
-        SQLAggregate(
+        var wrapping = SQLAggregate(
             name, SQLWrappedForm<QueryValue>(base: argument), extra: extraArguments, distinct: isDistinct,
             order: order, filter: filter)
+        wrapping.window = window
+        return wrapping
     }
 
     private func renderAggregate(into builder: inout SQLBuilder) throws {
@@ -126,6 +131,13 @@ public struct SQLAggregate<QueryValue: SQLCustomType>: SQLQueryExpression {
                 reason: "SQLite's DISTINCT aggregates take exactly one argument (no separator)"
             )
         }
+        if window != nil, isDistinct || !order.isEmpty {
+            throw SQLEncodingError(
+                type: "SQLAggregate", valuePreview: name.description,
+                reason:
+                    "an aggregate over a window takes no \(isDistinct ? "distinct:" : "order:") (SQLite and PostgreSQL refuse it); aggregate the distinct or ordered values in a subquery"
+            )
+        }
         try builder.function(name) { builder in
             if let argument {
                 try builder.listItem {
@@ -153,6 +165,7 @@ public struct SQLAggregate<QueryValue: SQLCustomType>: SQLQueryExpression {
                 try filter.render(into: &$0)
             }
         }
+        if let window { try window.render(into: &builder) }
     }
 }
 
