@@ -41,7 +41,8 @@ public struct PGConnection: Sendable {
     public func fetchAll<R: SQLRowDecodable, each V: SQLBindable>(
         _ type: R.Type, _ sql: String, _ values: repeat each V
     ) async throws -> [R] {
-        try await run(sql, Self.bind(repeat each values), table: nil) { reader in try Self.decode(R.self, reader) }
+        var decoder = PGRowDecoder<R>()
+        return try await run(sql, Self.bind(repeat each values), table: nil) { reader in try decoder.decode(reader) }
     }
 
     /// Every row of a rendered fragment, decoded as `R`.
@@ -101,14 +102,10 @@ public struct PGConnection: Sendable {
     }
 
     func fetchAll<R: SQLRowDecodable>(_ type: R.Type, _ fragment: SQLFragment, table: String?) async throws -> [R] {
-        try await run(fragment.sql, PGBindingContext.bindings(fragment.bindings), table: table) { reader in
-            try Self.decode(R.self, reader)
+        var decoder = PGRowDecoder<R>()
+        return try await run(fragment.sql, PGBindingContext.bindings(fragment.bindings), table: table) { reader in
+            try decoder.decode(reader)
         }
-    }
-
-    static func decode<R: SQLRowDecodable>(_ type: R.Type, _ reader: PGRowReader) throws -> R {
-        var index = 0
-        return try R(decodingRow: reader, at: &index)
     }
 
     static func bind<each V: SQLBindable>(_ values: repeat each V) throws -> PostgresBindings {

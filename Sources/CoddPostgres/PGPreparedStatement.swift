@@ -89,8 +89,9 @@ extension PGPreparedStatement where Statement: SQLSelectStatement {
     public func fetchAll<each V>(
         _ db: PGConnection, _ values: repeat SQLParameterValue<each V>
     ) async throws -> [Statement.Row.Fetched] {
+        var decoder = PGRowDecoder<Statement.Row>()
         let rows = try await db.run(sql, bind(repeat each values), table: table) { reader in
-            try PGConnection.decode(Statement.Row.self, reader)
+            try decoder.decode(reader)
         }
         if let same = rows as? [Statement.Row.Fetched] { return same }
         return rows.map(\.fetched)

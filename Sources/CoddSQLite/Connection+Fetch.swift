@@ -76,8 +76,7 @@ extension Connection {
             throw error
         }
         return RowCursor(connection: self, statement: statement) { statement in
-            var index = 0
-            return try R(decodingRow: statement, at: &index)
+            try statement.decodeRow(R.self)
         }
     }
 
@@ -184,6 +183,10 @@ extension Statement {
     public func decodeAll<R: SQLRowDecodable>(_ type: R.Type) throws -> [R] {
         try requireColumns(for: type)
         var rows: [R] = []
+        if rowColumnMap != nil {
+            while try step() { rows.append(try decodeRow(type)) }
+            return rows
+        }
         while try step() {
             var index = 0
             rows.append(try R(decodingRow: self, at: &index))
@@ -196,8 +199,7 @@ extension Statement {
     public func decodeFirst<R: SQLRowDecodable>(_ type: R.Type) throws -> R? {
         try requireColumns(for: type)
         guard try step() else { return nil }
-        var index = 0
-        return try R(decodingRow: self, at: &index)
+        return try decodeRow(type)
     }
 
     /// Steps through every row, decoding each as `types`.

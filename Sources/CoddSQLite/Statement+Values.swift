@@ -51,15 +51,40 @@ extension Statement {
         return (repeat try (each R)(decodingRow: self, at: &index))
     }
 
-    /// Throws unless the statement returns exactly the columns `type` reads.
+    /// Throws unless the statement returns the columns `type` reads: exactly as many, or, for
+    /// a type that reads its columns by name (a table's row), each of them once in any order
+    /// (the row then decodes through ``rowColumnMap``). Checked once for a cached statement.
     @inlinable
     public func requireColumns<R: SQLRowDecodable>(for type: R.Type) throws {
-        guard R.columnCount == columnCount else {
+        if checkedRowType == ObjectIdentifier(type) { return }
+        try checkColumns(for: type)
+    }
+
+    @usableFromInline
+    func checkColumns<R: SQLRowDecodable>(for type: R.Type) throws {
+        rowColumnMap = nil
+        if let names = R.decodedColumnNames {
+            let actual = (0..<columnCount).map { columnName(at: $0) }
+            rowColumnMap = SQLColumnMappedReader<Statement>.map(expected: names, actual: actual)
+        }
+        guard rowColumnMap != nil || R.columnCount == columnCount else {
             throw SQLiteError.misuse(
                 "The query returns \(columnCount) column(s) but \(type) reads \(R.columnCount)",
                 sql: sql
             )
         }
+        checkedRowType = ObjectIdentifier(type)
+    }
+
+    /// Decodes the current row as `type`, by name through ``rowColumnMap`` when the statement
+    /// returns its columns in another order.
+    @inlinable
+    public func decodeRow<R: SQLRowDecodable>(_ type: R.Type) throws -> R {
+        var index = 0
+        if let map = rowColumnMap {
+            return try R(decodingRow: SQLColumnMappedReader(self, map: map), at: &index)
+        }
+        return try R(decodingRow: self, at: &index)
     }
 
     /// Throws unless the statement returns exactly the columns `types` read.

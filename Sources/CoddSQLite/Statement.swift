@@ -30,6 +30,12 @@ public final class Statement {
     /// Whether the statement finalizes its handle: false for one borrowed from another
     /// library (``init(borrowing:sql:)``).
     let ownsHandle: Bool
+    /// The row type whose columns the statement was last checked against
+    /// (``requireColumns(for:)``), so that a cached statement checks its column names once.
+    @exclusivity(unchecked) @usableFromInline var checkedRowType: ObjectIdentifier?
+    /// For that row type, where each column it reads is among the statement's (by name), when
+    /// the statement returns them in another order; `nil` reads them by position.
+    @exclusivity(unchecked) @usableFromInline var rowColumnMap: [Int]?
 
     init(connection: OpaquePointer, sql: String, persistent: Bool) throws {
         try Self.requireNoNUL(in: sql)

@@ -36,6 +36,26 @@ extension PostgreSQLTests {
             try await PGTestServer.withDatabase(check)
         }
 
+        /// A table's row fetched with SQL written by hand reads each field from the column of
+        /// its name, whatever order the result returns them in (it read them by position).
+        @Test func aTablesRowReadsItsColumnsByName() async throws {
+            func check(_ database: PGDatabase) async throws {
+                let rows = try await database.write { db in
+                    try await db.execute(
+                        #"CREATE TABLE "lists" ("title" text NOT NULL, "id" bigint PRIMARY KEY)"#)
+                    try await db.execute(#"INSERT INTO "lists" VALUES ('it''s -- 🎉', 1), ('Work', 2)"#)
+                    return try await db.fetchAll(ItemList.self, #"SELECT * FROM "lists" ORDER BY "id""#)
+                }
+                #expect(rows == [ItemList(id: 1, title: "it's -- 🎉"), ItemList(id: 2, title: "Work")])
+                let upper = try await database.read { db in
+                    try await db.fetchAll(ItemList.self, #"SELECT ID, 'x' AS extra, TITLE FROM "lists" ORDER BY 1"#)
+                }
+                // PostgreSQL folds unquoted names to lower case: ID and TITLE are "id" and "title".
+                #expect(upper.map(\.title) == ["it's -- 🎉", "Work"])
+            }
+            try await PGTestServer.withDatabase(check)
+        }
+
         /// A multi-row insert of more parameters than one PostgreSQL message carries runs in
         /// parts, all or none, in the caller's transaction or one of its own.
         @Test func insertsOverTheParameterLimitRunInParts() async throws {

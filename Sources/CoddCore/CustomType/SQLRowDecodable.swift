@@ -16,6 +16,17 @@ public protocol SQLRowDecodable: Sendable {
 
     /// The row as a fetch hands it back.
     var fetched: Fetched { get }
+
+    /// The names of the columns the type reads, in the order it reads them, when it reads
+    /// them by name: a table's row. A statement that returns those columns in another order
+    /// (`SELECT *` of a table a migration rebuilt) is read through
+    /// ``SQLColumnMappedReader``, each field from its own column. `nil` (the default): the
+    /// type reads columns by position, as a tuple or a single value does.
+    static var decodedColumnNames: [String]? { get }
+}
+
+extension SQLRowDecodable {
+    public static var decodedColumnNames: [String]? { nil }
 }
 
 extension SQLRowDecodable where Fetched == Self {

@@ -44,6 +44,11 @@ public protocol Table: SQLRowDecodable, SQLJSONDecodable {
 }
 
 extension Table {
+    /// The table's column names: a row reads its columns by name, so SQL that returns them in
+    /// another order (`SELECT *` after a migration rebuilt the table) still fills each field
+    /// from its own column.
+    public static var decodedColumnNames: [String]? { TableColumns.columnNames }
+
     /// A table declared without `@Table` lists no values: `update(row)`, upserts and row
     /// comparisons throw an ``SQLEncodingError`` naming it.
     public func columnValues() throws -> [any SQLExpression] {
