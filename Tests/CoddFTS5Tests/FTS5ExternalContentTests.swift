@@ -74,4 +74,38 @@ import Testing
         }
         try database.write(check)
     }
+
+    /// SQLite's REPLACE deletes the old row without its delete triggers, so the index keeps the
+    /// old text; under `PRAGMA recursive_triggers = ON`, set for every connection as the guide
+    /// says, it runs them and the index is right. An upsert is right either way.
+    @Test func aReplaceLeavesTheOldTextUnlessRecursiveTriggersAreOn() throws {
+        func replaced(configuration: Configuration) throws -> (replaced: [Int], upserted: [Int]) {
+            let database = try Database.inMemory(configuration: configuration)
+            return try database.write { db in
+                try db.execute(
+                    #"CREATE TABLE "reminders" ("id" INTEGER PRIMARY KEY, "title" TEXT NOT NULL, "notes" TEXT NOT NULL)"#
+                )
+                try ReminderIndex.createTable().execute(db)
+                try ReminderIndex.syncTriggers(from: Reminder.self, rowID: \.id).execute(db)
+                func ids(_ text: String) throws -> [Int] {
+                    try ReminderIndex.where { $0.match(FTS5Pattern(matchingAllTokensIn: text)!) }.select(\.rowid)
+                        .fetchAll(db)
+                }
+                try Reminder.insert { Reminder(id: 1, title: "alpha", notes: "") }.execute(db)
+                try Reminder.insert(or: .replace, [Reminder(id: 1, title: "beta", notes: "")]).execute(db)
+                let replaced = try ids("alpha")
+                try Reminder.insert { Reminder(id: 2, title: "gamma", notes: "") }.execute(db)
+                try Reminder.upsert([Reminder(id: 2, title: "delta", notes: "")]).execute(db)
+                return (replaced, try ids("gamma"))
+            }
+        }
+        let plain = try replaced(configuration: Configuration())
+        #expect(plain.replaced == [1])
+        #expect(plain.upserted == [])
+        var configuration = Configuration()
+        configuration.prepareDatabase { try $0.execute("PRAGMA recursive_triggers = ON") }
+        let recursive = try replaced(configuration: configuration)
+        #expect(recursive.replaced == [])
+        #expect(recursive.upserted == [])
+    }
 }

@@ -205,6 +205,14 @@ struct JSONColumnTests {
         #expect(error.column == "settings")
     }
 
+    /// The text `null` in a JSON column is JSON's null, and the error says so: its storage
+    /// reads as NULL, which alone read as if the column were SQL NULL.
+    @Test func jsonNullWhereAnObjectBelongsSaysItIsJSONs() throws {
+        let error = try #require(try decodeError("'null'"))
+        #expect(error.column == "settings")
+        #expect(error.reason == .invalidValue("expected a JSON object, found JSON null"), "\(error)")
+    }
+
     @Test func nonTextStorageIsAMismatch() throws {
         let error = try #require(try decodeError("x'7B7D'"))
         #expect(error.reason == .storageMismatch)

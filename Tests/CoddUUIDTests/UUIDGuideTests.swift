@@ -29,10 +29,10 @@ struct UUIDGuideTests {
         }
         let query = Device.where { $0.id.eq(phoneID) }
         let phone = try database.read { db in try query.fetchOne(db) }
-        // query.fragment.sql:      SELECT "id", "name", "ownerID", "vendorID" FROM "devices" WHERE ("id" = ?)
-        // query.fragment.bindings:
+        // try query.fragment.sql:      SELECT "id", "name", "ownerID", "vendorID" FROM "devices" WHERE ("id" = ?)
+        // try query.fragment.bindings:
         //   [.blob([0x01, 0x23, 0x45, 0x67, 0x89, 0xAB, 0xCD, 0xEF, 0xFE, 0xDC, 0xBA, 0x98, 0x76, 0x54, 0x32, 0x10])]
-        // query.description:       … WHERE ("id" = X'0123456789ABCDEFFEDCBA9876543210')
+        // query.description:           … WHERE ("id" = X'0123456789ABCDEFFEDCBA9876543210')
 
         #expect(phone == Device(id: phoneID, name: "phone", ownerID: nil, vendorID: vendorID))
         #expect(

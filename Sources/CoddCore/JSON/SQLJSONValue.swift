@@ -102,7 +102,10 @@ public struct SQLJSONValue {
 
     @usableFromInline
     func shapeError<T>(for type: T.Type, expected: String) -> SQLDecodingError {
-        reader.decodingError(at: 0, for: type, expected: [.text], reason: .invalidValue(expected))
+        // A JSON `null` reads as NULL storage: say it is JSON's (a column holding the text
+        // `null`), not SQL's.
+        let found = node?.kind == .null ? "\(expected), found JSON null" : expected
+        return reader.decodingError(at: 0, for: type, expected: [.text], reason: .invalidValue(found))
     }
 
     /// The members of an object, read by key in the order a decoder expects them.
