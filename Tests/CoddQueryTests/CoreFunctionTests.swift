@@ -60,6 +60,23 @@ struct CoreFunctionTests {
         )
     }
 
+    /// `contains` is SQL's `LIKE`: on SQLite it matches ASCII letters in either case and no
+    /// other letter; `instr` matches case (docs/Queries.md, "Strings, arithmetic, functions").
+    @Test func likeMatchesASCIICaseOnlyAndInstrMatchesCase() throws {
+        try database.read { db in
+            #expect(try Reminder.where { $0.title.contains("report") }.select(\.title).fetchAll(db) == ["Report"])
+            #expect(try Reminder.where { $0.title.hasPrefix("REP") }.select(\.title).fetchAll(db) == ["Report"])
+            #expect(try Reminder.where { $0.title.instr("report") > 0 }.select(\.title).fetchAll(db) == [])
+            #expect(try Reminder.where { $0.title.instr("Re") > 0 }.select(\.title).fetchAll(db) == ["Report"])
+            let accented = Reminder.where { $0.id.eq(1) }.select { _ in
+                (SQLBound("ÉTÉ").contains("é"), SQLBound("ÉTÉ").contains("t"))
+            }
+            let row = try #require(try accented.fetchOne(db))
+            #expect(!row.0)
+            #expect(row.1)
+        }
+    }
+
     @Test func functionsOfNoColumn() throws {
         let query = Tag.where { $0.id.eq(1) }.select { _ in
             (
