@@ -100,6 +100,23 @@ struct JSONPathTests {
         #expect(try Self.ids(large, database) == [1])
     }
 
+    /// A string holding a NUL byte stores and reads back whole, but SQLite's JSON functions
+    /// end it at the NUL: a path or `contains` compares its prefix (docs/Codecs.md, "A NUL in
+    /// a string"). What SQLite 3.40 does, shown so that a change in it is seen.
+    @Test func aNULInAStringIsItsPrefixToSQLitesJSONFunctions() throws {
+        let database = try Self.database()
+        var carol = Self.bob
+        carol.theme = "red\u{0}blue"
+        carol.tags = ["admin\u{0}-not-really"]
+        try database.write { db in try Account.insert { Account(id: 3, settings: carol) }.execute(db) }
+        #expect(try database.read { db in try Account.find(3).fetchOne(db) }?.settings == carol)
+        #expect(try Self.ids(Account.where { $0.settings.theme == "red" }.select(\.id), database) == [3])
+        #expect(try Self.ids(Account.where { $0.settings.tags.contains("admin") }.select(\.id), database) == [1, 3])
+        #expect(
+            try Self.ids(Account.where { $0.settings.tags.contains("admin\u{0}-not-really") }.select(\.id), database)
+                == [])
+    }
+
     /// A date inside JSON compares as an instant, through `julianday` as its column would:
     /// text another program wrote with an offset compares by its instant, not its text.
     @Test func aDateComparesAsAnInstant() throws {
