@@ -63,20 +63,39 @@ extension Connection {
     /// A cursor over the rows of rendered SQL as `type`.
     public func cursor<R: SQLRowDecodable>(_ type: R.Type, _ fragment: SQLFragment) throws -> RowCursor<R> {
         try prepareToRun(fragment)
-        let statement = try acquireStatement(fragment.sql)
+        return try cursor(type, sql: fragment.sql, boundValues: { fragment.bindings }) {
+            try $0.bind(fragment.bindings)
+        }
+    }
+
+    /// A cursor over the rows of `sql` as `type`, one row at a time: a table's row reads its
+    /// columns by name, as ``fetchAll(_:_:_:)`` does.
+    public func cursor<R: SQLRowDecodable, each V: SQLBindable>(
+        _ type: R.Type, _ sql: String, _ values: repeat each V
+    ) throws -> RowCursor<R> {
+        try cursor(type, sql: sql, boundValues: { collectValues(repeat each values) }) {
+            try $0.bind(repeat each values)
+        }
+    }
+
+    private func cursor<R: SQLRowDecodable>(
+        _ type: R.Type, sql: String, boundValues: () -> [SQLValue], bind: (Statement) throws -> Void
+    ) throws -> RowCursor<R> {
+        let statement = try acquireStatement(sql)
         do {
-            try statement.bind(fragment.bindings)
+            try bind(statement)
             try statement.requireColumns(for: type)
         } catch {
             release(statement)
             if var error = error as? SQLiteError, configuration.errorsIncludeBoundValues {
-                error.boundValues = fragment.bindings
+                error.boundValues = boundValues()
                 throw error
             }
             throw error
         }
         return RowCursor(connection: self, statement: statement) { statement in
-            try statement.decodeRow(R.self)
+            try statement.recheckColumnsIfReprepared(for: R.self)
+            return try statement.decodeRow(R.self)
         }
     }
 
@@ -183,14 +202,16 @@ extension Statement {
     public func decodeAll<R: SQLRowDecodable>(_ type: R.Type) throws -> [R] {
         try requireColumns(for: type)
         var rows: [R] = []
+        guard try step() else { return rows }
+        try recheckColumnsIfReprepared(for: type)
         if rowColumnMap != nil {
-            while try step() { rows.append(try decodeRow(type)) }
+            repeat { rows.append(try decodeRow(type)) } while try step()
             return rows
         }
-        while try step() {
+        repeat {
             var index = 0
             rows.append(try R(decodingRow: self, at: &index))
-        }
+        } while try step()
         return rows
     }
 
@@ -199,6 +220,7 @@ extension Statement {
     public func decodeFirst<R: SQLRowDecodable>(_ type: R.Type) throws -> R? {
         try requireColumns(for: type)
         guard try step() else { return nil }
+        try recheckColumnsIfReprepared(for: type)
         return try decodeRow(type)
     }
 

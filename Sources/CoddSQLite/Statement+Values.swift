@@ -1,3 +1,4 @@
+import CSQLite
 import CoddCore
 
 extension Statement {
@@ -53,27 +54,64 @@ extension Statement {
 
     /// Throws unless the statement returns the columns `type` reads: exactly as many, or, for
     /// a type that reads its columns by name (a table's row), each of them once in any order
-    /// (the row then decodes through ``rowColumnMap``). Checked once for a cached statement.
+    /// (the row then decodes through ``rowColumnMap``). Checked once for a cached statement,
+    /// and again after the first step of one SQLite prepared anew for a changed schema
+    /// (``recheckColumnsIfReprepared(for:)``).
     @inlinable
     public func requireColumns<R: SQLRowDecodable>(for type: R.Type) throws {
         if checkedRowType == ObjectIdentifier(type) { return }
         try checkColumns(for: type)
     }
 
+    /// After a step: SQLite prepares a statement again when the schema changed since it last
+    /// ran (a migration rebuilt a table), and its columns, counted and named before the step,
+    /// may be others now.
+    @inlinable
+    public func recheckColumnsIfReprepared<R: SQLRowDecodable>(for type: R.Type) throws {
+        if repreparations != checkedRepreparations { try checkColumns(for: type) }
+    }
+
+    /// How many times SQLite prepared the statement again.
+    @usableFromInline var repreparations: Int32 {
+        sqlite3_stmt_status(handle, SQLITE_STMTSTATUS_REPREPARE, 0)
+    }
+
     @usableFromInline
     func checkColumns<R: SQLRowDecodable>(for type: R.Type) throws {
+        // Forgotten first: a check that throws leaves nothing for the next fetch to trust.
+        checkedRowType = nil
         rowColumnMap = nil
-        if let names = R.decodedColumnNames {
-            let actual = (0..<columnCount).map { columnName(at: $0) }
-            rowColumnMap = SQLColumnMappedReader<Statement>.map(expected: names, actual: actual)
+        checkedRepreparations = repreparations
+        let count = Int(sqlite3_column_count(handle))
+        if let names = R.decodedColumnNames, !columnsAreNamed(names, count: count) {
+            rowColumnMap = SQLColumnMappedReader<Statement>.map(
+                expected: names, actual: (0..<count).map { columnName(at: $0) })
         }
-        guard rowColumnMap != nil || R.columnCount == columnCount else {
+        guard rowColumnMap != nil || R.columnCount == count else {
             throw SQLiteError.misuse(
-                "The query returns \(columnCount) column(s) but \(type) reads \(R.columnCount)",
-                sql: sql
-            )
+                "The query returns \(count) column(s) but \(type) reads \(R.columnCount)", sql: sql)
         }
         checkedRowType = ObjectIdentifier(type)
+    }
+
+    /// Whether the statement's columns are `names`, in order, compared in place (no `String`
+    /// per column): the common case, a row selected as the table declares it.
+    private func columnsAreNamed(_ names: [String], count: Int) -> Bool {
+        guard names.count == count else { return false }
+        for (index, name) in names.enumerated() {
+            guard let actual = sqlite3_column_name(handle, Int32(index)) else { return false }
+            let same = name.utf8.withContiguousStorageIfAvailable { expected -> Bool in
+                var offset = 0
+                for byte in expected {
+                    let other = UInt8(bitPattern: actual[offset])
+                    guard other != 0, SQLColumnMappedReader<Statement>.sameLetter(byte, other) else { return false }
+                    offset += 1
+                }
+                return actual[offset] == 0
+            }
+            guard same ?? (String(cString: actual) == name) else { return false }
+        }
+        return true
     }
 
     /// Decodes the current row as `type`, by name through ``rowColumnMap`` when the statement

@@ -36,6 +36,8 @@ public final class Statement {
     /// For that row type, where each column it reads is among the statement's (by name), when
     /// the statement returns them in another order; `nil` reads them by position.
     @exclusivity(unchecked) @usableFromInline var rowColumnMap: [Int]?
+    /// SQLite's count of the statement's repreparations when its columns were checked.
+    @exclusivity(unchecked) @usableFromInline var checkedRepreparations: Int32 = 0
 
     init(connection: OpaquePointer, sql: String, persistent: Bool) throws {
         try Self.requireNoNUL(in: sql)

@@ -79,8 +79,8 @@ struct ArithmeticOperandTests {
             """
         }
         // A non-zero value keeps the type.
-        assertQuery(Operand.where { $0.id.eq(1) }.select { ($0.value / 2, $0.value % 2, $0.real / 2.0) }, in: database)
-        {
+        let halves = Operand.where { $0.id.eq(1) }.select { ($0.value / 2, $0.value % 2, $0.real / 2.0) }
+        assertQuery(halves, in: database) {
             """
             SELECT "value" / ?, "value" % ?, "real" / ? FROM "operands" WHERE ("id" = ?)
             """

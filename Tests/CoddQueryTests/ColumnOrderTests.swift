@@ -83,4 +83,59 @@ struct ColumnOrderTests {
             return error?.column == "b"
         }
     }
+
+    /// `cursor` with SQL and values reads by name too.
+    @Test func aCursorOfSQLReadsByName() throws {
+        try database.read { db in
+            let cursor = try db.cursor(Pair.self, #"SELECT * FROM "pairs" WHERE "id" >= ? ORDER BY "id""#, 1)
+            var fetched: [Pair] = []
+            while let row = try cursor.next() { fetched.append(row) }
+            #expect(fetched == rows)
+        }
+    }
+
+    /// A cached statement whose check failed for another type keeps nothing of the last one:
+    /// the row type's next fetch checks again and reads by name.
+    @Test func aFailedCheckLeavesNothingStale() throws {
+        let sql = #"SELECT "b", "a", "id", "flag", "it's ""odd"" -- 😀" FROM "pairs" ORDER BY "id""#
+        let expected = rows
+        func check(_ db: Connection) throws {
+            #expect(try db.fetchAll(Pair.self, sql) == expected)
+            #expect(throws: SQLiteError.self) { try db.fetchOne(Int.self, sql) }
+            #expect(try db.fetchAll(Pair.self, sql) == expected)
+        }
+        try database.read(check)
+    }
+
+    /// A migration that rebuilds the table with its columns in another order, after a
+    /// statement was cached: SQLite prepares it again at its next step, and the row is
+    /// checked again by the names it has now.
+    @Test func aTableRebuiltUnderACachedStatementReadsByItsNewNames() throws {
+        let sql = #"SELECT * FROM "pairs" ORDER BY "id""#
+        try database.write { db in
+            #expect(try db.fetchAll(Pair.self, sql) == rows)
+            try db.execute(
+                #"""
+                CREATE TABLE "pairs2" ("a" TEXT NOT NULL, "id" INTEGER PRIMARY KEY, "flag" INTEGER NOT NULL, "b" TEXT NOT NULL, "it's ""odd"" -- 😀" TEXT);
+                INSERT INTO "pairs2" SELECT "a", "id", "flag", "b", "it's ""odd"" -- 😀" FROM "pairs";
+                DROP TABLE "pairs";
+                ALTER TABLE "pairs2" RENAME TO "pairs";
+                """#)
+            #expect(try db.fetchAll(Pair.self, sql) == rows)
+            #expect(try db.fetchOne(Pair.self, sql) == rows[0])
+        }
+    }
+
+    /// A table-valued function's rows select `value` in its JSON form: SQL written by hand
+    /// (`SELECT *`) is refused by its column count, not read by name into a wrong form.
+    @Test func jsonEachRowsStillReadByPosition() throws {
+        #expect(JSONEach<Int, StandardJSONOptions>.decodedColumnNames == nil)
+        #expect {
+            try database.read { db in
+                try db.fetchAll(JSONEach<Int, StandardJSONOptions>.self, "SELECT * FROM json_each('[1]')")
+            }
+        } throws: { error in
+            "\(error)".contains("The query returns 8 column(s)")
+        }
+    }
 }

@@ -63,7 +63,7 @@ struct CoreFunctionTests {
     /// `contains` is SQL's `LIKE`: on SQLite it matches ASCII letters in either case and no
     /// other letter; `instr` matches case (docs/Queries.md, "Strings, arithmetic, functions").
     @Test func likeMatchesASCIICaseOnlyAndInstrMatchesCase() throws {
-        try database.read { db in
+        func check(_ db: Connection) throws {
             #expect(try Reminder.where { $0.title.contains("report") }.select(\.title).fetchAll(db) == ["Report"])
             #expect(try Reminder.where { $0.title.hasPrefix("REP") }.select(\.title).fetchAll(db) == ["Report"])
             #expect(try Reminder.where { $0.title.instr("report") > 0 }.select(\.title).fetchAll(db) == [])
@@ -75,6 +75,7 @@ struct CoreFunctionTests {
             #expect(!row.0)
             #expect(row.1)
         }
+        try database.read(check)
     }
 
     @Test func functionsOfNoColumn() throws {

@@ -264,6 +264,18 @@ struct WindowFunctionTests {
                 #"SELECT sum("id") OVER (RANGE BETWEEN CURRENT ROW AND 2 FOLLOWING) FROM "reminders""#
             ),
             (
+                Reminder.select {
+                    $0.id.sum().over(orderBy: $0.id, frame: .rows(from: .currentRow, to: .preceding(1)))
+                },
+                "a window frame cannot start after the part of the partition it ends in",
+                #"SELECT sum("id") OVER (ORDER BY "id" ROWS BETWEEN CURRENT ROW AND 1 PRECEDING) FROM "reminders""#
+            ),
+            (
+                Reminder.select { $0.id.sum().over(orderBy: $0.id, frame: .rows(from: .following(1))) },
+                "a window frame cannot start after the part of the partition it ends in",
+                #"SELECT sum("id") OVER (ORDER BY "id" ROWS BETWEEN 1 FOLLOWING AND CURRENT ROW) FROM "reminders""#
+            ),
+            (
                 Reminder.select { _ in SQLFunctions.ntile(0).over() }, "ntile's count must be 1 or more",
                 #"SELECT ntile(0) OVER () FROM "reminders""#
             ),
@@ -287,6 +299,37 @@ struct WindowFunctionTests {
                 try database.read { db in try db.execute(sql) }
             }
         }
+        // Two SQLite runs but does not do as written: GROUPS with no ORDER BY (PostgreSQL
+        // refuses it; SQLite makes every row a peer), and a RANGE offset over text (SQLite
+        // gives each row only its peers, whatever the offset; PostgreSQL refuses it).
+        let runOnSQLiteOnly: [(any SQLStatement, String, String)] = [
+            (
+                Reminder.select { $0.id.sum().over(frame: .groups(from: .preceding(1))) },
+                "a GROUPS frame needs an ORDER BY in its window (PostgreSQL refuses one without)",
+                #"SELECT sum("id") OVER (GROUPS BETWEEN 1 PRECEDING AND CURRENT ROW) FROM "reminders""#
+            ),
+            (
+                Reminder.select { $0.id.sum().over(orderBy: $0.title, frame: .range(from: .preceding(1))) },
+                "a RANGE frame's offset counts in the ORDER BY value, which must be a plain number (an Int or a Double column): SQLite reads other values wrongly, PostgreSQL refuses them",
+                #"SELECT sum("id") OVER (ORDER BY "title" RANGE BETWEEN 1 PRECEDING AND CURRENT ROW) FROM "reminders""#
+            ),
+        ]
+        for (query, reason, sql) in runOnSQLiteOnly {
+            #expect {
+                _ = try query.fragment
+            } throws: { error in
+                (error as? SQLEncodingError)?.reason == reason
+            }
+            try database.read { db in try db.execute(sql) }
+        }
+        // Over titles, every frame is the row alone: the offset did nothing.
+        let byTitle = try database.read { db in
+            try db.fetchAll(
+                Int.self,
+                #"SELECT sum("id") OVER (ORDER BY "title" RANGE BETWEEN 1 PRECEDING AND CURRENT ROW) FROM "reminders" ORDER BY "id""#
+            )
+        }
+        #expect(byTitle == [1, 2, 3, 4, 5, 6])
         // Fetching renders first: the error comes before anything reaches SQLite.
         #expect(throws: SQLEncodingError.self) {
             try database.read { db in try Reminder.select { _ in SQLFunctions.ntile(-1).over() }.fetchAll(db) }

@@ -40,6 +40,10 @@ public struct JSONRows<Function: SQLJSONTableFunction, Element: Sendable, Option
 
     public static var columnCount: Int { 7 }
 
+    /// Read by position: its statements select `value` in its JSON form (`json_quote`), which
+    /// `SELECT * FROM json_each(…)` written by hand does not.
+    public static var decodedColumnNames: [String]? { nil }
+
     public init(decodingRow reader: borrowing some SQLColumnReader, at index: inout Int) throws {
         key = try SQLJSONEachKey?(decodingRow: reader, at: &index)
         value = try Self.element(

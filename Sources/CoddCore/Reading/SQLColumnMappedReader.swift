@@ -37,9 +37,12 @@ public struct SQLColumnMappedReader<Base: SQLColumnReader>: SQLColumnReader {
 
     /// SQLite folds the case of ASCII letters only in names.
     private static func sameName(_ a: String, _ b: String) -> Bool {
-        a.utf8.elementsEqual(b.utf8) { x, y in
-            x == y || (x | 0x20 == y | 0x20 && (x | 0x20) >= UInt8(ascii: "a") && (x | 0x20) <= UInt8(ascii: "z"))
-        }
+        a.utf8.elementsEqual(b.utf8, by: sameLetter)
+    }
+
+    /// Two bytes of names, equal or the same ASCII letter in either case.
+    public static func sameLetter(_ x: UInt8, _ y: UInt8) -> Bool {
+        x == y || (x | 0x20 == y | 0x20 && (x | 0x20) >= UInt8(ascii: "a") && (x | 0x20) <= UInt8(ascii: "z"))
     }
 
     @inlinable public var columnCount: Int { map.count }

@@ -47,7 +47,7 @@ public struct SQLWindow: Sendable {
                     for order in orders { try builder.listItem { try order.render(into: &$0) } }
                 }
             }
-            if let frame { try frame.render(into: &builder, orderTerms: orders.count) }
+            if let frame { try frame.render(into: &builder, orders: orders) }
         }
     }
 }

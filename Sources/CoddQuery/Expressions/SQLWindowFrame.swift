@@ -81,29 +81,10 @@ public struct SQLWindowFrame: Sendable, Hashable {
         SQLWindowFrame(.groups, from: start, to: end, excluding: exclusion)
     }
 
-    /// `ROWS BETWEEN … AND … [EXCLUDE …]`; `orderTerms`, the window's `ORDER BY` terms, checks
-    /// a `RANGE` offset.
-    func render(into builder: inout SQLBuilder, orderTerms: Int) throws {
-        let startOffset: Int? =
-            switch start {
-            case .preceding(let offset), .following(let offset): offset
-            default: nil
-            }
-        let endOffset: Int? =
-            switch end {
-            case .preceding(let offset), .following(let offset): offset
-            default: nil
-            }
-        for offset in [startOffset, endOffset].compactMap({ $0 }) where offset < 0 {
-            throw SQLEncodingError(
-                type: "SQLWindowFrame", valuePreview: "\(offset)",
-                reason: "a window frame's offset must be 0 or more")
-        }
-        if unit == .range, startOffset != nil || endOffset != nil, orderTerms != 1 {
-            throw SQLEncodingError(
-                type: "SQLWindowFrame", valuePreview: "RANGE",
-                reason: "a RANGE frame with an offset needs exactly one ORDER BY term in its window, not \(orderTerms)")
-        }
+    /// `ROWS BETWEEN … AND … [EXCLUDE …]`; `orders`, the window's `ORDER BY` terms, check
+    /// what the frame needs of them.
+    func render(into builder: inout SQLBuilder, orders: [SQLOrderingTerm]) throws {
+        try check(orders: orders)
         switch unit {
         case .rows: builder.keyword("ROWS BETWEEN")
         case .range: builder.keyword("RANGE BETWEEN")
@@ -130,8 +111,78 @@ public struct SQLWindowFrame: Sendable, Hashable {
         }
     }
 
+    /// What SQLite or PostgreSQL would refuse, or SQLite read wrongly without a word, refused
+    /// here with the reason.
+    private func check(orders: [SQLOrderingTerm]) throws {
+        let startOffset: Int? =
+            switch start {
+            case .preceding(let offset), .following(let offset): offset
+            default: nil
+            }
+        let endOffset: Int? =
+            switch end {
+            case .preceding(let offset), .following(let offset): offset
+            default: nil
+            }
+        for offset in [startOffset, endOffset].compactMap({ $0 }) where offset < 0 {
+            throw Self.error("\(offset)", "a window frame's offset must be 0 or more")
+        }
+        // Preceding rows, the current row, following rows: a frame cannot start in a later
+        // part than it ends in (either engine refuses it).
+        let startPart =
+            switch start {
+            case .unboundedPreceding, .preceding: 0
+            case .currentRow: 1
+            case .following: 2
+            }
+        let endPart =
+            switch end {
+            case .preceding: 0
+            case .currentRow: 1
+            case .following, .unboundedFollowing: 2
+            }
+        if startPart > endPart {
+            throw Self.error(
+                "\(start) to \(end)", "a window frame cannot start after the part of the partition it ends in")
+        }
+        if unit == .groups && orders.isEmpty {
+            throw Self.error(
+                "GROUPS", "a GROUPS frame needs an ORDER BY in its window (PostgreSQL refuses one without)")
+        }
+        if unit == .range, startOffset != nil || endOffset != nil {
+            guard orders.count == 1 else {
+                throw Self.error(
+                    "RANGE",
+                    "a RANGE frame with an offset needs exactly one ORDER BY term in its window, not \(orders.count)")
+            }
+            guard orders[0].ordersByAPlainNumber else {
+                throw Self.error(
+                    "RANGE",
+                    "a RANGE frame's offset counts in the ORDER BY value, which must be a plain number (an Int or a Double column): SQLite reads other values wrongly, PostgreSQL refuses them"
+                )
+            }
+        }
+    }
+
+    private static func error(_ preview: String, _ reason: String) -> SQLEncodingError {
+        SQLEncodingError(type: "SQLWindowFrame", valuePreview: preview, reason: reason)
+    }
+
     private static func offset(_ offset: Int, _ direction: StaticString, into builder: inout SQLBuilder) {
         builder.integer(Int64(offset))
         builder.keyword(direction)
+    }
+}
+
+extension SQLOrderingTerm {
+    /// Whether the term orders by a number stored and compared as it is: what a `RANGE`
+    /// offset counts in, on both engines.
+    var ordersByAPlainNumber: Bool {
+        func plain<E: SQLExpression>(_ expression: E) -> Bool {
+            let storage = E.QueryValue.storage
+            return (storage == .integer || storage == .real) && E.QueryValue.comparesUnwrapped
+                && !(E.QueryValue.self is any SQLNativelyTyped.Type)
+        }
+        return plain(expression)
     }
 }

@@ -20,8 +20,7 @@ final class CoddRowCursor<Row: SQLRowDecodable>: DatabaseCursor {
 
     @inlinable
     func _element(sqliteStatement: SQLiteStatement) throws -> Row {
-        var index = 0
-        return try Row(decodingRow: reader, at: &index)
+        try reader.decodeRow(Row.self)
     }
 }
 
