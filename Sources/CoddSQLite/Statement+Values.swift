@@ -66,9 +66,12 @@ extension Statement {
     /// After a step: SQLite prepares a statement again when the schema changed since it last
     /// ran (a migration rebuilt a table), and its columns, counted and named before the step,
     /// may be others now.
+    ///
+    /// Only a row read by name asks SQLite (a call per fetch); a tuple or a value reads by
+    /// position, and its count is what it was.
     @inlinable
     public func recheckColumnsIfReprepared<R: SQLRowDecodable>(for type: R.Type) throws {
-        if repreparations != checkedRepreparations { try checkColumns(for: type) }
+        if checkedByName && repreparations != checkedRepreparations { try checkColumns(for: type) }
     }
 
     /// How many times SQLite prepared the statement again.
@@ -83,7 +86,9 @@ extension Statement {
         rowColumnMap = nil
         checkedRepreparations = repreparations
         let count = Int(sqlite3_column_count(handle))
-        if let names = R.decodedColumnNames, !columnsAreNamed(names, count: count) {
+        let names = R.decodedColumnNames
+        checkedByName = names != nil
+        if let names, !columnsAreNamed(names, count: count) {
             rowColumnMap = SQLColumnMappedReader<Statement>.map(
                 expected: names, actual: (0..<count).map { columnName(at: $0) })
         }

@@ -38,6 +38,8 @@ public final class Statement {
     @exclusivity(unchecked) @usableFromInline var rowColumnMap: [Int]?
     /// SQLite's count of the statement's repreparations when its columns were checked.
     @exclusivity(unchecked) @usableFromInline var checkedRepreparations: Int32 = 0
+    /// Whether that row type reads its columns by name (a table's row).
+    @exclusivity(unchecked) @usableFromInline var checkedByName = false
 
     init(connection: OpaquePointer, sql: String, persistent: Bool) throws {
         try Self.requireNoNUL(in: sql)

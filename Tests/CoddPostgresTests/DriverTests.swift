@@ -40,18 +40,21 @@ extension PostgreSQLTests {
         /// its name, whatever order the result returns them in (it read them by position).
         @Test func aTablesRowReadsItsColumnsByName() async throws {
             func check(_ database: PGDatabase) async throws {
-                let rows = try await database.write { db in
+                // A temporary "lists" with its columns in another order shadows the shared one
+                // on this connection, and is dropped before the connection goes back.
+                let (rows, folded) = try await database.write { db in
                     try await db.execute(
-                        #"CREATE TABLE "lists" ("title" text NOT NULL, "id" bigint PRIMARY KEY)"#)
-                    try await db.execute(#"INSERT INTO "lists" VALUES ('it''s -- 🎉', 1), ('Work', 2)"#)
-                    return try await db.fetchAll(ItemList.self, #"SELECT * FROM "lists" ORDER BY "id""#)
+                        #"CREATE TEMPORARY TABLE "lists" ("title" text NOT NULL, "id" bigint PRIMARY KEY)"#)
+                    try await db.execute(#"INSERT INTO pg_temp."lists" VALUES ('it''s -- 🎉', 1), ('Work', 2)"#)
+                    let rows = try await db.fetchAll(ItemList.self, #"SELECT * FROM pg_temp."lists" ORDER BY "id""#)
+                    let folded = try await db.fetchAll(
+                        ItemList.self, #"SELECT ID, 'x' AS extra, TITLE FROM pg_temp."lists" ORDER BY 1"#)
+                    try await db.execute(#"DROP TABLE pg_temp."lists""#)
+                    return (rows, folded)
                 }
                 #expect(rows == [ItemList(id: 1, title: "it's -- 🎉"), ItemList(id: 2, title: "Work")])
-                let upper = try await database.read { db in
-                    try await db.fetchAll(ItemList.self, #"SELECT ID, 'x' AS extra, TITLE FROM "lists" ORDER BY 1"#)
-                }
                 // PostgreSQL folds unquoted names to lower case: ID and TITLE are "id" and "title".
-                #expect(upper.map(\.title) == ["it's -- 🎉", "Work"])
+                #expect(folded.map(\.title) == ["it's -- 🎉", "Work"])
             }
             try await PGTestServer.withDatabase(check)
         }
