@@ -1,3 +1,4 @@
+#if PostgreSQL
 import CoddCore
 
 /// Decodes the rows of one result as `R`: a row type that reads its columns by name (a
@@ -21,3 +22,4 @@ struct PGRowDecoder<R: SQLRowDecodable> {
         return try R(decodingRow: reader, at: &index)
     }
 }
+#endif

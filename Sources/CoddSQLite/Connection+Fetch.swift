@@ -69,7 +69,7 @@ extension Connection {
     }
 
     /// A cursor over the rows of `sql` as `type`, one row at a time: a table's row reads its
-    /// columns by name, as ``fetchAll(_:_:_:)`` does.
+    /// columns by name, as `fetchAll` does.
     public func cursor<R: SQLRowDecodable, each V: SQLBindable>(
         _ type: R.Type, _ sql: String, _ values: repeat each V
     ) throws -> RowCursor<R> {

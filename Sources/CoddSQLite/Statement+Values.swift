@@ -54,7 +54,7 @@ extension Statement {
 
     /// Throws unless the statement returns the columns `type` reads: exactly as many, or, for
     /// a type that reads its columns by name (a table's row), each of them once in any order
-    /// (the row then decodes through ``rowColumnMap``). Checked once for a cached statement,
+    /// (the row then decodes through `rowColumnMap`). Checked once for a cached statement,
     /// and again after the first step of one SQLite prepared anew for a changed schema
     /// (``recheckColumnsIfReprepared(for:)``).
     @inlinable
@@ -119,7 +119,7 @@ extension Statement {
         return true
     }
 
-    /// Decodes the current row as `type`, by name through ``rowColumnMap`` when the statement
+    /// Decodes the current row as `type`, by name through `rowColumnMap` when the statement
     /// returns its columns in another order.
     @inlinable
     public func decodeRow<R: SQLRowDecodable>(_ type: R.Type) throws -> R {
