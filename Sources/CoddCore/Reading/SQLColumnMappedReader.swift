@@ -21,7 +21,7 @@ public struct SQLColumnMappedReader<Base: SQLColumnReader>: SQLColumnReader {
     /// Where each of `expected` is among `actual` (SQL names compare without regard to ASCII
     /// case, as SQLite's do), or `nil` when the columns are already in that order, or when
     /// some name is missing or found twice: those rows read by position, as written.
-    public static func map(expected: [String], actual: [String]) -> [Int]? {
+    package static func map(expected: [String], actual: [String]) -> [Int]? {
         if expected.count == actual.count && zip(expected, actual).allSatisfy({ Self.sameName($0, $1) }) {
             return nil
         }
@@ -41,7 +41,7 @@ public struct SQLColumnMappedReader<Base: SQLColumnReader>: SQLColumnReader {
     }
 
     /// Two bytes of names, equal or the same ASCII letter in either case.
-    public static func sameLetter(_ x: UInt8, _ y: UInt8) -> Bool {
+    package static func sameLetter(_ x: UInt8, _ y: UInt8) -> Bool {
         x == y || (x | 0x20 == y | 0x20 && (x | 0x20) >= UInt8(ascii: "a") && (x | 0x20) <= UInt8(ascii: "z"))
     }
 

@@ -30,7 +30,7 @@ public struct SQLWindowFunction<QueryValue: SQLCustomType>: Sendable {
 
     /// The function over `window`.
     public func over(_ window: SQLWindow) -> SQLWindowExpression<QueryValue> {
-        SQLWindowExpression(call: .function(self), window: window)
+        SQLWindowExpression(call: .function(self, over: window))
     }
 
     /// The function over the window these parts describe (see ``SQLWindow``): `over()` is
@@ -68,18 +68,17 @@ public struct SQLWindowFunction<QueryValue: SQLCustomType>: Sendable {
 /// or `GROUP BY` the engine refuses it: filter in an outer query, a CTE or a subquery).
 public struct SQLWindowExpression<QueryValue: SQLCustomType>: SQLQueryExpression {
     enum Call: Sendable {
-        case function(SQLWindowFunction<QueryValue>)
-        /// An aggregate, which renders the window itself: after its `FILTER`, and inside the
-        /// unwrap of a `max` picked in its type's order.
+        case function(SQLWindowFunction<QueryValue>, over: SQLWindow)
+        /// An aggregate, which holds and renders its window itself: after its `FILTER`, and
+        /// inside the unwrap of a `max` picked in its type's order.
         case aggregate(SQLAggregate<QueryValue>)
     }
 
     let call: Call
-    let window: SQLWindow
 
     public func render(into builder: inout SQLBuilder) throws {
         switch call {
-        case .function(let function):
+        case .function(let function, let window):
             try function.render(into: &builder)
             try window.render(into: &builder)
         case .aggregate(let aggregate):
@@ -180,7 +179,7 @@ extension SQLAggregate {
     public func over(_ window: SQLWindow) -> SQLWindowExpression<QueryValue> {
         var aggregate = self
         aggregate.window = window
-        return SQLWindowExpression(call: .aggregate(aggregate), window: window)
+        return SQLWindowExpression(call: .aggregate(aggregate))
     }
 
     /// The aggregate over the window these parts describe (see ``SQLWindow``).
