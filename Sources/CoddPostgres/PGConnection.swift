@@ -41,7 +41,7 @@ public struct PGConnection: Sendable {
     public func fetchAll<R: SQLRowDecodable, each V: SQLBindable>(
         _ type: R.Type, _ sql: String, _ values: repeat each V
     ) async throws -> [R] {
-        var decoder = PGRowDecoder<R>()
+        var decoder = PGRowDecoder<R>(sql: sql)
         return try await run(sql, Self.bind(repeat each values), table: nil) { reader in try decoder.decode(reader) }
     }
 
@@ -62,11 +62,19 @@ public struct PGConnection: Sendable {
         try await fetchAll(type, fragment).first
     }
 
-    /// Every row, decoded as a tuple: `fetchAll((Int, String).self, sql)`.
+    /// Every row, decoded as a tuple: `fetchAll((Int, String).self, sql)`. The first row must
+    /// have as many columns as the elements read together, as on SQLite.
     public func fetchAll<each R: SQLRowDecodable, each V: SQLBindable>(
         _ types: (repeat each R).Type, _ sql: String, _ values: repeat each V
     ) async throws -> [(repeat each R)] {
-        try await run(sql, Self.bind(repeat each values), table: nil) { reader in
+        var needed = 0
+        repeat needed += (each R).columnCount
+        var checked = false
+        return try await run(sql, Self.bind(repeat each values), table: nil) { reader in
+            if !checked {
+                try reader.requireColumnCount(needed, of: types, sql: sql)
+                checked = true
+            }
             var index = 0
             return (repeat try (each R)(decodingRow: reader, at: &index))
         }
@@ -102,7 +110,7 @@ public struct PGConnection: Sendable {
     }
 
     func fetchAll<R: SQLRowDecodable>(_ type: R.Type, _ fragment: SQLFragment, table: String?) async throws -> [R] {
-        var decoder = PGRowDecoder<R>()
+        var decoder = PGRowDecoder<R>(sql: fragment.sql)
         return try await run(fragment.sql, PGBindingContext.bindings(fragment.bindings), table: table) { reader in
             try decoder.decode(reader)
         }

@@ -19,7 +19,9 @@ public struct PGError: Error, Sendable, CustomStringConvertible {
         /// The login failed before any statement ran (wrong password, missing database):
         /// ``PGError/sqlState`` says which (`28P01`, `3D000`).
         case login
-        /// Codd's own misuse check: a statement the driver cannot run as given.
+        /// Codd's own misuse check: a statement the driver cannot run as given, or a result
+        /// of more or fewer columns than the row type fetched reads by position (`The query
+        /// returns 3 column(s) but (Int, String) reads 2`).
         case misuse
     }
 
@@ -46,6 +48,14 @@ public struct PGError: Error, Sendable, CustomStringConvertible {
         text += ": \(message)"
         if let sql { text += " (SQL: \(SQLValuePreview.statement(sql)))" }
         return text
+    }
+
+    /// A result of `count` columns for a row type that reads `reads` of them by position:
+    /// hand-written SQL that selects more or fewer columns than the type declares. Unchecked,
+    /// an extra column is dropped unseen and a missing one reads as NULL (an optional field
+    /// `nil`). SQLite's check, with its message.
+    static func columnCount(_ count: Int, reads: Int, type: Any.Type, sql: String) -> PGError {
+        PGError(kind: .misuse, message: "The query returns \(count) column(s) but \(type) reads \(reads)", sql: sql)
     }
 
     /// The connection is gone: it closed, or the server ended it (SQLSTATE class `08`,

@@ -89,7 +89,7 @@ extension PGPreparedStatement where Statement: SQLSelectStatement {
     public func fetchAll<each V>(
         _ db: PGConnection, _ values: repeat SQLParameterValue<each V>
     ) async throws -> [Statement.Row.Fetched] {
-        var decoder = PGRowDecoder<Statement.Row>()
+        var decoder = PGRowDecoder<Statement.Row>(sql: sql)
         let rows = try await db.run(sql, bind(repeat each values), table: table) { reader in
             try decoder.decode(reader)
         }

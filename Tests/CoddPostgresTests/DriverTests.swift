@@ -59,6 +59,148 @@ extension PostgreSQLTests {
             try await PGTestServer.withDatabase(check)
         }
 
+        /// Hand-written SQL returning more or fewer columns than a tuple reads is an error naming
+        /// both counts, the tuple and the SQL, as on SQLite: unchecked, the extra column was
+        /// dropped unseen and the missing one read as NULL (`nil` for the optional).
+        @Test func aTupleReadsExactlyTheResultsColumns() async throws {
+            let more = "SELECT 1, 'a', 2"
+            let fewer = "SELECT 1"
+            let bound = "SELECT $1::int8, 'a', 2"
+            func check(_ database: PGDatabase) async throws {
+                try await database.read { db in
+                    let all = await #expect(throws: PGError.self) { try await db.fetchAll((Int, String).self, more) }
+                    Self.expectCountError(all, "The query returns 3 column(s) but (Int, String) reads 2", sql: more)
+                    let one = await #expect(throws: PGError.self) { try await db.fetchOne((Int, String).self, more) }
+                    Self.expectCountError(one, "The query returns 3 column(s) but (Int, String) reads 2", sql: more)
+                    let withValue = await #expect(throws: PGError.self) {
+                        try await db.fetchOne((Int, String).self, bound, 5)
+                    }
+                    Self.expectCountError(
+                        withValue, "The query returns 3 column(s) but (Int, String) reads 2", sql: bound)
+                    let short = await #expect(throws: PGError.self) {
+                        try await db.fetchAll((Int, String?).self, fewer)
+                    }
+                    Self.expectCountError(
+                        short, "The query returns 1 column(s) but (Int, Optional<String>) reads 2", sql: fewer)
+                    let shortOne = await #expect(throws: PGError.self) {
+                        try await db.fetchOne((Int, String?).self, fewer)
+                    }
+                    Self.expectCountError(
+                        shortOne, "The query returns 1 column(s) but (Int, Optional<String>) reads 2", sql: fewer)
+                }
+            }
+            try await PGTestServer.withDatabase(check)
+        }
+
+        /// A single value reads one column: more, or none (PostgreSQL selects a row of no
+        /// columns), is the same error, through SQL and through a fragment.
+        @Test func aValueReadsExactlyOneColumn() async throws {
+            let two = "SELECT 1, 2"
+            let none = "SELECT FROM generate_series(1, 2)"
+            func check(_ database: PGDatabase) async throws {
+                try await database.read { db in
+                    let all = await #expect(throws: PGError.self) { try await db.fetchAll(Int.self, two) }
+                    Self.expectCountError(all, "The query returns 2 column(s) but Int reads 1", sql: two)
+                    let one = await #expect(throws: PGError.self) { try await db.fetchOne(Int.self, two) }
+                    Self.expectCountError(one, "The query returns 2 column(s) but Int reads 1", sql: two)
+                    let empty = await #expect(throws: PGError.self) { try await db.fetchAll(Int.self, none) }
+                    Self.expectCountError(empty, "The query returns 0 column(s) but Int reads 1", sql: none)
+                    let fragment = SQLFragment(sql: "SELECT $1::int8, 2", bindings: [.integer(7)])
+                    let fromFragment = await #expect(throws: PGError.self) { try await db.fetchOne(Int.self, fragment) }
+                    Self.expectCountError(
+                        fromFragment, "The query returns 2 column(s) but Int reads 1", sql: fragment.sql)
+                }
+            }
+            try await PGTestServer.withDatabase(check)
+        }
+
+        /// A statement whose raw selection (`SQLRaw`) returns two columns for one `Int` is the
+        /// error too, run directly and prepared (each decodes its rows).
+        @Test func aStatementsRowReadsExactlyItsColumns() async throws {
+            let id = SQLNamedBindingReference<Int>(name: "id")
+            let twoColumns: SQLRaw<Int> = #""id", 2"#
+            let direct = ItemList.order(by: \.id).select { _ in twoColumns }
+            let prepared = try ItemList.where { $0.id.eq(id) }.select { _ in twoColumns }.preparedForPostgreSQL()
+            let message = "The query returns 2 column(s) but Int reads 1"
+            func check(_ database: PGDatabase) async throws {
+                try await database.write { db in
+                    // Shadows the shared "lists" on this connection until the commit.
+                    try await db.execute(
+                        #"CREATE TEMPORARY TABLE "lists" ("id" bigint PRIMARY KEY, "title" text NOT NULL) ON COMMIT DROP"#
+                    )
+                    try await db.execute(#"INSERT INTO pg_temp."lists" VALUES (1, 'a'), (2, 'b')"#)
+                    let sql = try direct.postgreSQLFragment().sql
+                    let all = await #expect(throws: PGError.self) { try await direct.fetchAll(db) }
+                    Self.expectCountError(all, message, sql: sql)
+                    let preparedAll = await #expect(throws: PGError.self) {
+                        try await prepared.fetchAll(db, id.bound(to: 1))
+                    }
+                    Self.expectCountError(preparedAll, message, sql: prepared.sql)
+                    let preparedOne = await #expect(throws: PGError.self) {
+                        try await prepared.fetchOne(db, id.bound(to: 2))
+                    }
+                    Self.expectCountError(preparedOne, message, sql: prepared.sql)
+                }
+            }
+            try await PGTestServer.withDatabase(check)
+        }
+
+        /// A table's row reads by name: columns it does not read are allowed; one it reads but
+        /// the result lacks leaves it reading by position, and the count must then match.
+        @Test func aTablesRowMayReturnColumnsItDoesNotRead() async throws {
+            let extra = #"SELECT 'x' AS "extra", 7 AS "id", 'T' AS "title""#
+            let missing = #"SELECT 7 AS "id""#
+            let renamed = #"SELECT 7 AS "id", 'T' AS "name", 0 AS "extra""#
+            func check(_ database: PGDatabase) async throws {
+                try await database.read { db in
+                    let all = try await db.fetchAll(ItemList.self, extra)
+                    #expect(all == [ItemList(id: 7, title: "T")])
+                    let one = try await db.fetchOne(ItemList.self, extra)
+                    #expect(one == ItemList(id: 7, title: "T"))
+                    let lacking = await #expect(throws: PGError.self) { try await db.fetchOne(ItemList.self, missing) }
+                    Self.expectCountError(lacking, "The query returns 1 column(s) but ItemList reads 2", sql: missing)
+                    let other = await #expect(throws: PGError.self) { try await db.fetchAll(ItemList.self, renamed) }
+                    Self.expectCountError(other, "The query returns 3 column(s) but ItemList reads 2", sql: renamed)
+                }
+            }
+            try await PGTestServer.withDatabase(check)
+        }
+
+        /// A tuple, a table's row in a tuple, and a value of the result's column count decode
+        /// as before, every row.
+        @Test func rowsOfTheResultsColumnCountDecode() async throws {
+            let three = "SELECT 1, 'a', 2 UNION ALL SELECT 3, 'b', 4 ORDER BY 1"
+            let two = "SELECT 5 UNION ALL SELECT 6 ORDER BY 1"
+            func check(_ database: PGDatabase) async throws {
+                let tuples = try await database.read { db in try await db.fetchAll((Int, String, Int).self, three) }
+                #expect(tuples.map(\.0) == [1, 3])
+                #expect(tuples.map(\.1) == ["a", "b"])
+                #expect(tuples.map(\.2) == [2, 4])
+                let withRow = try await database.read { db in try await db.fetchAll((ItemList, Int).self, three) }
+                #expect(withRow.map(\.0) == [ItemList(id: 1, title: "a"), ItemList(id: 3, title: "b")])
+                #expect(withRow.map(\.1) == [2, 4])
+                let first = try await database.read { db in try await db.fetchOne((Int, String, Int).self, three) }
+                #expect(first?.0 == 1)
+                #expect(first?.1 == "a")
+                #expect(first?.2 == 2)
+                let values = try await database.read { db in try await db.fetchAll(Int.self, two) }
+                #expect(values == [5, 6])
+                let value = try await database.read { db in try await db.fetchOne(Int.self, two) }
+                #expect(value == values.first)
+            }
+            try await PGTestServer.withDatabase(check)
+        }
+
+        /// `error` is the column count check's: Codd's misuse, its message and the SQL.
+        static func expectCountError(
+            _ error: PGError?, _ message: String, sql: String, sourceLocation: SourceLocation = #_sourceLocation
+        ) {
+            #expect(error?.kind == .misuse, sourceLocation: sourceLocation)
+            #expect(error?.message == message, sourceLocation: sourceLocation)
+            #expect(error?.sql == sql, sourceLocation: sourceLocation)
+            #expect(error?.sqlState == nil, sourceLocation: sourceLocation)
+        }
+
         /// A multi-row insert of more parameters than one PostgreSQL message carries runs in
         /// parts, all or none, in the caller's transaction or one of its own.
         @Test func insertsOverTheParameterLimitRunInParts() async throws {
