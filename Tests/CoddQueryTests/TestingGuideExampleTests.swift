@@ -37,4 +37,18 @@ struct TestingGuideExampleTests {
             """
         }
     }
+
+    @Test func aWriteThatMustFail() throws {
+        let error = #expect(throws: (any Error).self) {
+            try database.write { db in
+                try Reminder.insert { Reminder(id: 1, title: "Again", remindersListID: 1) }.execute(db)
+            }
+        }
+        #expect(error.flatMap(SQLConstraintViolation.init) == .unique)
+
+        // The promise after the block: the failed write left the row as it was.
+        #expect(error is SQLiteError)
+        let title = try database.read { db in try Reminder.find(1).select(\.title).fetchOne(db) }
+        #expect(title == "Groceries")
+    }
 }
