@@ -145,26 +145,9 @@ extension StatementResolver {
         let lowered = name.lowercased()
         let close = catalog.tables.map(\.name).filter { candidate in
             let other = candidate.lowercased()
-            return other.hasPrefix(lowered) || lowered.hasPrefix(other) || Self.distance(lowered, other) <= 2
+            return other.hasPrefix(lowered) || lowered.hasPrefix(other) || EditDistance.between(lowered, other) <= 2
         }
         return close.isEmpty ? "" : " (did you mean \(close.prefix(3).joined(separator: ", "))?)"
-    }
-
-    /// Levenshtein distance, capped for long names.
-    static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a.utf8.prefix(64))
-        let b = Array(b.utf8.prefix(64))
-        guard !a.isEmpty else { return b.count }
-        guard !b.isEmpty else { return a.count }
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [i] + [Int](repeating: 0, count: b.count)
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
     }
 
     /// The result columns of a SELECT core (or a RETURNING clause): `*` and `t.*`

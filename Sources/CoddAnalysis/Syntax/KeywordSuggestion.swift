@@ -27,7 +27,7 @@ enum KeywordSuggestion {
         var best: (keyword: String, distance: Int)?
         for keyword in candidates {
             if let within = sameLengthWithin, abs(keyword.count - upper.count) > within { continue }
-            let distance = editDistance(upper, keyword)
+            let distance = EditDistance.between(upper, keyword, comparingFirst: 32)
             guard distance <= allowedDistance(upper, keyword), distance < (best?.distance ?? .max) else { continue }
             best = (keyword, distance)
         }
@@ -52,30 +52,5 @@ enum KeywordSuggestion {
 
     private static func isLetter(_ byte: UInt8) -> Bool {
         (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-    }
-
-    /// Edits (insertion, deletion, substitution, swap of neighbours) from `a` to `b`:
-    /// the optimal string alignment distance, where `FORM` is one edit from `FROM`.
-    /// Words are compared on their first 32 bytes: keywords are short.
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a.utf8.prefix(32))
-        let b = Array(b.utf8.prefix(32))
-        guard !a.isEmpty else { return b.count }
-        guard !b.isEmpty else { return a.count }
-        var beforePrevious = [Int](repeating: 0, count: b.count + 1)
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [i] + [Int](repeating: 0, count: b.count)
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    current[j] = min(current[j], beforePrevious[j - 2] + 1)
-                }
-            }
-            beforePrevious = previous
-            previous = current
-        }
-        return previous[b.count]
     }
 }

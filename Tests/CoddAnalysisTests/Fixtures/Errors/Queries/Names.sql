@@ -65,3 +65,7 @@ SELECT CAST(name AS BLOB AS Date) AS at FROM todo;
 undeclaredType:
 SELECT CAST(name AS TEXT AS "Todo.ID") AS id FROM todo;
 -- CHECK-ERROR: 66:26: TEXT AS Todo.ID: no codec is registered for Todo.ID; registered types: Bool, Data, Date, Decimal, Double, Float, Int, Int16, Int32, Int64, Int8, JSON, String, UInt16, UInt32, UInt64, UInt8, UUID, [UInt8]
+
+swappedAndPluralTable:
+SELECT * FROM otdos;
+-- CHECK-ERROR: 70:15: no such table: otdos (did you mean todo?)
