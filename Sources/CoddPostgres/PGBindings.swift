@@ -67,6 +67,7 @@ struct PGBindingContext: SQLBindingContext {
     /// which binds storage classes only), any other through `bind(into:)`.
     mutating func bindValue(_ value: some SQLBindable) throws {
         if let typed = value as? any SQLNativelyTyped, let native = try typed.nativeValue {
+            if case .timestamp(let microseconds) = native { try PostgreSQLSpelling.checkTimestamp(microseconds) }
             bindings.append(PGParameter.native(native))
         } else {
             try value.bind(into: &self)

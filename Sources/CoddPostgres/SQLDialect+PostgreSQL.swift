@@ -178,17 +178,19 @@ public enum PostgreSQLSpelling: SQLDialectSpelling {
             return builder.keyword(flag ? "TRUE" : "FALSE")
         }
         switch builder.mode {
-        case .parameters: try builder.placeholder(.text(text(of: value)))
-        case .inlineLiterals: builder.text(text(of: value))
+        case .parameters: try builder.placeholder(.text(try text(of: value)))
+        case .inlineLiterals: builder.text(try text(of: value))
         }
         builder.postfixCast(castName(of: value))
     }
 
     /// The text the value binds as, which the cast turns back into the native type.
-    static func text(of value: SQLNativeValue) -> String {
+    ///
+    /// - Throws: `SQLEncodingError` for an instant before the first a `timestamptz` holds.
+    static func text(of value: SQLNativeValue) throws -> String {
         switch value {
         case .uuid(let uuid): uuid.uuidString.lowercased()
-        case .timestamp(let microseconds): timestampText(microseconds)
+        case .timestamp(let microseconds): try timestampText(checking: microseconds)
         case .jsonb(let json): json
         case .boolean(let value): value ? "true" : "false"
         case .numeric(let text): text
@@ -206,8 +208,31 @@ public enum PostgreSQLSpelling: SQLDialectSpelling {
         }
     }
 
-    /// `2024-01-02 03:04:05.678901+00`: microseconds since 1970 as UTC text, for any year
-    /// from 1 to 9999.
+    /// The first instant a `timestamptz` holds, 4714-11-24 00:00:00 BC, in microseconds
+    /// since 1970 (PostgreSQL's `MIN_TIMESTAMP`). Its last, in the year 294276, is past
+    /// any `Int64` of microseconds since 1970.
+    static let firstTimestampMicroseconds: Int64 = -210_866_803_200_000_000
+
+    /// `microseconds` as ``timestampText(_:)`` writes it, or an `SQLEncodingError` naming it
+    /// when PostgreSQL would refuse it (a raw `22008` from the server otherwise). Codd's
+    /// `Date` codecs stay within julian day 0 (4714-11-24 12:00 BC) and 9999-12-31 anyway.
+    static func timestampText(checking microseconds: Int64) throws -> String {
+        try checkTimestamp(microseconds)
+        return timestampText(microseconds)
+    }
+
+    /// Throws for an instant before ``firstTimestampMicroseconds``.
+    static func checkTimestamp(_ microseconds: Int64) throws {
+        guard microseconds < firstTimestampMicroseconds else { return }
+        throw SQLEncodingError(
+            type: "timestamptz", valuePreview: "\(microseconds) microseconds since 1970",
+            reason: "before 4714-11-24 00:00:00 BC, the first instant a PostgreSQL timestamptz holds")
+    }
+
+    /// `2024-01-02 03:04:05.678901+00`: microseconds since 1970 as UTC text. A year of 0 or
+    /// before is written in PostgreSQL's era form, which has no year 0: the year before
+    /// 0001 is `0001 … BC` (`0000-12-30` is `0001-12-30 00:00:00.000000+00 BC`, `-0001`
+    /// is 2 BC). PostgreSQL refuses year 0000 (`22008`).
     static func timestampText(_ microseconds: Int64) -> String {
         let perDay: Int64 = 86_400_000_000
         var days = microseconds / perDay
@@ -223,8 +248,11 @@ public enum PostgreSQLSpelling: SQLDialectSpelling {
             let digits = String(value)
             return String(repeating: "0", count: max(0, width - digits.count)) + digits
         }
-        return "\(pad(Int64(date.year), 4))-\(pad(Int64(date.month), 2))-\(pad(Int64(date.day), 2)) "
+        let isBC = date.year <= 0
+        let year = isBC ? 1 - Int64(date.year) : Int64(date.year)
+        return "\(pad(year, 4))-\(pad(Int64(date.month), 2))-\(pad(Int64(date.day), 2)) "
             + "\(pad(seconds / 3600, 2)):\(pad(seconds / 60 % 60, 2)):\(pad(seconds % 60, 2)).\(pad(fraction, 6))+00"
+            + (isBC ? " BC" : "")
     }
 }
 #endif

@@ -20,13 +20,17 @@ extension Migrator {
     ///
     /// - Throws: `MigrationError`: `.notPortable` for a migration PostgreSQL cannot run
     ///   (an FTS5 table, a trigger, a PRAGMA, a Swift migration, or
-    ///   `eraseDatabaseOnSchemaChange`), before anything runs; the same errors as on SQLite
-    ///   for changed, unknown and out-of-order migrations; `.failed` naming the statement's
-    ///   location when the server refuses it (the migration is rolled back).
+    ///   `eraseDatabaseOnSchemaChange`), before anything runs; `.unquotedName` for a table
+    ///   or column name written unquoted with an upper-case letter (`createdAt`, which
+    ///   PostgreSQL folds to `createdat`) in a migration not applied yet, before anything
+    ///   runs; the same errors as on SQLite for changed, unknown and out-of-order
+    ///   migrations; `.failed` naming the statement's location when the server refuses it
+    ///   (the migration is rolled back).
     @discardableResult
     public func migrate(_ database: PGDatabase) async throws -> [String] {
         try checkSequence()
         let plans = try postgreSQLPlans()
+        try await checkFoldedNames(plans, database)
         // Under the lock: PostgreSQL's CREATE TABLE IF NOT EXISTS is not safe against a
         // concurrent one (both may miss the table, and the second fails on the catalog's
         // unique index, error 23505).
@@ -63,6 +67,24 @@ extension Migrator {
         return applied
     }
 
+    /// Throws for the first name PostgreSQL would fold (`createdAt` to `createdat`) in a
+    /// migration not applied yet. SQLite keeps an unquoted name's case, so such a migration
+    /// works there, and on PostgreSQL it would succeed and leave columns that the quoted
+    /// names of `@Table` types miss, failing at the first query instead. Quoting such a name
+    /// in the PostgreSQL form instead would not do: the migration's other statements (a
+    /// `CHECK`, a seed `INSERT`) and the app's own SQL name it unquoted too, and would then
+    /// miss it. A migration applied already (by a Codd that did not check) is left alone: it
+    /// cannot change, and the database has its folded names.
+    private func checkFoldedNames(_ plans: [PostgreSQLMigrationPlan], _ database: PGDatabase) async throws {
+        let folded = plans.compactMap { plan in plan.foldedNames.first.map { (migration: plan.name, name: $0) } }
+        guard !folded.isEmpty else { return }
+        let applied = try await database.read { db in try await PostgreSQLMigrationRecords.appliedNames(db) }
+        guard let first = folded.first(where: { !applied.contains($0.migration) }) else { return }
+        throw MigrationError(
+            migration: first.migration,
+            reason: .unquotedName(first.name.name, folded: first.name.folded, location: first.name.location))
+    }
+
     /// Every migration's statements in their PostgreSQL form, or the first that has none.
     private func postgreSQLPlans() throws -> [PostgreSQLMigrationPlan] {
         if eraseDatabaseOnSchemaChange {
@@ -87,7 +109,9 @@ extension Migrator {
                         migration: migration.name, reason: .notPortable(error.reason, location: error.location))
                 }
             }
-            return PostgreSQLMigrationPlan(name: migration.name, checksum: migration.checksum, statements: statements)
+            return PostgreSQLMigrationPlan(
+                name: migration.name, checksum: migration.checksum, statements: statements,
+                foldedNames: sql.statements.flatMap(\.foldedNames))
         }
     }
 }
@@ -102,5 +126,7 @@ struct PostgreSQLMigrationPlan {
     var name: String
     var checksum: String
     var statements: [Statement]
+    /// The names PostgreSQL would fold, in order.
+    var foldedNames: [PostgreSQLFoldedName]
 }
 #endif

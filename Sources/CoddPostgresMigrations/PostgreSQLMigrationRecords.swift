@@ -28,6 +28,14 @@ enum PostgreSQLMigrationRecords {
         .map { (name: $0.0, checksum: $0.1) }
     }
 
+    /// The names of the applied migrations, without creating the table: none when it is
+    /// missing.
+    static func appliedNames(_ db: PGConnection) async throws -> Set<String> {
+        let exists = try await db.fetchOne(Bool.self, #"SELECT to_regclass('"codd_migrations"') IS NOT NULL"#)
+        guard exists == true else { return [] }
+        return try await Set(db.fetchAll(String.self, #"SELECT "name" FROM "codd_migrations""#))
+    }
+
     static func insert(name: String, checksum: String, position: Int, _ db: PGConnection) async throws {
         try await db.execute(
             #"INSERT INTO "codd_migrations" ("name", "checksum", "position") VALUES ($1, $2, $3)"#, name, checksum,

@@ -70,6 +70,9 @@ public struct AnnotatedStatement: Sendable {
     package let change: SQLSchemaChange?
     /// Its PostgreSQL form, or why it has none.
     package let postgreSQLForm: Result<String, AnnotatedSQLPortabilityError>
+    /// The table and column names it writes unquoted with an upper-case letter, which
+    /// PostgreSQL would fold to lower case (the migrator refuses them there).
+    package let foldedNames: [PostgreSQLFoldedName]
 
     /// The statement as PostgreSQL takes it: annotated columns in PostgreSQL's own types
     /// (`uuid`, `timestamptz`, `jsonb`, `boolean`), the storage classes as `bigint`,

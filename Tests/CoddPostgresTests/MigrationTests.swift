@@ -33,6 +33,14 @@ struct PGJSONNote: Equatable {
     @Column(as: [String].JSONRepresentation.self) var extra: [String]?
 }
 
+/// A memo whose migration is written as the guides write theirs: names unquoted, in camelCase.
+@Table("memos")
+struct PGMemo: Equatable {
+    let id: Int
+    var body: String
+    var createdAt: Date
+}
+
 /// The schema issue's migrator on PostgreSQL: annotated types become PostgreSQL types, each
 /// migration runs once, and what does not port is refused before anything runs.
 extension PostgreSQLTests {
@@ -255,6 +263,109 @@ extension PostgreSQLTests {
                 }
                 #expect(tables == 0)
                 try await dropAll(database)
+            }
+            try await PGTestServer.withDatabase(check)
+        }
+
+        func dropMemos(_ database: PGDatabase) async throws {
+            try await database.write { db in
+                try await db.execute(#"DROP TABLE IF EXISTS "memos", "codd_migrations" CASCADE"#)
+            }
+        }
+
+        /// `createdAt` unquoted: SQLite keeps its case, PostgreSQL folds it to `createdat`, where
+        /// the migration used to succeed and the first insert failed (42703, column
+        /// "createdAt" does not exist). Refused before anything runs, naming the name, what it
+        /// folds to, and the fix; quoted, the same migration works on both engines.
+        @Test func anUnquotedCamelCaseNameIsRefusedBeforeAnythingRuns() async throws {
+            var unquoted = Migrator(registry: .standard)
+            try unquoted.registerMigration(
+                "1.sql",
+                sql: "CREATE TABLE memos (id INTEGER PRIMARY KEY, body TEXT NOT NULL, createdAt TEXT AS Date NOT NULL);"
+            )
+            var quoted = Migrator(registry: .standard)
+            try quoted.registerMigration(
+                "1.sql",
+                sql:
+                    #"CREATE TABLE memos (id INTEGER PRIMARY KEY, body TEXT NOT NULL, "createdAt" TEXT AS Date NOT NULL);"#
+            )
+            let memo = PGMemo(id: 1, body: "first", createdAt: date(1_700_000_000_123))
+            let insert = PGMemo.insert([memo])
+            // SQLite: unquoted works, names compare case-insensitively.
+            let sqlite = try Database.inMemory(migrator: unquoted, validating: [PGMemo.self])
+            try sqlite.write { db in try insert.execute(db) }
+            #expect(try sqlite.read { db in try PGMemo.all.fetchAll(db) } == [memo])
+            func check(_ database: PGDatabase) async throws {
+                try await dropMemos(database)
+                let error = await #expect(throws: MigrationError.self) { try await unquoted.migrate(database) }
+                #expect(
+                    error?.description
+                        == #"<migration 1.sql>:1:65: migration 1.sql cannot run on PostgreSQL as written: PostgreSQL folds the unquoted name createdAt to createdat, and @Table types and Codd's queries quote "createdAt", which would not find it; quote it in the migration: "createdAt""#
+                )
+                guard case .unquotedName(let name, let folded, let location)? = error?.reason else {
+                    Issue.record("expected .unquotedName, got \(String(describing: error))")
+                    return
+                }
+                #expect(name == "createdAt")
+                #expect(folded == "createdat")
+                #expect(location == SQLSourceLocation(file: "<migration 1.sql>", line: 1, column: 65))
+                // Nothing ran: no table, not even the records.
+                let tables = try await database.read { db in
+                    try await db.fetchOne(
+                        Int.self,
+                        "SELECT count(*) FROM information_schema.tables WHERE table_name IN ('memos', 'codd_migrations')"
+                    )
+                }
+                #expect(tables == 0)
+                // Quoted: the DSL finds the column.
+                #expect(try await quoted.migrate(database) == ["1.sql"])
+                try await database.write { db in try await insert.execute(db) }
+                #expect(try await database.read { db in try await PGMemo.all.fetchAll(db) } == [memo])
+                try await dropMemos(database)
+            }
+            try await PGTestServer.withDatabase(check)
+        }
+
+        /// A migration applied before the check (its names folded) cannot change, so only the
+        /// migrations still to apply are checked.
+        @Test func anAppliedMigrationWithFoldedNamesIsLeftAlone() async throws {
+            let first =
+                "CREATE TABLE memos (id INTEGER PRIMARY KEY, body TEXT NOT NULL, createdAt TEXT AS Date NOT NULL);"
+            var migrator = Migrator(registry: .standard)
+            try migrator.registerMigration("1.sql", sql: first)
+            try migrator.registerMigration("2.sql", sql: #"ALTER TABLE memos ADD COLUMN "editedAt" TEXT AS Date;"#)
+            var unquotedSecond = Migrator(registry: .standard)
+            try unquotedSecond.registerMigration("1.sql", sql: first)
+            try unquotedSecond.registerMigration("2.sql", sql: "ALTER TABLE memos ADD COLUMN editedAt TEXT AS Date;")
+            let checksum = migrator.migrations[0].checksum
+            func check(_ database: PGDatabase) async throws {
+                try await dropMemos(database)
+                // What a migrator that did not check left: 1.sql applied, its names folded.
+                try await database.write { db in
+                    try await db.execute(
+                        "CREATE TABLE memos (id bigint GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY, body text NOT NULL, createdAt timestamptz NOT NULL)"
+                    )
+                    try await db.execute(
+                        #"CREATE TABLE "codd_migrations" ("name" text PRIMARY KEY NOT NULL, "checksum" text NOT NULL, "position" bigint NOT NULL, "appliedAt" timestamptz NOT NULL DEFAULT now())"#
+                    )
+                    try await db.execute(
+                        #"INSERT INTO "codd_migrations" ("name", "checksum", "position") VALUES ('1.sql', $1, 0)"#,
+                        checksum)
+                }
+                let error = await #expect(throws: MigrationError.self) { try await unquotedSecond.migrate(database) }
+                #expect(
+                    error?.description
+                        == #"<migration 2.sql>:1:30: migration 2.sql cannot run on PostgreSQL as written: PostgreSQL folds the unquoted name editedAt to editedat, and @Table types and Codd's queries quote "editedAt", which would not find it; quote it in the migration: "editedAt""#
+                )
+                #expect(try await migrator.migrate(database) == ["2.sql"])
+                let columns = try await database.read { db in
+                    try await db.fetchAll(
+                        String.self,
+                        "SELECT column_name::text FROM information_schema.columns WHERE table_name = 'memos' ORDER BY ordinal_position"
+                    )
+                }
+                #expect(columns == ["id", "body", "createdat", "editedAt"])
+                try await dropMemos(database)
             }
             try await PGTestServer.withDatabase(check)
         }

@@ -89,4 +89,48 @@ import Testing
                 "Migrations/2.sql:4:1: PRAGMA: PostgreSQL has no pragmas",
             ])
     }
+
+    /// The names PostgreSQL folds (`createdAt` to `createdat`): bare words with an upper-case
+    /// letter where a statement declares or names a table or column, with where they are.
+    /// Quoted names, lower-case ones, keywords, types, annotations, expressions and an
+    /// index's own name are not among them.
+    @Test func namesPostgreSQLFoldsAreFoundWhereTheyAreDeclaredOrNamed() throws {
+        let sql = try AnnotatedSQL(
+            """
+            CREATE TABLE Memos (id INTEGER PRIMARY KEY, body TEXT NOT NULL, createdAt TEXT AS Date NOT NULL,
+              "quotedAt" TEXT, authorID INTEGER REFERENCES People(personID), CHECK (length(bodyText) > 0),
+              UNIQUE (slugText), PRIMARY KEY (keyA), FOREIGN KEY (listID) REFERENCES Lists (listKey));
+            ALTER TABLE memos ADD COLUMN editedAt INTEGER AS Date USING unixTimeMilliseconds;
+            ALTER TABLE memos RENAME COLUMN oldName TO newName;
+            ALTER TABLE memos RENAME TO Notes;
+            ALTER TABLE notes DROP COLUMN dropMe;
+            CREATE UNIQUE INDEX IF NOT EXISTS notesByDate ON notes (createdAt DESC, julianday(dueAt), "x");
+            CREATE VIEW Recent (memoID) AS SELECT id AS Unchecked FROM notes;
+            DROP TABLE IF EXISTS OldTable;
+            CREATE TABLE plain (id INTEGER PRIMARY KEY, created_at TEXT AS Date NOT NULL)
+            """, file: "Migrations/1.sql", registry: .standard)
+        let found = sql.statements.flatMap(\.foldedNames).map { "\($0.location): \($0.name) -> \($0.folded)" }
+        #expect(
+            found == [
+                "Migrations/1.sql:1:14: Memos -> memos",
+                "Migrations/1.sql:1:65: createdAt -> createdat",
+                "Migrations/1.sql:2:20: authorID -> authorid",
+                "Migrations/1.sql:2:48: People -> people",
+                "Migrations/1.sql:2:55: personID -> personid",
+                "Migrations/1.sql:3:11: slugText -> slugtext",
+                "Migrations/1.sql:3:35: keyA -> keya",
+                "Migrations/1.sql:3:55: listID -> listid",
+                "Migrations/1.sql:3:74: Lists -> lists",
+                "Migrations/1.sql:3:81: listKey -> listkey",
+                "Migrations/1.sql:4:30: editedAt -> editedat",
+                "Migrations/1.sql:5:33: oldName -> oldname",
+                "Migrations/1.sql:5:44: newName -> newname",
+                "Migrations/1.sql:6:29: Notes -> notes",
+                "Migrations/1.sql:7:31: dropMe -> dropme",
+                "Migrations/1.sql:8:57: createdAt -> createdat",
+                "Migrations/1.sql:9:13: Recent -> recent",
+                "Migrations/1.sql:9:21: memoID -> memoid",
+                "Migrations/1.sql:10:22: OldTable -> oldtable",
+            ])
+    }
 }

@@ -39,6 +39,11 @@ public struct MigrationError: Error, CustomStringConvertible {
         /// has (an FTS5 table, a trigger, a PRAGMA), a Swift migration (it takes SQLite's
         /// `Connection`), or `eraseDatabaseOnSchemaChange`.
         case notPortable(String, location: SQLSourceLocation?)
+        /// Run on PostgreSQL, a table or column name written unquoted with an upper-case
+        /// letter (`createdAt`), as the migration declares or names it: PostgreSQL folds it
+        /// (`createdat`), and the quoted `"createdAt"` of `@Table` types and Codd's queries
+        /// would not find it. Refused before the migration runs.
+        case unquotedName(String, folded: String, location: SQLSourceLocation)
     }
 
     /// A row `PRAGMA foreign_key_check` reports.
@@ -86,6 +91,8 @@ public struct MigrationError: Error, CustomStringConvertible {
             "migration \(migration): \(error)"
         case .notPortable(let reason, let location):
             "\(location.map { "\($0): " } ?? "")migration \(migration) cannot run on PostgreSQL: \(reason)"
+        case .unquotedName(let name, let folded, let location):
+            "\(location): migration \(migration) cannot run on PostgreSQL as written: PostgreSQL folds the unquoted name \(name) to \(folded), and @Table types and Codd's queries quote \"\(name)\", which would not find it; quote it in the migration: \"\(name)\""
         }
     }
 }

@@ -17,6 +17,9 @@ struct AnnotatedSQLParser {
     var postgreSQLEdits: [(range: Range<Int>, replacement: String)] = []
     /// Why the statement being parsed has no PostgreSQL form (an FTS5 table), if it has none.
     var notPortable: String?
+    /// The names the statement being parsed declares or names unquoted with an upper-case
+    /// letter, which PostgreSQL folds to lower case.
+    var foldedNames: [PostgreSQLFoldedName] = []
 
     init(source: String, file: String, registry: SQLCodecRegistry) {
         self.file = file
@@ -36,6 +39,7 @@ struct AnnotatedSQLParser {
             annotations = []
             postgreSQLEdits = []
             notPortable = nil
+            foldedNames = []
             let firstRemoval = removals.count
             let change = try parseStatement(range)
             let start = tokens[range.lowerBound].start
@@ -51,7 +55,7 @@ struct AnnotatedSQLParser {
                 AnnotatedStatement(
                     sql: stripped(start..<end, removals: removals[firstRemoval...]),
                     location: lines.location(of: start), keyword: keyword, annotations: annotations, change: change,
-                    postgreSQLForm: postgreSQL
+                    postgreSQLForm: postgreSQL, foldedNames: foldedNames
                 ))
         }
         return (stripped(0..<bytes.count, removals: removals[...]), statements)
@@ -176,6 +180,12 @@ struct AnnotatedSQLParser {
             if isWord(at: index, "VIRTUAL"), isWord(at: index + 1, "TABLE") {
                 return try parseCreateVirtualTable(from: index + 2, end: end)
             }
+            if isWord(at: index, "UNIQUE") { index += 1 }
+            if isWord(at: index, "INDEX") {
+                noteIndexNames(from: index + 1, end: end)
+            } else if isWord(at: index, "VIEW") {
+                noteViewNames(from: index + 1, end: end)
+            }
             return nil
         }
         if isWord(at: index, "ALTER"), isWord(at: index + 1, "TABLE") {
@@ -184,7 +194,8 @@ struct AnnotatedSQLParser {
         if isWord(at: index, "DROP"), isWord(at: index + 1, "TABLE") {
             index += 2
             if isWord(at: index, "IF"), isWord(at: index + 1, "EXISTS") { index += 2 }
-            guard case let (name, _)? = qualifiedName(at: index, end: end) else { return nil }
+            guard case let (name, afterName)? = qualifiedName(at: index, end: end) else { return nil }
+            noteName(at: afterName - 1)
             return .dropTable(name)
         }
         return nil
@@ -196,6 +207,7 @@ struct AnnotatedSQLParser {
         let ifNotExists = isIfNotExists(at: start)
         var index = ifNotExists ? start + 3 : start
         guard case let (name, afterName)? = qualifiedName(at: index, end: end) else { return nil }
+        noteName(at: afterName - 1)
         let location = lines.location(of: tokens[start - 1].start)
         index = afterName
         guard index < end, isPunctuation(tokens[index], "(") else {
@@ -212,6 +224,7 @@ struct AnnotatedSQLParser {
                 || isWord(at: element.lowerBound, "FOREIGN")
             {
                 primaryKey += tablePrimaryKey(element)
+                noteTableConstraintNames(element)
                 continue
             }
             let parsed = try parseColumnDefinition(element)
@@ -269,6 +282,7 @@ struct AnnotatedSQLParser {
         _ range: Range<Int>
     ) throws(AnnotatedSQLError) -> (column: SQLSchemaColumn, notNull: Bool, typeSpan: Range<Int>?) {
         let name = identifier(tokens[range.lowerBound])
+        noteName(at: range.lowerBound)
         var index = range.lowerBound + 1
         let end = range.upperBound
         let typeStart = index
@@ -301,6 +315,7 @@ struct AnnotatedSQLParser {
             } else if depth == 0 {
                 if isWord(at: index, "NOT"), isWord(at: index + 1, "NULL") { notNull = true }
                 if isWord(at: index, "PRIMARY"), isWord(at: index + 1, "KEY") { isPrimaryKey = true }
+                if isWord(at: index, "REFERENCES") { noteReferencedNames(from: index + 1, end: end) }
                 // PostgreSQL: the identity the column's type declares takes its place.
                 if isWord(at: index, "AUTOINCREMENT") {
                     postgreSQLEdits.append((tokens[index - 1].end..<token.end, ""))
@@ -512,6 +527,7 @@ struct AnnotatedSQLParser {
 
     private mutating func parseAlterTable(from start: Int, end: Int) throws(AnnotatedSQLError) -> SQLSchemaChange? {
         guard case let (table, afterName)? = qualifiedName(at: start, end: end) else { return nil }
+        noteName(at: afterName - 1)
         var index = afterName
         if isWord(at: index, "ADD") {
             index += 1
@@ -526,19 +542,93 @@ struct AnnotatedSQLParser {
         if isWord(at: index, "RENAME") {
             index += 1
             if isWord(at: index, "TO"), index + 1 < end {
+                noteName(at: index + 1)
                 return .renameTable(table, to: identifier(tokens[index + 1]))
             }
             if isWord(at: index, "COLUMN") { index += 1 }
             guard index + 2 < end, isWord(at: index + 1, "TO") else { return nil }
+            noteName(at: index)
+            noteName(at: index + 2)
             return .renameColumn(table: table, identifier(tokens[index]), to: identifier(tokens[index + 2]))
         }
         if isWord(at: index, "DROP") {
             index += 1
             if isWord(at: index, "COLUMN") { index += 1 }
             guard index < end else { return nil }
+            noteName(at: index)
             return .dropColumn(table: table, identifier(tokens[index]))
         }
         return nil
+    }
+
+    // MARK: Names PostgreSQL folds
+
+    /// Notes the name at `index` when it is a bare word with an ASCII upper-case letter:
+    /// PostgreSQL folds it to lower case, where SQLite keeps it as written.
+    private mutating func noteName(at index: Int) {
+        guard index < tokens.count, tokens[index].kind == .word else { return }
+        let token = tokens[index]
+        guard bytes[token.start..<token.end].contains(where: { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") })
+        else { return }
+        foldedNames.append(PostgreSQLFoldedName(name: text(token), location: lines.location(of: token.start)))
+    }
+
+    /// The first word of each element of the parenthesized list at `open` (`(a, b DESC)`),
+    /// unless it starts an expression (`lower(a)`); the index after the list.
+    @discardableResult
+    private mutating func noteColumnList(at open: Int, end: Int) -> Int {
+        guard open < end, isPunctuation(tokens[open], "(") else { return open }
+        let close = matchingParenthesis(of: open)
+        for element in splitAtCommas(open + 1..<close) where !element.isEmpty {
+            let next = element.lowerBound + 1
+            if next < element.upperBound, isPunctuation(tokens[next], "(") || isPunctuation(tokens[next], ".") {
+                continue
+            }
+            noteName(at: element.lowerBound)
+        }
+        return close + 1
+    }
+
+    /// `REFERENCES table [(columns)]`, from the table's name.
+    private mutating func noteReferencedNames(from index: Int, end: Int) {
+        guard case let (_, afterName)? = qualifiedName(at: index, end: end) else { return }
+        noteName(at: afterName - 1)
+        noteColumnList(at: afterName, end: end)
+    }
+
+    /// The columns of a table constraint: `PRIMARY KEY (…)`, `UNIQUE (…)`,
+    /// `FOREIGN KEY (…) REFERENCES table (…)`.
+    private mutating func noteTableConstraintNames(_ element: Range<Int>) {
+        var index = element.lowerBound
+        if isWord(at: index, "CONSTRAINT") { index += 2 }
+        if isWord(at: index, "PRIMARY") || isWord(at: index, "FOREIGN") {
+            index += 2
+        } else if isWord(at: index, "UNIQUE") {
+            index += 1
+        } else {
+            return
+        }
+        let after = noteColumnList(at: index, end: element.upperBound)
+        if isWord(at: after, "REFERENCES") { noteReferencedNames(from: after + 1, end: element.upperBound) }
+    }
+
+    /// `[IF NOT EXISTS] [name] ON table (columns)`: the table and its columns (an index's
+    /// own name is folded alike wherever it is written, and no query names it).
+    private mutating func noteIndexNames(from start: Int, end: Int) {
+        guard let on = (start..<end).first(where: { isWord(at: $0, "ON") }),
+            case let (_, afterName)? = qualifiedName(at: on + 1, end: end)
+        else { return }
+        noteName(at: afterName - 1)
+        noteColumnList(at: afterName, end: end)
+    }
+
+    /// `[IF NOT EXISTS] name [(columns)] AS …`: the view's name and its column names, which
+    /// a `@Table` type reads it by.
+    private mutating func noteViewNames(from start: Int, end: Int) {
+        let index = isIfNotExists(at: start) ? start + 3 : start
+        guard case let (_, afterName)? = qualifiedName(at: index, end: end) else { return }
+        noteName(at: afterName - 1)
+        noteColumnList(at: afterName, end: end)
     }
 
     // MARK: Tokens
