@@ -72,6 +72,7 @@ extension StatementResolver {
                 let inner = typeOf(
                     operand, scope,
                     expected.map { Expectation(type: $0.type.isNumeric ? $0.type.base : .double, name: $0.name) })
+                checkArithmetic(operand, inner, "arithmetic (\(op))")
                 return ExprType(inner.value.map { $0.isNumeric ? $0.base : .double }, nullable: inner.isNullable)
             }
 
@@ -87,11 +88,13 @@ extension StatementResolver {
                 let lowType = typeOf(low, scope, nil)
                 let highType = typeOf(high, scope, expectation(from: lowType, suffix: "Upper"))
                 let operandType = typeOf(operand, scope, expectation(from: lowType.value == nil ? highType : lowType))
+                checkComparison("BETWEEN", [(operand, operandType), (low, lowType), (high, highType)], scope)
                 return .known(.bool, nullable: operandType.isNullable || lowType.isNullable || highType.isNullable)
             }
             let operandType = typeOf(operand, scope, nil)
             let lowType = typeOf(low, scope, expectation(from: operandType, suffix: "Lower"))
             let highType = typeOf(high, scope, expectation(from: operandType, suffix: "Upper"))
+            checkComparison("BETWEEN", [(operand, operandType), (low, lowType), (high, highType)], scope)
             return .known(.bool, nullable: operandType.isNullable || lowType.isNullable || highType.isNullable)
 
         case .inList(let operand, let list, _):
@@ -101,9 +104,13 @@ extension StatementResolver {
                 operandType = typeOf(operand, scope, expectation(from: first))
             }
             var nullable = operandType.isNullable
+            var compared = [(expr: operand, type: operandType)]
             for element in list {
-                nullable = typeOf(element, scope, expectation(from: operandType)).isNullable || nullable
+                let type = typeOf(element, scope, expectation(from: operandType))
+                compared.append((element, type))
+                nullable = type.isNullable || nullable
             }
+            checkComparison("IN", compared, scope)
             return .known(.bool, nullable: nullable)
 
         case .inSelect(let operand, let select, _):
@@ -234,8 +241,10 @@ extension StatementResolver {
                 "a row value (a, b) only compares with another row value or a subquery of as many columns")
             return .unknown
 
-        case .collate(let inner, _):
-            return typeOf(inner, scope, expected)
+        case .collate(let inner, let collation):
+            var type = typeOf(inner, scope, expected)
+            type.writtenCollation = collation
+            return type
         }
     }
 
@@ -312,12 +321,15 @@ extension StatementResolver {
                 return .known(.bool, nullable: true)
             }
             let (a, b) = typePair(left, right, scope)
+            checkComparison(op, [(left, a), (right, b)], scope)
             return .known(.bool, nullable: a.isNullable || b.isNullable)
         case "IS", "IS NOT":
             _ = typePair(left, right, scope, allowsNil: true)
             return .known(.bool)
         case "+", "-", "*", "/", "%":
             let (a, b) = typeArithmetic(left, right, scope, expected)
+            checkArithmetic(left, a, "arithmetic (\(op))")
+            checkArithmetic(right, b, "arithmetic (\(op))")
             let bases = [a.value, b.value].compactMap { $0?.base }
             let result: ValueType? =
                 if bases.isEmpty {

@@ -71,7 +71,7 @@ extension StatementResolver {
         if let filter { _ = typeOf(filter, scope, Expectation(type: .bool, name: nil)) }
         if let over {
             for term in over.partitionBy { _ = typeOf(term, scope, nil) }
-            for term in over.orderBy { _ = typeOf(term.expr, scope, nil) }
+            for term in over.orderBy { checkOrdering(term.expr, typeOf(term.expr, scope, nil), scope) }
             for term in over.frameExpressions { _ = typeOf(term, scope, Expectation(type: .int, name: "offset")) }
         }
         if let overName, !Self.windowDefined(overName.text, scope) {
@@ -132,6 +132,19 @@ extension StatementResolver {
             default:
                 argumentTypes[index] = typeOf(argument, scope, nil)
             }
+        }
+
+        // A value whose stored form neither orders nor adds as its type (a Decimal's text).
+        switch lower {
+        case "min", "max":
+            if let index = arguments.indices.first(where: { argumentTypes[$0] != nil }), let type = argumentTypes[index]
+            {
+                checkPicking(lower, arguments[index], type, scope)
+            }
+        case "sum", "avg", "total":
+            if let type = argumentTypes.first ?? nil { checkArithmetic(arguments[0], type, "\(lower)()") }
+        default:
+            break
         }
 
         let result: ValueType?

@@ -46,7 +46,7 @@ extension StatementResolver {
             orderScope.aliases[SchemaCatalog.folded(column.name)] = column.type
         }
         for term in select.orderBy {
-            _ = typeOf(term.expr, orderScope, nil)
+            checkOrdering(term.expr, typeOf(term.expr, orderScope, nil), orderScope)
         }
         if let limit = select.limit {
             _ = typeOf(limit, withScope, Expectation(type: .int, name: "limit"))
@@ -149,7 +149,7 @@ extension StatementResolver {
         }
         for (_, window) in core.windows {
             for term in window.partitionBy { _ = typeOf(term, scope, nil) }
-            for term in window.orderBy { _ = typeOf(term.expr, scope, nil) }
+            for term in window.orderBy { checkOrdering(term.expr, typeOf(term.expr, scope, nil), scope) }
             for term in window.frameExpressions { _ = typeOf(term, scope, Expectation(type: .int, name: "offset")) }
         }
         // How many rows.

@@ -9,6 +9,9 @@ public struct CatalogColumn: Sendable {
     public var isPrimaryKey: Bool
     /// Not part of `*` (FTS5's `rank`, the table-named column, `rowid`).
     public var isHidden: Bool
+    /// The collation the column declares (`COLLATE codd_decimal`): SQLite compares the
+    /// column in it where a comparison names none.
+    public var collation: String?
 
     public init(name: String, type: ValueType, isNullable: Bool, isPrimaryKey: Bool = false, isHidden: Bool = false) {
         self.name = name

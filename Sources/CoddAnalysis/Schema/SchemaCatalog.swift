@@ -33,7 +33,13 @@ public struct SchemaCatalog: Sendable {
             }
         }
         for table in schema.tables {
-            add(Self.catalogTable(table, types: types, uniqueKeys: scan.uniqueKeys(of: table.name), rowTypes: rowTypes))
+            var catalogTable = Self.catalogTable(
+                table, types: types, uniqueKeys: scan.uniqueKeys(of: table.name), rowTypes: rowTypes)
+            for index in catalogTable.columns.indices {
+                catalogTable.columns[index].collation = scan.collation(
+                    of: catalogTable.columns[index].name, in: table.name)
+            }
+            add(catalogTable)
         }
         views = scan.views
     }
@@ -116,7 +122,27 @@ public struct SchemaCatalog: Sendable {
 struct MigrationScan {
     /// Unique keys by folded table name: the index name (nil for a constraint) and columns.
     private var keys: [String: [(index: String?, columns: [String])]] = [:]
+    /// Columns that declare a collation (`amount TEXT COLLATE codd_decimal`), by folded
+    /// table and column name: a comparison of the column uses it without a COLLATE.
+    private var collations: [String: [String: String]] = [:]
     private(set) var views: [SchemaCatalog.ViewDefinition] = []
+
+    /// The collation `column` of `table` declares, if any.
+    func collation(of column: String, in table: String) -> String? {
+        collations[SchemaCatalog.folded(table)]?[SchemaCatalog.folded(column)]
+    }
+
+    /// The collation a column definition's tokens declare: `COLLATE name` outside
+    /// parentheses.
+    private func declaredCollation(_ tokens: StatementTokens, _ element: Range<Int>) -> String? {
+        var depth = 0
+        for position in element {
+            if tokens.isPunctuation(position, "(") { depth += 1 }
+            if tokens.isPunctuation(position, ")") { depth -= 1 }
+            if depth == 0, tokens.isWord(position, "COLLATE"), let name = tokens.name(position + 1) { return name }
+        }
+        return nil
+    }
 
     func uniqueKeys(of table: String) -> [[String]] {
         keys[SchemaCatalog.folded(table)]?.map(\.columns) ?? []
@@ -145,6 +171,7 @@ struct MigrationScan {
                 if tokens.isWord(index, "IF"), tokens.isWord(index + 1, "EXISTS") { index += 2 }
                 if let (name, _) = tokens.qualifiedName(at: index) {
                     keys[SchemaCatalog.folded(name)] = nil
+                    collations[SchemaCatalog.folded(name)] = nil
                     views.removeAll { SchemaCatalog.folded($0.name) == SchemaCatalog.folded(name) }
                 }
             }
@@ -194,6 +221,7 @@ struct MigrationScan {
         let folded = SchemaCatalog.folded(name)
         if ifNotExists, keys[folded] != nil { return }
         var found: [(index: String?, columns: [String])] = []
+        var declared: [String: String] = [:]
         let close = tokens.matchingParenthesis(after)
         for element in tokens.splitAtCommas(after + 1..<close) {
             var cursor = element.lowerBound
@@ -209,6 +237,7 @@ struct MigrationScan {
                 continue
             }
             guard let column = tokens.name(element.lowerBound) else { continue }
+            declared[SchemaCatalog.folded(column)] = declaredCollation(tokens, element)
             var depth = 0
             for position in element {
                 if tokens.isPunctuation(position, "(") { depth += 1 }
@@ -220,6 +249,7 @@ struct MigrationScan {
             }
         }
         keys[folded] = found
+        collations[folded] = declared
     }
 
     /// `CREATE UNIQUE INDEX [IF NOT EXISTS] name ON table (columns)`; an index on
@@ -266,6 +296,8 @@ struct MigrationScan {
             if tokens.isWord(after + 1, "TO"), let newName = tokens.name(after + 2) {
                 keys[SchemaCatalog.folded(newName)] = keys[folded]
                 keys[folded] = nil
+                collations[SchemaCatalog.folded(newName)] = collations[folded]
+                collations[folded] = nil
                 return
             }
             var cursor = after + 1
@@ -275,10 +307,14 @@ struct MigrationScan {
             keys[folded] = keys[folded]?.map { key in
                 (key.index, key.columns.map { SchemaCatalog.folded($0) == SchemaCatalog.folded(old) ? new : $0 })
             }
+            if let collation = collations[folded]?.removeValue(forKey: SchemaCatalog.folded(old)) {
+                collations[folded]?[SchemaCatalog.folded(new)] = collation
+            }
         } else if tokens.isWord(after, "DROP") {
             var cursor = after + 1
             if tokens.isWord(cursor, "COLUMN") { cursor += 1 }
             guard let column = tokens.name(cursor) else { return }
+            collations[folded]?[SchemaCatalog.folded(column)] = nil
             keys[folded] = keys[folded]?.filter {
                 !$0.columns.contains { SchemaCatalog.folded($0) == SchemaCatalog.folded(column) }
             }
@@ -286,6 +322,8 @@ struct MigrationScan {
             var cursor = after + 1
             if tokens.isWord(cursor, "COLUMN") { cursor += 1 }
             guard let column = tokens.name(cursor) else { return }
+            collations[folded, default: [:]][SchemaCatalog.folded(column)] = declaredCollation(
+                tokens, cursor + 1..<tokens.count)
             if (cursor + 1..<tokens.count).contains(where: { tokens.isWord($0, "UNIQUE") }) {
                 keys[folded, default: []].append((nil, [column]))
             }

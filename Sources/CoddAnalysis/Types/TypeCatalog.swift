@@ -16,6 +16,9 @@ public struct TypeCatalog: Sendable {
     public private(set) var registry: SQLCodecRegistry
     public private(set) var declarations: [TypeDeclaration]
     private var representations: [String: String] = [:]
+    /// The comparison wrap of each standard codec whose stored values do not compare as
+    /// they are, by its value type's representation and storage.
+    private var wraps: [String: ComparisonWrap] = [:]
 
     /// Codd's standard codecs: the built-in types, `UUID`, `Date` and `Decimal` (as
     /// `SQLCodecRegistry.standard`).
@@ -30,6 +33,23 @@ public struct TypeCatalog: Sendable {
         for codec in registry.all {
             representations[Self.key(codec.typeName, codec.storage, codec.name)] = SQLTypeName.of(codec.representation)
         }
+        // Only a collation: a wrap that keeps the value exists because the stored form Codd
+        // writes does not order as the type (a Decimal's text, '10' < '9.5'). A computed wrap
+        // (a date's text in julianday) guards against forms other software writes; the
+        // canonical text Codd writes orders as the dates do, so a query compares it as written
+        // (docs/SQLFirst.md, "Comparing codec values").
+        for codec in registry.all {
+            guard let wrap = ComparisonWrap(codec.representation) else { continue }
+            let type = valueType(of: codec)
+            wraps[Self.key(type.swiftName, codec.storage, type.representation)] = wrap
+        }
+    }
+
+    /// The collation values of `type` must be compared in to order as the Swift values do,
+    /// or `nil` when they order as stored (a declared type's codec is not known here: `nil`).
+    public func comparisonWrap(of type: ValueType) -> ComparisonWrap? {
+        guard let storage = type.storage, !wraps.isEmpty else { return nil }
+        return wraps[Self.key(type.swiftName, storage, type.representation)]
     }
 
     /// Codd's standard codecs plus `declarations`.

@@ -62,6 +62,9 @@ package struct ExprType: Sendable {
     /// The column a bare reference reads: names parameters compared with it, and decides
     /// whether a WHERE pins a key.
     package var column: ColumnOrigin?
+    /// The collation the expression is written in (`amount COLLATE codd_decimal`), kept
+    /// through a result column's alias: what SQLite compares it in.
+    package var writtenCollation: String?
 
     package init(_ value: ValueType?, nullable: Bool, column: ColumnOrigin? = nil) {
         self.value = value

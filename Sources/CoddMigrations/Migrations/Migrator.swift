@@ -177,6 +177,10 @@ public struct Migrator: Sendable {
     @discardableResult
     public func migrate(_ db: Connection) throws -> [String] {
         try checkSequence()
+        // Codd's own collations, which a column or an index may name (`amount TEXT AS Decimal
+        // COLLATE "codd_decimal"`): registered here, they are known to every connection of
+        // the process, so the app's raw SQL and generated queries find them too.
+        try db.registerCollations([.decimal])
         let foreignKeys = try db.fetchOne(Int.self, "PRAGMA foreign_keys") == 1
         // A migration may rebuild a table (create, copy, drop, rename): foreign keys are
         // checked once, by foreign_key_check before commit, not statement by statement.

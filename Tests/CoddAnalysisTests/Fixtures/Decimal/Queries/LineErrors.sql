@@ -1,0 +1,42 @@
+-- Each compares, orders, picks or adds a Decimal's text as SQLite would without the
+-- collation: refused at its position, with the form to write (the left column's declared
+-- collation decides a comparison of two columns, as in SQLite).
+maxLineAmount:
+SELECT max(amount) AS maxAmount FROM invoiceLines WHERE invoiceID = ?;
+-- CHECK-ERROR: 5:12: max(amount) picks by the stored text of TEXT AS Decimal, not as Decimal: write max(amount COLLATE "codd_decimal")
+
+linesByAmount:
+SELECT description FROM invoiceLines ORDER BY amount, id;
+-- CHECK-ERROR: 9:47: amount is TEXT AS Decimal, which SQLite orders by its stored text here, not as Decimal: write ORDER BY amount COLLATE "codd_decimal" (or declare the column COLLATE "codd_decimal")
+
+linesAbove:
+SELECT description FROM invoiceLines WHERE amount > :minimum;
+-- CHECK-ERROR: 13:44: amount is TEXT AS Decimal, which SQLite compares by its stored text here, not as Decimal: write amount COLLATE "codd_decimal" (or declare the column COLLATE "codd_decimal")
+
+linesBelow:
+SELECT description FROM invoiceLines WHERE :maximum > amount;
+-- CHECK-ERROR: 17:55: amount is TEXT AS Decimal, which SQLite compares by its stored text here, not as Decimal: write amount COLLATE "codd_decimal" (or declare the column COLLATE "codd_decimal")
+
+linesBetween:
+SELECT id FROM invoiceLines WHERE amount BETWEEN ? AND ?;
+-- CHECK-ERROR: 21:35: amount is TEXT AS Decimal, which SQLite compares by its stored text here, not as Decimal: write amount COLLATE "codd_decimal" (or declare the column COLLATE "codd_decimal")
+
+linesIn:
+SELECT id FROM invoiceLines WHERE amount IN (?, ?);
+-- CHECK-ERROR: 25:35: amount is TEXT AS Decimal, which SQLite compares by its stored text here, not as Decimal: write amount COLLATE "codd_decimal" (or declare the column COLLATE "codd_decimal")
+
+total:
+SELECT sum(amount) AS total FROM invoiceLines;
+-- CHECK-ERROR: 29:12: sum() of amount, which is TEXT AS Decimal: SQLite would compute in floating point and round; fetch the values and add them as Decimal in Swift
+
+doubled:
+SELECT amount * 2 AS doubled FROM invoiceLines;
+-- CHECK-ERROR: 33:8: arithmetic (*) of amount, which is TEXT AS Decimal: SQLite would compute in floating point and round; fetch the values and add them as Decimal in Swift
+
+running:
+SELECT sum(quantity) OVER (ORDER BY amount) AS running FROM invoiceLines;
+-- CHECK-ERROR: 37:37: amount is TEXT AS Decimal, which SQLite orders by its stored text here, not as Decimal: write ORDER BY amount COLLATE "codd_decimal" (or declare the column COLLATE "codd_decimal")
+
+againstOtherColumn:
+SELECT l.id FROM invoiceLines l JOIN ledger ON l.amount < ledger.amount;
+-- CHECK-ERROR: 41:48: l.amount is TEXT AS Decimal, which SQLite compares by its stored text here, not as Decimal: write l.amount COLLATE "codd_decimal" (or declare the column COLLATE "codd_decimal")
