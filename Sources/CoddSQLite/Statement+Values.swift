@@ -109,7 +109,7 @@ extension Statement {
                 var offset = 0
                 for byte in expected {
                     let other = UInt8(bitPattern: actual[offset])
-                    guard other != 0, SQLColumnMappedReader<Statement>.sameLetter(byte, other) else { return false }
+                    guard other != 0, SQLColumnName.sameLetter(byte, other) else { return false }
                     offset += 1
                 }
                 return actual[offset] == 0

@@ -22,27 +22,17 @@ public struct SQLColumnMappedReader<Base: SQLColumnReader>: SQLColumnReader {
     /// case, as SQLite's do), or `nil` when the columns are already in that order, or when
     /// some name is missing or found twice: those rows read by position, as written.
     package static func map(expected: [String], actual: [String]) -> [Int]? {
-        if expected.count == actual.count && zip(expected, actual).allSatisfy({ Self.sameName($0, $1) }) {
+        if expected.count == actual.count && zip(expected, actual).allSatisfy({ SQLColumnName.same($0, $1) }) {
             return nil
         }
         var map: [Int] = []
         map.reserveCapacity(expected.count)
         for name in expected {
-            let matches = actual.indices.filter { Self.sameName(actual[$0], name) }
+            let matches = actual.indices.filter { SQLColumnName.same(actual[$0], name) }
             guard matches.count == 1 else { return nil }
             map.append(matches[0])
         }
         return map
-    }
-
-    /// SQLite folds the case of ASCII letters only in names.
-    private static func sameName(_ a: String, _ b: String) -> Bool {
-        a.utf8.elementsEqual(b.utf8, by: sameLetter)
-    }
-
-    /// Two bytes of names, equal or the same ASCII letter in either case.
-    package static func sameLetter(_ x: UInt8, _ y: UInt8) -> Bool {
-        x == y || (x | 0x20 == y | 0x20 && (x | 0x20) >= UInt8(ascii: "a") && (x | 0x20) <= UInt8(ascii: "z"))
     }
 
     @inlinable public var columnCount: Int { map.count }
@@ -74,4 +64,20 @@ public struct SQLColumnMappedReader<Base: SQLColumnReader>: SQLColumnReader {
     @inlinable public func tableName(at index: Int) -> String? { base.tableName(at: map[index]) }
     @inlinable public func valuePreview(at index: Int) -> String { base.valuePreview(at: map[index]) }
     @inlinable public func readNative(at index: Int) -> SQLNativeValue? { base.readNative(at: map[index]) }
+}
+
+/// How a result's column names match a row's: as the engines compare names.
+///
+/// Not generic, so that passing ``sameLetter(_:_:)`` as a closure captures no metatype (a
+/// static of the generic reader captured `Base.Type`, a warning in every user's build).
+package enum SQLColumnName {
+    /// SQLite folds the case of ASCII letters only in names.
+    static func same(_ a: String, _ b: String) -> Bool {
+        a.utf8.elementsEqual(b.utf8, by: sameLetter)
+    }
+
+    /// Two bytes of names, equal or the same ASCII letter in either case.
+    package static func sameLetter(_ x: UInt8, _ y: UInt8) -> Bool {
+        x == y || (x | 0x20 == y | 0x20 && (x | 0x20) >= UInt8(ascii: "a") && (x | 0x20) <= UInt8(ascii: "z"))
+    }
 }
