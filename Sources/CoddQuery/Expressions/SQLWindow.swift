@@ -12,8 +12,9 @@ import CoddCore
 /// // sum("priority") OVER (PARTITION BY "remindersListID" ORDER BY julianday("dueDate"), "id")
 /// ```
 ///
-/// `orderBy:` takes what `order { }` takes: an expression, `asc()` / `desc()` with
-/// `nulls:`, ordered in its representation's order (a date through `julianday`).
+/// `orderBy:` takes a list (not the tuple `order { }` returns) of what `order { }` takes:
+/// an expression, `asc()` / `desc()` with `nulls:`, ordered in its representation's order
+/// (a date through `julianday`).
 public struct SQLWindow: Sendable {
     let partitions: [any SQLExpression]
     let orders: [SQLOrderingTerm]
