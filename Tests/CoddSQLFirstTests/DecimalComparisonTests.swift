@@ -57,6 +57,27 @@ struct DecimalComparisonTests {
             diagnostics(#"above:\#nSELECT id FROM lines WHERE amount COLLATE "codd_decimal" > ? ORDER BY id;"#).isEmpty)
     }
 
+    @Test func equalDecimalsAreEqualText() throws {
+        // Why equality is left as written: one canonical text per value.
+        let database = try Database.inMemory()
+        let forms = try ["1.50", "1.5", "01.5", "1.500000"].map { try #require(Decimal(string: $0)) }
+        let texts = try database.read { db in try forms.map { try db.fetchOne(String.self, "SELECT ?", $0) } }
+        #expect(Set(texts) == ["1.5"])
+    }
+
+    @Test func aViewOfTheMigrationsIsWarnedNotRefused() {
+        // An applied migration cannot change: its view's sum of decimal text is a warning,
+        // and the queries still generate.
+        let view = SourceFile(
+            path: "Migrations/2.sql",
+            text: "CREATE VIEW totals AS SELECT sum(amount) AS total FROM lines;")
+        let diagnostics = SQLiteCheckTests.run("ids:\nSELECT id FROM lines;", migrations: [Self.lines, view])
+        #expect(
+            diagnostics == [
+                "Migrations/2.sql:1:1: warning: view totals: sum() of amount, which is TEXT AS Decimal: SQLite would compute in floating point and round; fetch the values and add them as Decimal in Swift"
+            ])
+    }
+
     @Test func aMigrationMayNameTheCollationAndEveryConnectionThenKnowsIt() throws {
         // No collation configured: the migrator registers Codd's own, so a column that
         // declares it is created, and a reader of the pool (another connection) runs raw SQL

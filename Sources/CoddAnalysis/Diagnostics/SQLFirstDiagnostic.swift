@@ -47,9 +47,13 @@ public struct SQLFirstDiagnostics: Error, Sendable, CustomStringConvertible {
 package struct LocatedProblem: Error, Sendable, Hashable {
     package var offset: Int
     package var message: String
+    /// A problem of how the SQL compares or adds a codec's values: an error in a query
+    /// file, a warning in a view of the migrations (an applied migration cannot change).
+    package var isAdvisory = false
 
-    package init(offset: Int, message: String) {
+    package init(offset: Int, message: String, isAdvisory: Bool = false) {
         self.offset = offset
         self.message = message
+        self.isAdvisory = isAdvisory
     }
 }

@@ -154,11 +154,16 @@ public struct ProjectAnalysis: Sendable {
             let resolved = resolver.resolveSelect(select, outer: nil)
             for problem in resolver.problems {
                 diagnostics.append(
-                    SQLFirstDiagnostic(location: view.location, message: "view \(view.name): \(problem.message)"))
+                    SQLFirstDiagnostic(
+                        location: view.location, severity: problem.isAdvisory ? .warning : .error,
+                        message: "view \(view.name): \(problem.message)"))
             }
             guard let resolved else { continue }
             var columns = resolved.columns.map {
-                CatalogColumn(name: $0.name, type: $0.type.value ?? .any, isNullable: $0.type.isNullable)
+                var column = CatalogColumn(name: $0.name, type: $0.type.value ?? .any, isNullable: $0.type.isNullable)
+                // A view's column compares in its expression's collation, as SQLite keeps it.
+                column.collation = $0.type.collating?.name
+                return column
             }
             for (index, name) in (view.columnNames ?? []).enumerated() where index < columns.count {
                 columns[index].name = name

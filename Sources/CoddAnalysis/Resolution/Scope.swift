@@ -6,6 +6,9 @@ package struct DerivedColumn: Sendable {
     package var type: ValueType
     package var isNullable: Bool
     package var isHidden: Bool = false
+    /// The collation the column compares in: a table column's declared one, or a
+    /// subquery's or CTE's result expression's.
+    package var collation: String? = nil
 }
 
 /// A source of a FROM clause, under the name queries qualify its columns with.

@@ -1,58 +1,65 @@
 import CoddSchema
 
 /// A value whose stored form does not order as its Swift value does (a `Decimal`'s text:
-/// `'10' < '9.5'`) must be compared in its type's collation, as Codd's DSL renders it; and a
-/// codec's text is no number to add. A query file that compares, orders or picks (`min`,
-/// `max`) such a value otherwise, or adds codec text, is an error at its position, with
-/// the form to write: silence would be a wrong result.
+/// `'10' < '9.5'`) must be ordered in its type's collation, as Codd's DSL renders it; and a
+/// codec's text is no number to add. A query file that compares (`<`, `BETWEEN`), orders or
+/// picks (`min`, `max`) such a value in another collation than SQLite would use, or adds
+/// codec text, is an error at its position, with the form to write: silence would be a
+/// wrong result. Equality is left alone: Codd writes one canonical text per value.
+///
+/// The collation is found as SQLite finds it (``Collating``): a `COLLATE` written on an
+/// operand is the query's own choice and is never refused; else the leftmost column's.
 extension StatementResolver {
-    /// Reports a comparison (`=`, `<`, `BETWEEN`, `IN`) of `operands` (the compared value
-    /// first) that SQLite would not make in their type's order, with the comparison as it
-    /// should be written.
+    /// The written collation an operator or a call carries from its operands, the leftmost
+    /// first (SQLite's `EP_Collate`): `max(amount COLLATE "codd_decimal")` is in it.
+    static func carriedCollation(_ operands: [ExprType]) -> Collating? {
+        operands.first { $0.collating?.isWritten == true }?.collating
+    }
+
+    /// Reports an ordering comparison (`<`, `>=`) of `operands` that SQLite would make out
+    /// of their type's order, with the operand to write in the collation.
     mutating func checkComparison(_ op: String, _ operands: [(expr: Expr, type: ExprType)], _ scope: Scope) {
-        guard let first = operands.first(where: { $0.type.value.map(types.comparisonWrap(of:)) != nil }),
-            let value = first.type.value, let wrap = types.comparisonWrap(of: value)
-        else { return }
-        // SQLite's choice: an operand's COLLATE, the leftmost first (written by hand: the
-        // query's own choice); else the leftmost column's declared collation.
-        if operands.contains(where: { $0.type.writtenCollation != nil }) { return }
-        if let column = operands.first(where: { $0.type.column != nil }), let origin = column.type.column,
-            let declared = declaredCollation(origin, scope),
-            SchemaCatalog.folded(declared) == SchemaCatalog.folded(wrap.collation)
-        {
-            return
-        }
+        guard let (wrapped, wrap) = firstWrapped(operands) else { return }
+        if operands.contains(where: { $0.type.collating?.isWritten == true }) { return }
+        let column = operands.first { if case .column = $0.type.collating { true } else { false } }
+        if Self.sameCollation(column?.type.collating?.name, wrap.collation) { return }
         // The column, where one is compared: what the fix writes in the collation.
-        let shown =
-            operands.first { $0.type.column != nil && $0.type.value.flatMap(types.comparisonWrap(of:)) != nil }
-            ?? first
+        let shown = column.flatMap { types.comparisonWrap(of: $0.type.value ?? .any) != nil ? $0 : nil } ?? wrapped
         let operand = text(shown.expr.range)
         report(
             shown.expr.range.start,
             "\(operand) is \(describe(shown.type)), which SQLite compares by its stored \(storageWord(shown.type)) "
-                + "here, not as \(value.swiftName): write \(wrap.wrapping(operand)) (or declare the column COLLATE "
-                + "\"\(wrap.collation)\")")
+                + "here, not as \(shown.type.value?.swiftName ?? "its type"): write \(wrap.wrapping(operand)) (or "
+                + "declare the column COLLATE \"\(wrap.collation)\")", advisory: true)
     }
 
     /// Reports `expr` ordered (`ORDER BY`) out of its type's order.
     mutating func checkOrdering(_ expr: Expr, _ type: ExprType, _ scope: Scope) {
-        guard let wrap = unwrittenWrap(expr, type, scope) else { return }
+        guard let wrap = type.value.flatMap(types.comparisonWrap(of:)), !Self.ordersIn(wrap, type.collating) else {
+            return
+        }
         let operand = text(expr.range)
         report(
             expr.range.start,
             "\(operand) is \(describe(type)), which SQLite orders by its stored \(storageWord(type)) here, not as "
                 + "\(type.value?.swiftName ?? "its type"): write ORDER BY \(wrap.wrapping(operand)) (or declare the "
-                + "column COLLATE \"\(wrap.collation)\")")
+                + "column COLLATE \"\(wrap.collation)\")", advisory: true)
     }
 
-    /// Reports the argument of `min` or `max` picked out of its type's order.
-    mutating func checkPicking(_ function: String, _ expr: Expr, _ type: ExprType, _ scope: Scope) {
-        guard let wrap = unwrittenWrap(expr, type, scope) else { return }
-        let operand = text(expr.range)
+    /// Reports `min` or `max` of `arguments` picked out of their type's order: SQLite picks
+    /// in the collation of the first argument that is a column or writes one.
+    mutating func checkPicking(_ function: String, _ arguments: [(expr: Expr, type: ExprType)], _ scope: Scope) {
+        guard let (wrapped, wrap) = firstWrapped(arguments) else { return }
+        let decider = arguments.first { $0.type.collating != nil }?.type.collating
+        if Self.ordersIn(wrap, decider) { return }
+        let texts = arguments.map { text($0.expr.range) }
+        // The first argument written in the collation decides, whatever the others are.
+        let fixed = "\(function)(\(([wrap.wrapping(texts[0])] + texts.dropFirst()).joined(separator: ", ")))"
         report(
-            expr.range.start,
-            "\(function)(\(operand)) picks by the stored \(storageWord(type)) of \(describe(type)), not as "
-                + "\(type.value?.swiftName ?? "its type"): write \(function)(\(wrap.wrapping(operand)))")
+            wrapped.expr.range.start,
+            "\(function)(\(texts.joined(separator: ", "))) picks by the stored \(storageWord(wrapped.type)) of "
+                + "\(describe(wrapped.type)), not as \(wrapped.type.value?.swiftName ?? "its type"): write \(fixed)",
+            advisory: true)
     }
 
     /// Reports arithmetic (`+`, `sum`, `avg`, `total`) on a value of a codec stored as TEXT:
@@ -64,33 +71,28 @@ extension StatementResolver {
             value.swiftName == "Decimal"
             ? "SQLite would compute in floating point and round; fetch the values and add them as Decimal in Swift"
             : "SQLite would read the text's leading digits as a number"
-        report(expr.range.start, "\(operation) of \(operand), which is \(describe(type)): \(advice)")
+        report(expr.range.start, "\(operation) of \(operand), which is \(describe(type)): \(advice)", advisory: true)
     }
 
-    /// The wrap `expr` lacks: `nil` when its type compares as stored, when it is written
-    /// in the wrap's collation, or when its column declares that collation.
-    private func unwrittenWrap(_ expr: Expr, _ type: ExprType, _ scope: Scope) -> ComparisonWrap? {
-        guard let value = type.value, let wrap = types.comparisonWrap(of: value) else { return nil }
-        // Written in a collation: the query's own choice.
-        if type.writtenCollation != nil { return nil }
-        if let origin = type.column, let declared = declaredCollation(origin, scope),
-            SchemaCatalog.folded(declared) == SchemaCatalog.folded(wrap.collation)
-        {
-            return nil
-        }
-        return wrap
-    }
-
-    /// The collation the column `origin` reads declares in its table, if it is a table's.
-    private func declaredCollation(_ origin: ColumnOrigin, _ scope: Scope) -> String? {
-        var level: Scope? = scope
-        while let current = level {
-            if let source = current.sources.first(where: { $0.id == origin.sourceID }) {
-                return source.table?.column(named: origin.name)?.collation
-            }
-            level = current.parent
+    /// The first operand whose type must be ordered in a collation, and that collation.
+    private func firstWrapped(_ operands: [(expr: Expr, type: ExprType)]) -> (
+        (expr: Expr, type: ExprType), ComparisonWrap
+    )? {
+        for operand in operands {
+            if let wrap = operand.type.value.flatMap(types.comparisonWrap(of:)) { return (operand, wrap) }
         }
         return nil
+    }
+
+    /// Whether `collating` orders in `wrap`'s collation, or is a collation the query wrote
+    /// (its own choice).
+    private static func ordersIn(_ wrap: ComparisonWrap, _ collating: Collating?) -> Bool {
+        guard let collating else { return false }
+        return collating.isWritten || sameCollation(collating.name, wrap.collation)
+    }
+
+    private static func sameCollation(_ a: String?, _ b: String) -> Bool {
+        a.map { SchemaCatalog.folded($0) == SchemaCatalog.folded(b) } ?? false
     }
 
     /// `TEXT AS Decimal`.

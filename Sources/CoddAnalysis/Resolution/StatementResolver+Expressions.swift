@@ -68,6 +68,12 @@ extension StatementResolver {
             case "~":
                 let inner = typeOf(operand, scope, Expectation(type: .int, name: expected?.name))
                 return .known(.int, nullable: inner.isNullable)
+            case "+":
+                // `+x` changes nothing (SQLite's no-op, written to keep an index out): its
+                // operand's type and collation.
+                var inner = typeOf(operand, scope, expected)
+                inner.column = nil
+                return inner
             default:
                 let inner = typeOf(
                     operand, scope,
@@ -88,13 +94,16 @@ extension StatementResolver {
                 let lowType = typeOf(low, scope, nil)
                 let highType = typeOf(high, scope, expectation(from: lowType, suffix: "Upper"))
                 let operandType = typeOf(operand, scope, expectation(from: lowType.value == nil ? highType : lowType))
-                checkComparison("BETWEEN", [(operand, operandType), (low, lowType), (high, highType)], scope)
+                checkComparison(">=", [(operand, operandType), (low, lowType)], scope)
+                checkComparison("<=", [(operand, operandType), (high, highType)], scope)
                 return .known(.bool, nullable: operandType.isNullable || lowType.isNullable || highType.isNullable)
             }
             let operandType = typeOf(operand, scope, nil)
             let lowType = typeOf(low, scope, expectation(from: operandType, suffix: "Lower"))
             let highType = typeOf(high, scope, expectation(from: operandType, suffix: "Upper"))
-            checkComparison("BETWEEN", [(operand, operandType), (low, lowType), (high, highType)], scope)
+            // SQLite compares x >= low and x <= high, each pair in its own collation.
+            checkComparison(">=", [(operand, operandType), (low, lowType)], scope)
+            checkComparison("<=", [(operand, operandType), (high, highType)], scope)
             return .known(.bool, nullable: operandType.isNullable || lowType.isNullable || highType.isNullable)
 
         case .inList(let operand, let list, _):
@@ -104,13 +113,9 @@ extension StatementResolver {
                 operandType = typeOf(operand, scope, expectation(from: first))
             }
             var nullable = operandType.isNullable
-            var compared = [(expr: operand, type: operandType)]
             for element in list {
-                let type = typeOf(element, scope, expectation(from: operandType))
-                compared.append((element, type))
-                nullable = type.isNullable || nullable
+                nullable = typeOf(element, scope, expectation(from: operandType)).isNullable || nullable
             }
-            checkComparison("IN", compared, scope)
             return .known(.bool, nullable: nullable)
 
         case .inSelect(let operand, let select, _):
@@ -199,7 +204,9 @@ extension StatementResolver {
                     operand.range.start,
                     "CAST to \(typeName) does not give the parameter a type: cast to INTEGER, REAL, TEXT or BLOB")
             }
-            return ExprType(target, nullable: inner.isNullable)
+            var cast = ExprType(target, nullable: inner.isNullable)
+            cast.collating = inner.collating
+            return cast
 
         case .caseWhen(let base, let whens, let otherwise):
             var baseType: ExprType?
@@ -243,7 +250,7 @@ extension StatementResolver {
 
         case .collate(let inner, let collation):
             var type = typeOf(inner, scope, expected)
-            type.writtenCollation = collation
+            type.collating = .written(collation)
             return type
         }
     }
@@ -321,7 +328,7 @@ extension StatementResolver {
                 return .known(.bool, nullable: true)
             }
             let (a, b) = typePair(left, right, scope)
-            checkComparison(op, [(left, a), (right, b)], scope)
+            if op != "=" && op != "!=" { checkComparison(op, [(left, a), (right, b)], scope) }
             return .known(.bool, nullable: a.isNullable || b.isNullable)
         case "IS", "IS NOT":
             _ = typePair(left, right, scope, allowsNil: true)
@@ -344,7 +351,9 @@ extension StatementResolver {
             var nullable = a.isNullable || b.isNullable
             // Division or remainder by zero is NULL in SQLite.
             if op == "/" || op == "%" { nullable = nullable || !Self.isNonZeroLiteral(right) }
-            return ExprType(result, nullable: nullable)
+            var type = ExprType(result, nullable: nullable)
+            type.collating = Self.carriedCollation([a, b])
+            return type
         case "&", "|", "<<", ">>":
             let a = typeOf(left, scope, Expectation(type: .int, name: nil))
             let b = typeOf(right, scope, Expectation(type: .int, name: nil))
@@ -352,7 +361,9 @@ extension StatementResolver {
         case "||":
             let a = typeOf(left, scope, Expectation(type: .string, name: nil))
             let b = typeOf(right, scope, Expectation(type: .string, name: nil))
-            return .known(.string, nullable: a.isNullable || b.isNullable)
+            var type = ExprType.known(.string, nullable: a.isNullable || b.isNullable)
+            type.collating = Self.carriedCollation([a, b])
+            return type
         case "->":
             _ = typeOf(left, scope, Expectation(type: .string, name: "json"))
             _ = typeOf(right, scope, Expectation(type: .string, name: "path"))
@@ -416,9 +427,11 @@ extension StatementResolver {
                             "no such column: \(table.text).\(column.text) (\(source.name) has \(Self.list(visible)))")
                         return .unknown
                     }
-                    return ExprType(
+                    var type = ExprType(
                         found.type, nullable: found.isNullable || source.isNullable,
                         column: ColumnOrigin(sourceID: source.id, name: Self.canonical(found.name)))
+                    type.collating = .column(found.collation)
+                    return type
                 }
                 level = current.parent
             }
@@ -439,9 +452,11 @@ extension StatementResolver {
                 return .unknown
             }
             if let source = matches.first, let found = source.column(named: column.text) {
-                return ExprType(
+                var type = ExprType(
                     found.type, nullable: found.isNullable || source.isNullable,
                     column: ColumnOrigin(sourceID: source.id, name: Self.canonical(found.name)))
+                type.collating = .column(found.collation)
+                return type
             }
             if let alias = current.aliases[SchemaCatalog.folded(column.text)] {
                 return alias
@@ -473,7 +488,9 @@ extension StatementResolver {
     func source(of table: CatalogTable) -> ScopeSource {
         ScopeSource(
             id: 0, name: table.name,
-            columns: table.columns.map { DerivedColumn(name: $0.name, type: $0.type, isNullable: $0.isNullable) }
+            columns: table.columns.map {
+                DerivedColumn(name: $0.name, type: $0.type, isNullable: $0.isNullable, collation: $0.collation)
+            }
                 + table.hiddenColumns.map {
                     DerivedColumn(name: $0.name, type: $0.type, isNullable: $0.isNullable, isHidden: true)
                 },

@@ -119,7 +119,9 @@ extension StatementResolver {
                 ScopeSource(
                     id: id, name: alias?.text ?? name.text,
                     columns: columns.map {
-                        DerivedColumn(name: $0.name, type: $0.type, isNullable: $0.isNullable, isHidden: $0.isHidden)
+                        DerivedColumn(
+                            name: $0.name, type: $0.type, isNullable: $0.isNullable, isHidden: $0.isHidden,
+                            collation: $0.collation)
                     },
                     isNullable: false, table: nil
                 ))
@@ -128,7 +130,9 @@ extension StatementResolver {
             let id = makeSourceID()
             let resolved = resolveSelect(select, outer: scope.parent)
             let columns = (resolved?.columns ?? []).map {
-                DerivedColumn(name: $0.name, type: $0.type.value ?? .any, isNullable: $0.type.isNullable)
+                DerivedColumn(
+                    name: $0.name, type: $0.type.value ?? .any, isNullable: $0.type.isNullable,
+                    collation: $0.type.collating?.name)
             }
             scope.sources.append(
                 ScopeSource(

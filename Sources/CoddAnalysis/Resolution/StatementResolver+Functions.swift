@@ -137,10 +137,7 @@ extension StatementResolver {
         // A value whose stored form neither orders nor adds as its type (a Decimal's text).
         switch lower {
         case "min", "max":
-            if let index = arguments.indices.first(where: { argumentTypes[$0] != nil }), let type = argumentTypes[index]
-            {
-                checkPicking(lower, arguments[index], type, scope)
-            }
+            checkPicking(lower, Array(zip(arguments, argumentTypes.map { $0 ?? .unknown })), scope)
         case "sum", "avg", "total":
             if let type = argumentTypes.first ?? nil { checkArithmetic(arguments[0], type, "\(lower)()") }
         default:
@@ -177,7 +174,9 @@ extension StatementResolver {
                 nullable = argumentNullable || filter != nil || !scope.isGrouped
             }
         }
-        return ExprType(result, nullable: nullable)
+        var type = ExprType(result, nullable: nullable)
+        type.collating = Self.carriedCollation(argumentTypes.compactMap { $0 })
+        return type
     }
 
     static func windowDefined(_ name: String, _ scope: Scope) -> Bool {

@@ -32,6 +32,8 @@ extension StatementResolver {
                 var merged = ExprType(
                     Self.commonType([a.value, b.value].compactMap { $0 }), nullable: a.isNullable || b.isNullable)
                 merged.column = a.column
+                // A compound's ORDER BY compares in the leftmost part's collation, else a later one's.
+                merged.collating = a.collating?.name != nil ? a.collating : b.collating ?? a.collating
                 result.columns[index].type = merged
                 result.columns[index].star = nil
             }
@@ -46,7 +48,14 @@ extension StatementResolver {
             orderScope.aliases[SchemaCatalog.folded(column.name)] = column.type
         }
         for term in select.orderBy {
-            checkOrdering(term.expr, typeOf(term.expr, orderScope, nil), orderScope)
+            var type = typeOf(term.expr, orderScope, nil)
+            // ORDER BY reads a bare name as a result column's alias first, as SQLite does.
+            if case .column(_, nil, let name) = term.expr.kind,
+                let alias = orderScope.aliases[SchemaCatalog.folded(name.text)]
+            {
+                type = alias
+            }
+            checkOrdering(term.expr, type, orderScope)
         }
         if let limit = select.limit {
             _ = typeOf(limit, withScope, Expectation(type: .int, name: "limit"))
@@ -90,7 +99,9 @@ extension StatementResolver {
 
     private mutating func commonTableSource(_ table: CommonTableExpression, _ resolved: ResolvedSelect) -> ScopeSource {
         var columns = resolved.columns.map {
-            DerivedColumn(name: $0.name, type: $0.type.value ?? .any, isNullable: $0.type.isNullable)
+            DerivedColumn(
+                name: $0.name, type: $0.type.value ?? .any, isNullable: $0.type.isNullable,
+                collation: $0.type.collating?.name)
         }
         if let names = table.columns {
             if names.count != columns.count {

@@ -85,8 +85,8 @@ package struct StatementResolver {
         self.bytes = bytes
     }
 
-    package mutating func report(_ offset: Int, _ message: String) {
-        let problem = LocatedProblem(offset: offset, message: message)
+    package mutating func report(_ offset: Int, _ message: String, advisory: Bool = false) {
+        let problem = LocatedProblem(offset: offset, message: message, isAdvisory: advisory)
         if !problems.contains(problem) { problems.append(problem) }
     }
 

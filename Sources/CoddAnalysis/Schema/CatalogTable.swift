@@ -11,7 +11,7 @@ public struct CatalogColumn: Sendable {
     public var isHidden: Bool
     /// The collation the column declares (`COLLATE codd_decimal`): SQLite compares the
     /// column in it where a comparison names none.
-    public var collation: String?
+    public var collation: String? = nil
 
     public init(name: String, type: ValueType, isNullable: Bool, isPrimaryKey: Bool = false, isHidden: Bool = false) {
         self.name = name

@@ -4,7 +4,7 @@ import CoddCore
 /// does not order as the Swift values do (a `Decimal`'s text: `'10' < '9.5'`): what Codd's
 /// DSL renders around them, and SQL written by hand must write itself.
 ///
-/// Taken from the representation (``SQLComparisonWrapping``, a wrap that keeps the value),
+/// Taken from the representation (`SQLComparisonWrapping`, a wrap that keeps the value),
 /// so a query file is held to the form the DSL renders: `amount COLLATE "codd_decimal"`.
 public struct ComparisonWrap: Sendable, Hashable {
     /// The wrap around an expression, ``marker`` standing for it.

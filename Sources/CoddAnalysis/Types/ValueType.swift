@@ -62,9 +62,8 @@ package struct ExprType: Sendable {
     /// The column a bare reference reads: names parameters compared with it, and decides
     /// whether a WHERE pins a key.
     package var column: ColumnOrigin?
-    /// The collation the expression is written in (`amount COLLATE codd_decimal`), kept
-    /// through a result column's alias: what SQLite compares it in.
-    package var writtenCollation: String?
+    /// Where SQLite takes the collation it compares the expression in (see ``Collating``).
+    package var collating: Collating?
 
     package init(_ value: ValueType?, nullable: Bool, column: ColumnOrigin? = nil) {
         self.value = value
@@ -84,4 +83,27 @@ package struct ExprType: Sendable {
 package struct ColumnOrigin: Sendable, Hashable {
     package var sourceID: Int
     package var name: String
+}
+
+/// Where SQLite finds the collation an expression compares, orders and picks (`min`, `max`)
+/// in, as `sqlite3ExprCollSeq` does: a column's declared one (a subquery's, a CTE's or a
+/// view's column keeps its expression's), or one written with `COLLATE`, which a call or
+/// an operator whose operand writes one carries too. `+x` and `CAST` keep their operand's.
+package enum Collating: Sendable, Hashable {
+    /// A column, with the collation it declares (`nil`: BINARY).
+    case column(String?)
+    /// Written: `x COLLATE NOCASE`, or a call whose argument writes it.
+    case written(String)
+
+    /// The collation named, `nil` for BINARY.
+    package var name: String? {
+        switch self {
+        case .column(let name): name
+        case .written(let name): name
+        }
+    }
+
+    package var isWritten: Bool {
+        if case .written = self { true } else { false }
+    }
 }

@@ -1,6 +1,6 @@
 -- Each compares, orders, picks or adds a Decimal's text as SQLite would without the
--- collation: refused at its position, with the form to write (the left column's declared
--- collation decides a comparison of two columns, as in SQLite).
+-- collation: refused at its position, with the form to write (a written COLLATE counts for
+-- its own pair of operands; the left column's declared collation decides between columns).
 maxLineAmount:
 SELECT max(amount) AS maxAmount FROM invoiceLines WHERE invoiceID = ?;
 -- CHECK-ERROR: 5:12: max(amount) picks by the stored text of TEXT AS Decimal, not as Decimal: write max(amount COLLATE "codd_decimal")
@@ -21,8 +21,8 @@ linesBetween:
 SELECT id FROM invoiceLines WHERE amount BETWEEN ? AND ?;
 -- CHECK-ERROR: 21:35: amount is TEXT AS Decimal, which SQLite compares by its stored text here, not as Decimal: write amount COLLATE "codd_decimal" (or declare the column COLLATE "codd_decimal")
 
-linesIn:
-SELECT id FROM invoiceLines WHERE amount IN (?, ?);
+upperBoundAsText:
+SELECT id FROM invoiceLines WHERE amount BETWEEN ? COLLATE "codd_decimal" AND ?;
 -- CHECK-ERROR: 25:35: amount is TEXT AS Decimal, which SQLite compares by its stored text here, not as Decimal: write amount COLLATE "codd_decimal" (or declare the column COLLATE "codd_decimal")
 
 total:
@@ -40,3 +40,11 @@ SELECT sum(quantity) OVER (ORDER BY amount) AS running FROM invoiceLines;
 againstOtherColumn:
 SELECT l.id FROM invoiceLines l JOIN ledger ON l.amount < ledger.amount;
 -- CHECK-ERROR: 41:48: l.amount is TEXT AS Decimal, which SQLite compares by its stored text here, not as Decimal: write l.amount COLLATE "codd_decimal" (or declare the column COLLATE "codd_decimal")
+
+largerOf:
+SELECT max(?, amount) AS larger FROM invoiceLines;
+-- CHECK-ERROR: 45:12: max(?, amount) picks by the stored text of TEXT AS Decimal, not as Decimal: write max(? COLLATE "codd_decimal", amount)
+
+orDefault:
+SELECT id FROM invoiceLines WHERE coalesce(amount, '0') > ?;
+-- CHECK-ERROR: 49:35: coalesce(amount, '0') is TEXT AS Decimal, which SQLite compares by its stored text here, not as Decimal: write coalesce(amount, '0') COLLATE "codd_decimal" (or declare the column COLLATE "codd_decimal")

@@ -27,3 +27,43 @@ SELECT max(amount) AS largest FROM ledger WHERE amount BETWEEN ? AND ? AND fee I
 lineCount:
 SELECT count(*) AS lines FROM invoiceLines WHERE invoiceID = ?;
 -- CHECK: output: Int
+
+-- Equality is exact on the canonical text Codd writes: no collation asked for.
+sameAmount:
+SELECT id FROM invoiceLines WHERE amount = ? OR amount IN (?, ?);
+-- CHECK: output: [Int]
+
+-- A call carries the collation an argument writes; an alias keeps it.
+largestPerInvoice:
+SELECT invoiceID, max(amount COLLATE "codd_decimal") AS largest FROM invoiceLines GROUP BY invoiceID HAVING max(amount COLLATE "codd_decimal") > ? ORDER BY largest;
+-- CHECK: output: [LargestPerInvoiceOutput]
+
+orDefault:
+SELECT id FROM invoiceLines WHERE coalesce(amount COLLATE "codd_decimal", '0') > ?;
+-- CHECK: output: [Int]
+
+-- A CTE's, a subquery's and a compound's columns keep their collation, as SQLite keeps it.
+fromCTE:
+WITH x AS (SELECT amount FROM ledger) SELECT amount FROM x WHERE amount > ?;
+-- CHECK: output: [Decimal]
+
+fromSubquery:
+SELECT a FROM (SELECT amount COLLATE "codd_decimal" AS a FROM invoiceLines) ORDER BY a;
+-- CHECK: output: [Decimal]
+
+shadowingAlias:
+SELECT amount COLLATE "codd_decimal" AS amount FROM invoiceLines ORDER BY amount;
+-- CHECK: output: [Decimal]
+
+compound:
+SELECT amount FROM ledger UNION ALL SELECT amount FROM ledger ORDER BY amount;
+-- CHECK: output: [Decimal]
+
+-- `+amount` keeps the column's collation; `max(?, amount)` picks in the column's.
+unindexed:
+SELECT id FROM ledger ORDER BY +amount;
+-- CHECK: output: [Int]
+
+largerOfLedger:
+SELECT max(?, amount) AS larger FROM ledger;
+-- CHECK: input: value: Decimal
