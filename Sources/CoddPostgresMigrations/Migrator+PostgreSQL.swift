@@ -21,11 +21,11 @@ extension Migrator {
     /// - Throws: `MigrationError`: `.notPortable` for a migration PostgreSQL cannot run
     ///   (an FTS5 table, a trigger, a PRAGMA, a Swift migration, or
     ///   `eraseDatabaseOnSchemaChange`), before anything runs; `.unquotedName` for a table
-    ///   or column name written unquoted with an upper-case letter (`createdAt`, which
-    ///   PostgreSQL folds to `createdat`) in a migration not applied yet, before anything
-    ///   runs; the same errors as on SQLite for changed, unknown and out-of-order
-    ///   migrations; `.failed` naming the statement's location when the server refuses it
-    ///   (the migration is rolled back).
+    ///   or column a migration not applied yet declares unquoted in camel case (`createdAt`,
+    ///   which PostgreSQL folds to `createdat`), before anything runs, unless
+    ///   ``Migrator/refusesPostgreSQLFoldedNames`` is off; the same errors as on SQLite for
+    ///   changed, unknown and out-of-order migrations; `.failed` naming the statement's
+    ///   location when the server refuses it (the migration is rolled back).
     @discardableResult
     public func migrate(_ database: PGDatabase) async throws -> [String] {
         try checkSequence()
@@ -67,15 +67,17 @@ extension Migrator {
         return applied
     }
 
-    /// Throws for the first name PostgreSQL would fold (`createdAt` to `createdat`) in a
-    /// migration not applied yet. SQLite keeps an unquoted name's case, so such a migration
-    /// works there, and on PostgreSQL it would succeed and leave columns that the quoted
-    /// names of `@Table` types miss, failing at the first query instead. Quoting such a name
+    /// Throws for the first name PostgreSQL would fold (`createdAt` to `createdat`) that a
+    /// migration not applied yet declares, unless ``Migrator/refusesPostgreSQLFoldedNames``
+    /// is off. SQLite keeps an unquoted name's case, so such a migration works there, and
+    /// on PostgreSQL it would succeed and leave columns that the quoted names of `@Table`
+    /// types miss, failing at the first query instead. Quoting such a name
     /// in the PostgreSQL form instead would not do: the migration's other statements (a
     /// `CHECK`, a seed `INSERT`) and the app's own SQL name it unquoted too, and would then
     /// miss it. A migration applied already (by a Codd that did not check) is left alone: it
     /// cannot change, and the database has its folded names.
     private func checkFoldedNames(_ plans: [PostgreSQLMigrationPlan], _ database: PGDatabase) async throws {
+        guard refusesPostgreSQLFoldedNames else { return }
         let folded = plans.compactMap { plan in plan.foldedNames.first.map { (migration: plan.name, name: $0) } }
         guard !folded.isEmpty else { return }
         let applied = try await database.read { db in try await PostgreSQLMigrationRecords.appliedNames(db) }

@@ -70,8 +70,9 @@ public struct AnnotatedStatement: Sendable {
     package let change: SQLSchemaChange?
     /// Its PostgreSQL form, or why it has none.
     package let postgreSQLForm: Result<String, AnnotatedSQLPortabilityError>
-    /// The table and column names it writes unquoted with an upper-case letter, which
-    /// PostgreSQL would fold to lower case (the migrator refuses them there).
+    /// The table, column and view names it declares unquoted in camel case (`createdAt`),
+    /// which PostgreSQL would fold to lower case where a `@Table` type quotes them as
+    /// written (the migrator refuses them there, ``PostgreSQLFoldedName``).
     package let foldedNames: [PostgreSQLFoldedName]
 
     /// The statement as PostgreSQL takes it: annotated columns in PostgreSQL's own types

@@ -41,6 +41,14 @@ struct PGMemo: Equatable {
     var createdAt: Date
 }
 
+/// A jotting whose migration declares it in PascalCase, unquoted (`Jottings`, `ID`, `Title`):
+/// PostgreSQL folds those to the names `@Table` gives it, `jottings`, `id` and `title`.
+@Table
+struct Jotting: Equatable {
+    let id: Int
+    var title: String
+}
+
 /// The schema issue's migrator on PostgreSQL: annotated types become PostgreSQL types, each
 /// migration runs once, and what does not port is refused before anything runs.
 extension PostgreSQLTests {
@@ -327,16 +335,27 @@ extension PostgreSQLTests {
         }
 
         /// A migration applied before the check (its names folded) cannot change, so only the
-        /// migrations still to apply are checked.
+        /// migrations still to apply are checked. A later one may refer to its columns as it
+        /// wrote them (`createdAt`, in an index, as `RENAME COLUMN`'s old name): they fold
+        /// alike. What it declares in camel case (an added column, a rename's target) is
+        /// refused.
         @Test func anAppliedMigrationWithFoldedNamesIsLeftAlone() async throws {
             let first =
                 "CREATE TABLE memos (id INTEGER PRIMARY KEY, body TEXT NOT NULL, createdAt TEXT AS Date NOT NULL);"
+            let second = #"""
+                ALTER TABLE memos ADD COLUMN "editedAt" TEXT AS Date;
+                CREATE INDEX memosByDate ON memos (createdAt);
+                ALTER TABLE memos RENAME COLUMN createdAt TO "writtenAt";
+                """#
             var migrator = Migrator(registry: .standard)
             try migrator.registerMigration("1.sql", sql: first)
-            try migrator.registerMigration("2.sql", sql: #"ALTER TABLE memos ADD COLUMN "editedAt" TEXT AS Date;"#)
+            try migrator.registerMigration("2.sql", sql: second)
             var unquotedSecond = Migrator(registry: .standard)
             try unquotedSecond.registerMigration("1.sql", sql: first)
             try unquotedSecond.registerMigration("2.sql", sql: "ALTER TABLE memos ADD COLUMN editedAt TEXT AS Date;")
+            var renamingSecond = Migrator(registry: .standard)
+            try renamingSecond.registerMigration("1.sql", sql: first)
+            try renamingSecond.registerMigration("2.sql", sql: "ALTER TABLE memos RENAME COLUMN body TO bodyText;")
             let checksum = migrator.migrations[0].checksum
             func check(_ database: PGDatabase) async throws {
                 try await dropMemos(database)
@@ -357,14 +376,71 @@ extension PostgreSQLTests {
                     error?.description
                         == #"<migration 2.sql>:1:30: migration 2.sql cannot run on PostgreSQL as written: PostgreSQL folds the unquoted name editedAt to editedat, and @Table types and Codd's queries quote "editedAt", which would not find it; quote it in the migration: "editedAt""#
                 )
+                let renaming = await #expect(throws: MigrationError.self) { try await renamingSecond.migrate(database) }
+                #expect(
+                    renaming?.description
+                        == #"<migration 2.sql>:1:41: migration 2.sql cannot run on PostgreSQL as written: PostgreSQL folds the unquoted name bodyText to bodytext, and @Table types and Codd's queries quote "bodyText", which would not find it; quote it in the migration: "bodyText""#
+                )
                 #expect(try await migrator.migrate(database) == ["2.sql"])
-                let columns = try await database.read { db in
-                    try await db.fetchAll(
-                        String.self,
-                        "SELECT column_name::text FROM information_schema.columns WHERE table_name = 'memos' ORDER BY ordinal_position"
-                    )
+                #expect(try await memoColumns(database) == ["id", "body", "writtenAt", "editedAt"])
+                try await dropMemos(database)
+            }
+            try await PGTestServer.withDatabase(check)
+        }
+
+        func memoColumns(_ database: PGDatabase) async throws -> [String] {
+            try await database.read { db in
+                try await db.fetchAll(
+                    String.self,
+                    "SELECT column_name::text FROM information_schema.columns WHERE table_name = 'memos' ORDER BY ordinal_position"
+                )
+            }
+        }
+
+        /// PascalCase unquoted folds to what `@Table` derives from the type's name and Swift
+        /// names the properties (`Jottings`, `ID`, `Title` to `jottings`, `id`, `title`), so
+        /// it is not refused, and the DSL finds the table and its columns.
+        @Test func pascalCaseNamesRunAndFoldToTheTableTypesNames() async throws {
+            var migrator = Migrator(registry: .standard)
+            try migrator.registerMigration(
+                "1.sql", sql: "CREATE TABLE Jottings (ID INTEGER PRIMARY KEY, Title TEXT NOT NULL);")
+            let jotting = Jotting(id: 1, title: "first")
+            #expect(Jotting.tableName == "jottings")
+            func check(_ database: PGDatabase) async throws {
+                try await database.write { db in
+                    try await db.execute(#"DROP TABLE IF EXISTS "jottings", "codd_migrations" CASCADE"#)
                 }
-                #expect(columns == ["id", "body", "createdat", "editedAt"])
+                #expect(try await migrator.migrate(database) == ["1.sql"])
+                try await database.write { db in try await Jotting.insert([jotting]).execute(db) }
+                #expect(try await database.read { db in try await Jotting.all.fetchAll(db) } == [jotting])
+                try await database.write { db in
+                    try await db.execute(#"DROP TABLE IF EXISTS "jottings", "codd_migrations" CASCADE"#)
+                }
+            }
+            try await PGTestServer.withDatabase(check)
+        }
+
+        /// `refusesPostgreSQLFoldedNames` off: a migration whose camelCase names the app only
+        /// writes unquoted runs as written, and PostgreSQL folds them.
+        @Test func theFoldingCheckCanBeTurnedOff() async throws {
+            var migrator = Migrator(registry: .standard)
+            migrator.refusesPostgreSQLFoldedNames = false
+            try migrator.registerMigration(
+                "1.sql",
+                sql: "CREATE TABLE memos (id INTEGER PRIMARY KEY, body TEXT NOT NULL, createdAt TEXT AS Date NOT NULL);"
+            )
+            func check(_ database: PGDatabase) async throws {
+                try await dropMemos(database)
+                #expect(try await migrator.migrate(database) == ["1.sql"])
+                #expect(try await memoColumns(database) == ["id", "body", "createdat"])
+                // The app's own unquoted SQL folds alike and finds the column.
+                try await database.write { db in
+                    try await db.execute("INSERT INTO memos (body, createdAt) VALUES ('first', now())")
+                }
+                let count = try await database.read { db in
+                    try await db.fetchOne(Int.self, "SELECT count(createdAt) FROM memos")
+                }
+                #expect(count == 1)
                 try await dropMemos(database)
             }
             try await PGTestServer.withDatabase(check)

@@ -39,10 +39,11 @@ public struct MigrationError: Error, CustomStringConvertible {
         /// has (an FTS5 table, a trigger, a PRAGMA), a Swift migration (it takes SQLite's
         /// `Connection`), or `eraseDatabaseOnSchemaChange`.
         case notPortable(String, location: SQLSourceLocation?)
-        /// Run on PostgreSQL, a table or column name written unquoted with an upper-case
-        /// letter (`createdAt`), as the migration declares or names it: PostgreSQL folds it
-        /// (`createdat`), and the quoted `"createdAt"` of `@Table` types and Codd's queries
-        /// would not find it. Refused before the migration runs.
+        /// Run on PostgreSQL, a table or column name a migration declares unquoted in camel
+        /// case (`createdAt`; not `Notes` or `ID`, which fold to their Swift names): PostgreSQL
+        /// folds it (`createdat`), and the quoted `"createdAt"` of `@Table` types and Codd's
+        /// queries would not find it. Refused before the migration runs, unless
+        /// `Migrator.refusesPostgreSQLFoldedNames` is off.
         case unquotedName(String, folded: String, location: SQLSourceLocation)
     }
 

@@ -34,6 +34,13 @@ public struct Migrator: Sendable {
     /// migrator lacks), erase the whole database and run every migration again, instead of
     /// failing. Never ship it: it deletes the user's data.
     public var eraseDatabaseOnSchemaChange = false
+    /// On PostgreSQL, whether a migration not applied yet that declares a table or column
+    /// unquoted in camel case (`createdAt`, which PostgreSQL folds to `createdat`) is
+    /// refused before anything runs (`MigrationError.Reason.unquotedName`). Turn it off
+    /// when the folded names are what you mean: your app names those columns only in its
+    /// own unquoted SQL, or such a migration is applied in production already (editing it
+    /// would change its checksum) and a new database must build the same. SQLite ignores it.
+    public var refusesPostgreSQLFoldedNames = true
 
     /// The table that records applied migrations.
     public static let recordTable = "codd_migrations"

@@ -17,8 +17,8 @@ struct AnnotatedSQLParser {
     var postgreSQLEdits: [(range: Range<Int>, replacement: String)] = []
     /// Why the statement being parsed has no PostgreSQL form (an FTS5 table), if it has none.
     var notPortable: String?
-    /// The names the statement being parsed declares or names unquoted with an upper-case
-    /// letter, which PostgreSQL folds to lower case.
+    /// The table and column names the statement being parsed declares unquoted in camel
+    /// case, which PostgreSQL folds to lower case.
     var foldedNames: [PostgreSQLFoldedName] = []
 
     init(source: String, file: String, registry: SQLCodecRegistry) {
@@ -180,12 +180,7 @@ struct AnnotatedSQLParser {
             if isWord(at: index, "VIRTUAL"), isWord(at: index + 1, "TABLE") {
                 return try parseCreateVirtualTable(from: index + 2, end: end)
             }
-            if isWord(at: index, "UNIQUE") { index += 1 }
-            if isWord(at: index, "INDEX") {
-                noteIndexNames(from: index + 1, end: end)
-            } else if isWord(at: index, "VIEW") {
-                noteViewNames(from: index + 1, end: end)
-            }
+            if isWord(at: index, "VIEW") { noteViewNames(from: index + 1, end: end) }
             return nil
         }
         if isWord(at: index, "ALTER"), isWord(at: index + 1, "TABLE") {
@@ -194,8 +189,7 @@ struct AnnotatedSQLParser {
         if isWord(at: index, "DROP"), isWord(at: index + 1, "TABLE") {
             index += 2
             if isWord(at: index, "IF"), isWord(at: index + 1, "EXISTS") { index += 2 }
-            guard case let (name, afterName)? = qualifiedName(at: index, end: end) else { return nil }
-            noteName(at: afterName - 1)
+            guard case let (name, _)? = qualifiedName(at: index, end: end) else { return nil }
             return .dropTable(name)
         }
         return nil
@@ -224,7 +218,6 @@ struct AnnotatedSQLParser {
                 || isWord(at: element.lowerBound, "FOREIGN")
             {
                 primaryKey += tablePrimaryKey(element)
-                noteTableConstraintNames(element)
                 continue
             }
             let parsed = try parseColumnDefinition(element)
@@ -315,7 +308,6 @@ struct AnnotatedSQLParser {
             } else if depth == 0 {
                 if isWord(at: index, "NOT"), isWord(at: index + 1, "NULL") { notNull = true }
                 if isWord(at: index, "PRIMARY"), isWord(at: index + 1, "KEY") { isPrimaryKey = true }
-                if isWord(at: index, "REFERENCES") { noteReferencedNames(from: index + 1, end: end) }
                 // PostgreSQL: the identity the column's type declares takes its place.
                 if isWord(at: index, "AUTOINCREMENT") {
                     postgreSQLEdits.append((tokens[index - 1].end..<token.end, ""))
@@ -527,7 +519,6 @@ struct AnnotatedSQLParser {
 
     private mutating func parseAlterTable(from start: Int, end: Int) throws(AnnotatedSQLError) -> SQLSchemaChange? {
         guard case let (table, afterName)? = qualifiedName(at: start, end: end) else { return nil }
-        noteName(at: afterName - 1)
         var index = afterName
         if isWord(at: index, "ADD") {
             index += 1
@@ -547,7 +538,6 @@ struct AnnotatedSQLParser {
             }
             if isWord(at: index, "COLUMN") { index += 1 }
             guard index + 2 < end, isWord(at: index + 1, "TO") else { return nil }
-            noteName(at: index)
             noteName(at: index + 2)
             return .renameColumn(table: table, identifier(tokens[index]), to: identifier(tokens[index + 2]))
         }
@@ -555,7 +545,6 @@ struct AnnotatedSQLParser {
             index += 1
             if isWord(at: index, "COLUMN") { index += 1 }
             guard index < end else { return nil }
-            noteName(at: index)
             return .dropColumn(table: table, identifier(tokens[index]))
         }
         return nil
@@ -563,72 +552,30 @@ struct AnnotatedSQLParser {
 
     // MARK: Names PostgreSQL folds
 
-    /// Notes the name at `index` when it is a bare word with an ASCII upper-case letter:
-    /// PostgreSQL folds it to lower case, where SQLite keeps it as written.
+    /// Notes the name a statement declares at `index` (a new table, column or view, a
+    /// rename's target) when it is a bare word that PostgreSQL's folding would make miss
+    /// its Swift spelling (``PostgreSQLFoldedName/missesSwiftName(_:)``: `createdAt`, not
+    /// `Notes`). A name the statement only refers to (`DROP TABLE`, `REFERENCES`, an
+    /// index's columns) is not noted: it names what a declaration made, folded already
+    /// when that was unquoted, and a wrong one fails on the server anyway.
     private mutating func noteName(at index: Int) {
         guard index < tokens.count, tokens[index].kind == .word else { return }
         let token = tokens[index]
-        guard bytes[token.start..<token.end].contains(where: { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") })
-        else { return }
-        foldedNames.append(PostgreSQLFoldedName(name: text(token), location: lines.location(of: token.start)))
+        let name = text(token)
+        guard PostgreSQLFoldedName.missesSwiftName(name) else { return }
+        foldedNames.append(PostgreSQLFoldedName(name: name, location: lines.location(of: token.start)))
     }
 
-    /// The first word of each element of the parenthesized list at `open` (`(a, b DESC)`),
-    /// unless it starts an expression (`lower(a)`); the index after the list.
-    @discardableResult
-    private mutating func noteColumnList(at open: Int, end: Int) -> Int {
-        guard open < end, isPunctuation(tokens[open], "(") else { return open }
-        let close = matchingParenthesis(of: open)
-        for element in splitAtCommas(open + 1..<close) where !element.isEmpty {
-            let next = element.lowerBound + 1
-            if next < element.upperBound, isPunctuation(tokens[next], "(") || isPunctuation(tokens[next], ".") {
-                continue
-            }
-            noteName(at: element.lowerBound)
-        }
-        return close + 1
-    }
-
-    /// `REFERENCES table [(columns)]`, from the table's name.
-    private mutating func noteReferencedNames(from index: Int, end: Int) {
-        guard case let (_, afterName)? = qualifiedName(at: index, end: end) else { return }
-        noteName(at: afterName - 1)
-        noteColumnList(at: afterName, end: end)
-    }
-
-    /// The columns of a table constraint: `PRIMARY KEY (…)`, `UNIQUE (…)`,
-    /// `FOREIGN KEY (…) REFERENCES table (…)`.
-    private mutating func noteTableConstraintNames(_ element: Range<Int>) {
-        var index = element.lowerBound
-        if isWord(at: index, "CONSTRAINT") { index += 2 }
-        if isWord(at: index, "PRIMARY") || isWord(at: index, "FOREIGN") {
-            index += 2
-        } else if isWord(at: index, "UNIQUE") {
-            index += 1
-        } else {
-            return
-        }
-        let after = noteColumnList(at: index, end: element.upperBound)
-        if isWord(at: after, "REFERENCES") { noteReferencedNames(from: after + 1, end: element.upperBound) }
-    }
-
-    /// `[IF NOT EXISTS] [name] ON table (columns)`: the table and its columns (an index's
-    /// own name is folded alike wherever it is written, and no query names it).
-    private mutating func noteIndexNames(from start: Int, end: Int) {
-        guard let on = (start..<end).first(where: { isWord(at: $0, "ON") }),
-            case let (_, afterName)? = qualifiedName(at: on + 1, end: end)
-        else { return }
-        noteName(at: afterName - 1)
-        noteColumnList(at: afterName, end: end)
-    }
-
-    /// `[IF NOT EXISTS] name [(columns)] AS …`: the view's name and its column names, which
-    /// a `@Table` type reads it by.
+    /// `[IF NOT EXISTS] name [(columns)] AS …`: the view's name and the column names it
+    /// declares, which a `@Table` type reads it by.
     private mutating func noteViewNames(from start: Int, end: Int) {
         let index = isIfNotExists(at: start) ? start + 3 : start
         guard case let (_, afterName)? = qualifiedName(at: index, end: end) else { return }
         noteName(at: afterName - 1)
-        noteColumnList(at: afterName, end: end)
+        guard afterName < end, isPunctuation(tokens[afterName], "(") else { return }
+        for element in splitAtCommas(afterName + 1..<matchingParenthesis(of: afterName)) where !element.isEmpty {
+            noteName(at: element.lowerBound)
+        }
     }
 
     // MARK: Tokens

@@ -1,7 +1,7 @@
-/// A table or column name written unquoted with an upper-case letter (`createdAt`), where a
-/// statement declares or names one. SQLite keeps its case; PostgreSQL folds it to lower case
-/// (`createdat`), so the quoted name a `@Table` type and the query builder write
-/// (`"createdAt"`) would find no such column there.
+/// A table, column or view name a statement declares unquoted in camel case (`createdAt`).
+/// SQLite keeps its case; PostgreSQL folds it to lower case (`createdat`), so the quoted
+/// name a `@Table` type and the query builder write (`"createdAt"`) would find no such
+/// column there.
 package struct PostgreSQLFoldedName: Sendable, Hashable {
     /// The name as written: `createdAt`.
     package var name: String
@@ -19,5 +19,22 @@ package struct PostgreSQLFoldedName: Sendable, Hashable {
 
     package static func folded(_ name: String) -> String {
         String(decoding: name.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
+    }
+
+    /// Whether PostgreSQL's folding of the unquoted `name` misses the name Swift spells it
+    /// with: whether lower camel case, as `@Table` derives a table name from its type's
+    /// (`Naming.lowerCamelCased`) and as Swift names properties, keeps an ASCII capital.
+    /// It lowercases the leading run of capitals, so a name whose only capitals lead it
+    /// folds to its Swift spelling and works: `Notes` (`struct Notes` is `notes`), `Title`
+    /// (`var title`), `ID` (`var id`). A capital after them stays, and the folded name
+    /// misses it: `createdAt`, `userID`, `RemindersLists` (`remindersLists`), and, after a
+    /// run of several, the one that starts the next word, `URLItems` (`urlItems`).
+    package static func missesSwiftName(_ name: String) -> Bool {
+        let bytes = Array(name.utf8)
+        func isCapital(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
+        var leading = 0
+        while leading < bytes.count, isCapital(bytes[leading]) { leading += 1 }
+        if leading > 1, leading < bytes.count, bytes[leading] >= 0x61, bytes[leading] <= 0x7A { return true }
+        return bytes[leading...].contains(where: isCapital)
     }
 }
