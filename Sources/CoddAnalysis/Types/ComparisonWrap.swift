@@ -6,11 +6,11 @@ import CoddCore
 ///
 /// Taken from the representation (`SQLComparisonWrapping`, a wrap that keeps the value),
 /// so a query file is held to the form the DSL renders: `amount COLLATE "codd_decimal"`.
-public struct ComparisonWrap: Sendable, Hashable {
+package struct ComparisonWrap: Sendable, Hashable {
     /// The wrap around an expression, ``marker`` standing for it.
     private let template: String
     /// The collation's name.
-    public let collation: String
+    package let collation: String
 
     private static let marker = "\u{1}"
 
@@ -26,7 +26,7 @@ public struct ComparisonWrap: Sendable, Hashable {
     }
 
     /// `expression` in the collation: `amount COLLATE "codd_decimal"`.
-    public func wrapping(_ expression: String) -> String {
+    package func wrapping(_ expression: String) -> String {
         template.replacingOccurrences(of: Self.marker, with: expression)
     }
 }

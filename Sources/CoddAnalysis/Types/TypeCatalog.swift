@@ -47,7 +47,7 @@ public struct TypeCatalog: Sendable {
 
     /// The collation values of `type` must be compared in to order as the Swift values do,
     /// or `nil` when they order as stored (a declared type's codec is not known here: `nil`).
-    public func comparisonWrap(of type: ValueType) -> ComparisonWrap? {
+    package func comparisonWrap(of type: ValueType) -> ComparisonWrap? {
         guard let storage = type.storage, !wraps.isEmpty else { return nil }
         return wraps[Self.key(type.swiftName, storage, type.representation)]
     }
