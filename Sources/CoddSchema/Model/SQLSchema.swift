@@ -87,7 +87,9 @@ public struct SQLSchema: Sendable, CustomStringConvertible {
     }
 
     /// `name` with its ASCII letters lowercased: the key SQLite compares names by.
-    private static func folded(_ name: String) -> String {
+    /// `name` with its ASCII letters in lower case: how SQLite compares names, and how
+    /// PostgreSQL folds an unquoted one in UTF-8.
+    package static func folded(_ name: String) -> String {
         String(decoding: name.utf8.map(lowered), as: UTF8.self)
     }
 

@@ -15,11 +15,7 @@ package struct PostgreSQLFoldedName: Sendable, Hashable {
 
     /// What PostgreSQL makes of it: ASCII letters lowercased (`createdat`), as its
     /// `downcase_identifier` does in a multibyte encoding such as UTF-8.
-    package var folded: String { Self.folded(name) }
-
-    package static func folded(_ name: String) -> String {
-        String(decoding: name.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
-    }
+    package var folded: String { SQLSchema.folded(name) }
 
     /// Whether PostgreSQL's folding of the unquoted `name` misses the name Swift spells it
     /// with: whether lower camel case, as `@Table` derives a table name from its type's
