@@ -18,7 +18,7 @@ extension StatementResolver {
 
     /// Reports an ordering comparison (`<`, `>=`) of `operands` that SQLite would make out
     /// of their type's order, with the operand to write in the collation.
-    mutating func checkComparison(_ op: String, _ operands: [(expr: Expr, type: ExprType)], _ scope: Scope) {
+    mutating func checkComparison(_ operands: [(expr: Expr, type: ExprType)]) {
         guard let (wrapped, wrap) = firstWrapped(operands) else { return }
         if operands.contains(where: { $0.type.collating?.isWritten == true }) { return }
         let column = operands.first { if case .column = $0.type.collating { true } else { false } }
@@ -34,7 +34,7 @@ extension StatementResolver {
     }
 
     /// Reports `expr` ordered (`ORDER BY`) out of its type's order.
-    mutating func checkOrdering(_ expr: Expr, _ type: ExprType, _ scope: Scope) {
+    mutating func checkOrdering(_ expr: Expr, _ type: ExprType) {
         guard let wrap = type.value.flatMap(types.comparisonWrap(of:)), !Self.ordersIn(wrap, type.collating) else {
             return
         }
@@ -48,7 +48,7 @@ extension StatementResolver {
 
     /// Reports `min` or `max` of `arguments` picked out of their type's order: SQLite picks
     /// in the collation of the first argument that is a column or writes one.
-    mutating func checkPicking(_ function: String, _ arguments: [(expr: Expr, type: ExprType)], _ scope: Scope) {
+    mutating func checkPicking(_ function: String, _ arguments: [(expr: Expr, type: ExprType)]) {
         guard let (wrapped, wrap) = firstWrapped(arguments) else { return }
         let decider = arguments.first { $0.type.collating != nil }?.type.collating
         if Self.ordersIn(wrap, decider) { return }

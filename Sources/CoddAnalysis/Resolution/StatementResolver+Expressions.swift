@@ -94,16 +94,16 @@ extension StatementResolver {
                 let lowType = typeOf(low, scope, nil)
                 let highType = typeOf(high, scope, expectation(from: lowType, suffix: "Upper"))
                 let operandType = typeOf(operand, scope, expectation(from: lowType.value == nil ? highType : lowType))
-                checkComparison(">=", [(operand, operandType), (low, lowType)], scope)
-                checkComparison("<=", [(operand, operandType), (high, highType)], scope)
+                checkComparison([(operand, operandType), (low, lowType)])
+                checkComparison([(operand, operandType), (high, highType)])
                 return .known(.bool, nullable: operandType.isNullable || lowType.isNullable || highType.isNullable)
             }
             let operandType = typeOf(operand, scope, nil)
             let lowType = typeOf(low, scope, expectation(from: operandType, suffix: "Lower"))
             let highType = typeOf(high, scope, expectation(from: operandType, suffix: "Upper"))
             // SQLite compares x >= low and x <= high, each pair in its own collation.
-            checkComparison(">=", [(operand, operandType), (low, lowType)], scope)
-            checkComparison("<=", [(operand, operandType), (high, highType)], scope)
+            checkComparison([(operand, operandType), (low, lowType)])
+            checkComparison([(operand, operandType), (high, highType)])
             return .known(.bool, nullable: operandType.isNullable || lowType.isNullable || highType.isNullable)
 
         case .inList(let operand, let list, _):
@@ -328,7 +328,7 @@ extension StatementResolver {
                 return .known(.bool, nullable: true)
             }
             let (a, b) = typePair(left, right, scope)
-            if op != "=" && op != "!=" { checkComparison(op, [(left, a), (right, b)], scope) }
+            if op != "=" && op != "!=" { checkComparison([(left, a), (right, b)]) }
             return .known(.bool, nullable: a.isNullable || b.isNullable)
         case "IS", "IS NOT":
             _ = typePair(left, right, scope, allowsNil: true)

@@ -71,7 +71,7 @@ extension StatementResolver {
         if let filter { _ = typeOf(filter, scope, Expectation(type: .bool, name: nil)) }
         if let over {
             for term in over.partitionBy { _ = typeOf(term, scope, nil) }
-            for term in over.orderBy { checkOrdering(term.expr, typeOf(term.expr, scope, nil), scope) }
+            for term in over.orderBy { checkOrdering(term.expr, typeOf(term.expr, scope, nil)) }
             for term in over.frameExpressions { _ = typeOf(term, scope, Expectation(type: .int, name: "offset")) }
         }
         if let overName, !Self.windowDefined(overName.text, scope) {
@@ -137,7 +137,7 @@ extension StatementResolver {
         // A value whose stored form neither orders nor adds as its type (a Decimal's text).
         switch lower {
         case "min", "max":
-            checkPicking(lower, Array(zip(arguments, argumentTypes.map { $0 ?? .unknown })), scope)
+            checkPicking(lower, Array(zip(arguments, argumentTypes.map { $0 ?? .unknown })))
         case "sum", "avg", "total":
             if let type = argumentTypes.first ?? nil { checkArithmetic(arguments[0], type, "\(lower)()") }
         default:

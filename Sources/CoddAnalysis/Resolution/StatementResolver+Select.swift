@@ -55,7 +55,7 @@ extension StatementResolver {
             {
                 type = alias
             }
-            checkOrdering(term.expr, type, orderScope)
+            checkOrdering(term.expr, type)
         }
         if let limit = select.limit {
             _ = typeOf(limit, withScope, Expectation(type: .int, name: "limit"))
@@ -160,7 +160,7 @@ extension StatementResolver {
         }
         for (_, window) in core.windows {
             for term in window.partitionBy { _ = typeOf(term, scope, nil) }
-            for term in window.orderBy { checkOrdering(term.expr, typeOf(term.expr, scope, nil), scope) }
+            for term in window.orderBy { checkOrdering(term.expr, typeOf(term.expr, scope, nil)) }
             for term in window.frameExpressions { _ = typeOf(term, scope, Expectation(type: .int, name: "offset")) }
         }
         // How many rows.
