@@ -37,6 +37,25 @@ struct DecimalComparisonTests {
                 "-2", "9.5", "10", "100.25",
             ])
         #expect(try ids(#"SELECT id FROM lines WHERE amount COLLATE "codd_decimal" > ? ORDER BY id"#) == [1, 2, 4])
+        // A position orders by its result column: by the text, unless the number writes the collation.
+        #expect(try strings("SELECT amount FROM lines ORDER BY 1") == ["-2", "10", "100.25", "9.5"])
+        #expect(
+            try strings(#"SELECT amount FROM lines ORDER BY 1 COLLATE "codd_decimal""#) == [
+                "-2", "9.5", "10", "100.25",
+            ])
+        // A number beside the text ranks below every text, whatever the collation; as text it compares.
+        #expect(
+            try strings(#"SELECT max(0, amount COLLATE "codd_decimal") FROM lines ORDER BY id"#) == [
+                "9.5", "10", "-2", "100.25",
+            ])
+        #expect(
+            try database.read { db in
+                try db.fetchAll(Int.self, #"SELECT min(0, amount COLLATE "codd_decimal") FROM lines ORDER BY id"#)
+            } == [0, 0, 0, 0])
+        #expect(
+            try strings(#"SELECT max('0' COLLATE "codd_decimal", amount) FROM lines ORDER BY id"#) == [
+                "9.5", "10", "0", "100.25",
+            ])
         // sum adds in floating point: what the analysis refuses for a Decimal.
         let sum = try database.read { db in
             try db.fetchOne(Double.self, "SELECT sum(amount) FROM (SELECT '0.1' AS amount UNION ALL SELECT '0.2')")
@@ -55,6 +74,18 @@ struct DecimalComparisonTests {
         #expect(diagnostics(#"largest:\#nSELECT max(amount COLLATE "codd_decimal") AS largest FROM lines;"#).isEmpty)
         #expect(
             diagnostics(#"above:\#nSELECT id FROM lines WHERE amount COLLATE "codd_decimal" > ? ORDER BY id;"#).isEmpty)
+        #expect(
+            diagnostics("ordered:\nSELECT amount FROM lines ORDER BY 1;") == [
+                #"Queries/Todo.sql:2:35: error: 1 is TEXT AS Decimal, which SQLite orders by its stored text here, not as Decimal: write ORDER BY 1 COLLATE "codd_decimal" (or declare the column COLLATE "codd_decimal")"#
+            ])
+        #expect(diagnostics(#"ordered:\#nSELECT amount FROM lines ORDER BY 1 COLLATE "codd_decimal";"#).isEmpty)
+        #expect(
+            diagnostics(#"atLeastZero:\#nSELECT max(0, amount COLLATE "codd_decimal") AS atLeastZero FROM lines;"#) == [
+                #"Queries/Todo.sql:2:12: error: max(0, amount COLLATE "codd_decimal") ranks the number 0 below any text of TEXT AS Decimal, whatever its value (SQLite orders every number before every text): write max('0' COLLATE "codd_decimal", amount COLLATE "codd_decimal")"#
+            ])
+        #expect(
+            diagnostics(#"atLeastZero:\#nSELECT max('0' COLLATE "codd_decimal", amount) AS atLeastZero FROM lines;"#)
+                .isEmpty)
     }
 
     @Test func equalDecimalsAreEqualText() throws {

@@ -50,6 +50,7 @@ extension StatementResolver {
     /// in the collation of the first argument that is a column or writes one.
     mutating func checkPicking(_ function: String, _ arguments: [(expr: Expr, type: ExprType)]) {
         guard let (wrapped, wrap) = firstWrapped(arguments) else { return }
+        if checkMixedPicking(function, arguments, wrapped, wrap) { return }
         let decider = arguments.first { $0.type.collating != nil }?.type.collating
         if Self.ordersIn(wrap, decider) { return }
         let texts = arguments.map { text($0.expr.range) }
@@ -60,6 +61,35 @@ extension StatementResolver {
             "\(function)(\(texts.joined(separator: ", "))) picks by the stored \(storageWord(wrapped.type)) of "
                 + "\(describe(wrapped.type)), not as \(wrapped.type.value?.swiftName ?? "its type"): write \(fixed)",
             advisory: true)
+    }
+
+    /// Reports `max(0, amount)`: SQLite's `min` and `max` of several arguments rank every
+    /// number below every text, whatever the collation, so a number beside a codec's text
+    /// always loses to it (`max`) or wins (`min`). The number must be written as text.
+    private mutating func checkMixedPicking(
+        _ function: String, _ arguments: [(expr: Expr, type: ExprType)], _ wrapped: (expr: Expr, type: ExprType),
+        _ wrap: ComparisonWrap
+    ) -> Bool {
+        guard wrapped.type.value?.storage == .text,
+            let number = arguments.first(where: { [.integer, .real].contains($0.type.value?.storage) })
+        else { return false }
+        let texts = arguments.map { argument -> String in
+            switch argument.expr.kind {
+            case .literal(.integer(let digits)), .literal(.real(let digits)): "'\(digits)'"
+            default: text(argument.expr.range)
+            }
+        }
+        let written = "\(function)(\(arguments.map { text($0.expr.range) }.joined(separator: ", ")))"
+        let fixed = "\(function)(\(([wrap.wrapping(texts[0])] + texts.dropFirst()).joined(separator: ", ")))"
+        let isLiteral = texts.contains { $0.hasPrefix("'") }
+        report(
+            number.expr.range.start,
+            "\(written) ranks the number \(text(number.expr.range)) below any text of \(describe(wrapped.type)), "
+                + "whatever its value (SQLite orders every number before every text): "
+                + (isLiteral
+                    ? "write \(fixed)" : "write the number as \(wrapped.type.value?.swiftName ?? "its type") text"),
+            advisory: true)
+        return true
     }
 
     /// Reports arithmetic (`+`, `sum`, `avg`, `total`) on a value of a codec stored as TEXT:

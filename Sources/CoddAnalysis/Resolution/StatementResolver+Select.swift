@@ -55,6 +55,13 @@ extension StatementResolver {
             {
                 type = alias
             }
+            // ORDER BY 2 orders by the second result column, in its collation (COLLATE
+            // written on the number is kept, as SQLite keeps it).
+            if let position = Self.resultPosition(term.expr), result.columns.indices.contains(position - 1) {
+                let written = type.collating
+                type = result.columns[position - 1].type
+                if written?.isWritten == true { type.collating = written }
+            }
             checkOrdering(term.expr, type)
         }
         if let limit = select.limit {
@@ -70,6 +77,16 @@ extension StatementResolver {
             if result.cardinality == .one { result.cardinality = .optional }
         }
         return result
+    }
+
+    /// The result column an ORDER BY term names by its position (`ORDER BY 2`, `2 COLLATE
+    /// "x"`), as SQLite reads a positive integer there.
+    static func resultPosition(_ expr: Expr) -> Int? {
+        switch expr.kind {
+        case .literal(.integer(let digits)): Int(digits).flatMap { $0 >= 1 ? $0 : nil }
+        case .collate(let inner, _): resultPosition(inner)
+        default: nil
+        }
     }
 
     /// Registers each CTE in `scope`, in order, typed by its SELECT. A recursive one is

@@ -48,3 +48,15 @@ SELECT max(?, amount) AS larger FROM invoiceLines;
 orDefault:
 SELECT id FROM invoiceLines WHERE coalesce(amount, '0') > ?;
 -- CHECK-ERROR: 49:35: coalesce(amount, '0') is TEXT AS Decimal, which SQLite compares by its stored text here, not as Decimal: write coalesce(amount, '0') COLLATE "codd_decimal" (or declare the column COLLATE "codd_decimal")
+
+byPosition:
+SELECT description, amount FROM invoiceLines ORDER BY 2;
+-- CHECK-ERROR: 53:55: 2 is TEXT AS Decimal, which SQLite orders by its stored text here, not as Decimal: write ORDER BY 2 COLLATE "codd_decimal" (or declare the column COLLATE "codd_decimal")
+
+atLeastZero:
+SELECT max(0, amount) AS atLeastZero FROM invoiceLines;
+-- CHECK-ERROR: 57:12: max(0, amount) ranks the number 0 below any text of TEXT AS Decimal, whatever its value (SQLite orders every number before every text): write max('0' COLLATE "codd_decimal", amount)
+
+atMostQuantity:
+SELECT min(amount COLLATE "codd_decimal", quantity) AS smaller FROM invoiceLines;
+-- CHECK-ERROR: 61:43: min(amount COLLATE "codd_decimal", quantity) ranks the number quantity below any text of TEXT AS Decimal, whatever its value (SQLite orders every number before every text): write the number as Decimal text

@@ -67,3 +67,13 @@ SELECT id FROM ledger ORDER BY +amount;
 largerOfLedger:
 SELECT max(?, amount) AS larger FROM ledger;
 -- CHECK: input: value: Decimal
+
+-- A position orders by its result column, in the collation written on the number.
+byPosition:
+SELECT description, amount FROM invoiceLines ORDER BY 2 COLLATE "codd_decimal", 1;
+-- CHECK: row: ByPositionOutput(description: String, amount: Decimal)
+
+-- A number written as text, in the collation, is compared as a Decimal.
+atLeastZero:
+SELECT max('0' COLLATE "codd_decimal", amount) AS atLeastZero FROM invoiceLines;
+-- CHECK: output: [Decimal]
