@@ -8,6 +8,16 @@ import Testing
 
 /// docs/PostgreSQL.md's Swift blocks, run on the test server (CoddDocsTests checks it
 /// stands here).
+/// The guide's to-do, as its migration declares it.
+@Table("pgTodos")
+struct Todo {
+    let id: Int
+    var uid: UUID
+    var title: String
+    @Column(as: Date.UnixTimeMillisecondsRepresentation.self) var dueAt: Date?
+    var isDone: Bool
+}
+
 extension PostgreSQLTests {
     @Suite("docs/PostgreSQL.md") struct Guide {
         @Test func movingAnApp() async throws {
@@ -62,6 +72,10 @@ extension PostgreSQLTests {
                           "isDone" boolean NOT NULL DEFAULT FALSE
                         )
                         """)
+
+                try await migrator.migrate(database, validating: [Todo.self])
+                try await database.validate(Todo.self)  // or on its own, at any time
+
                 try await database.write { db in try await db.execute(#"DROP TABLE "pgTodos", "codd_migrations""#) }
             }
         }

@@ -58,10 +58,9 @@ public struct SchemaCatalog: Sendable {
         }
     }
 
+    /// The key SQLite compares `name` by: CoddSchema's one ASCII folding.
     static func folded(_ name: String) -> String {
-        String(
-            decoding: name.utf8.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 },
-            as: UTF8.self)
+        SQLSchema.folded(name)
     }
 
     private static func catalogTable(

@@ -31,7 +31,7 @@ extension DatabaseReader {
     }
 }
 
-enum SchemaValidator {
+package enum SchemaValidator {
     /// The names SQLite gives a table's rowid, where no column takes them.
     static let rowidNames: Set<String> = ["rowid", "oid", "_rowid_"]
 
@@ -63,18 +63,8 @@ enum SchemaValidator {
                 String.self, #"SELECT "sql" FROM sqlite_schema WHERE "type" = 'table' AND "name" = ? COLLATE NOCASE"#,
                 name) ?? ""
         let values = definition.flatMap { virtual?.virtualTableColumnValues(fromLiveDefinition: $0) }
-        var problems: [SchemaValidationError.Problem] = []
         let columns = TableReflection.columns(of: table)
-        // A column the type names but does not list for validation would pass unchecked.
-        for unlisted in T.TableColumns.columnNames
-        where !columns.contains(where: { SQLSchema.sameName($0.name, unlisted) }) {
-            problems.append(
-                .init(
-                    kind: .uncheckedColumn, table: name, column: unlisted,
-                    expected: "a column listed in \(T.self).TableColumns.columnsByProperty",
-                    found: "none (a computed property of a hand-written TableColumns is not reflected)"
-                ))
-        }
+        var problems = uncheckedColumns(of: table, columns)
         for column in columns {
             guard let found = live.first(where: { SQLSchema.sameName($0.0, column.name) }) else {
                 if withoutRowID == 0, Self.rowidNames.contains(column.name.lowercased()) {
@@ -142,6 +132,21 @@ enum SchemaValidator {
             }
         }
         return problems
+    }
+
+    /// The columns `table` names (`TableColumns.columnNames`) that `columns` (its
+    /// `columnsByProperty`) does not list: they would pass unchecked.
+    package static func uncheckedColumns<T: Table>(of table: T.Type, _ columns: [ReflectedColumn])
+        -> [SchemaValidationError.Problem]
+    {
+        T.TableColumns.columnNames.filter { unlisted in
+            !columns.contains { SQLSchema.sameName($0.name, unlisted) }
+        }.map { unlisted in
+            .init(
+                kind: .uncheckedColumn, table: T.tableName, column: unlisted,
+                expected: "a column listed in \(T.self).TableColumns.columnsByProperty",
+                found: "none (a computed property of a hand-written TableColumns is not reflected)")
+        }
     }
 
     /// Whether a `TEXT AS JSON` column (``SQLJSONDocumentText``) holds `representation`: any

@@ -51,6 +51,10 @@ public struct SchemaValidationError: Error, Sendable, Equatable, CustomStringCon
 
     public var problems: [Problem]
 
+    package init(problems: [Problem]) {
+        self.problems = problems
+    }
+
     public var description: String {
         let count = problems.count == 1 ? "1 problem" : "\(problems.count) problems"
         return "\(count) between the Swift tables and the database:\n"

@@ -86,7 +86,6 @@ public struct SQLSchema: Sendable, CustomStringConvertible {
         positions[Self.folded(name)]
     }
 
-    /// `name` with its ASCII letters lowercased: the key SQLite compares names by.
     /// `name` with its ASCII letters in lower case: how SQLite compares names, and how
     /// PostgreSQL folds an unquoted one in UTF-8.
     package static func folded(_ name: String) -> String {
