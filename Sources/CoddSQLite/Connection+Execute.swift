@@ -29,7 +29,7 @@ extension Connection {
         do {
             for value in repeat each values { try statement.bindOne(value) }
             try statement.requireAllParametersBound()
-            try statement.run()
+            try runGuarded(statement) { try statement.run() }
         } catch {
             throw annotated(error, statement: statement, boundValues: { collectValues(repeat each values) })
         }
@@ -64,11 +64,15 @@ extension Connection {
                     if sqlite3_bind_parameter_count(statement) > 0 {
                         throw SQLiteError.misuse("The statement has parameters but no values were given", sql: sql)
                     }
-                    var stepCode = sqlite3_step(statement)
-                    while stepCode == SQLITE_ROW { stepCode = sqlite3_step(statement) }
-                    guard stepCode == SQLITE_DONE else {
-                        throw SQLiteError.last(on: handle, resultCode: stepCode, sql: sql)
+                    let run = {
+                        var stepCode = sqlite3_step(statement)
+                        while stepCode == SQLITE_ROW { stepCode = sqlite3_step(statement) }
+                        guard stepCode == SQLITE_DONE else {
+                            throw SQLiteError.last(on: self.handle, resultCode: stepCode, sql: sql)
+                        }
                     }
+                    // All or nothing where a tokenizer written in Swift may fail half-way.
+                    if try !guardsWritingStatements || runInStatementSavepoint(statement, run) == nil { try run() }
                 }
                 next = tail
             }
@@ -103,7 +107,7 @@ extension Connection {
         defer { release(statement) }
         do {
             try bind(statement)
-            return try body(statement)
+            return try runGuarded(statement) { try body(statement) }
         } catch {
             throw annotated(error, statement: statement, boundValues: boundValues)
         }

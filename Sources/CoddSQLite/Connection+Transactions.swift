@@ -84,6 +84,46 @@ extension Connection {
         return result
     }
 
+    /// Runs `body`, the steps of `statement`, all or nothing when the connection guards
+    /// writing statements (``guardsWritingStatements``) and a transaction is open.
+    ///
+    /// SQLite undoes a failed statement through a statement journal, which it keeps only
+    /// for a statement that may write several times; a one-row write to a virtual table
+    /// keeps none. An FTS5 table writes its content row, then calls its tokenizer: when a
+    /// tokenizer written in Swift throws there, the content row would stay without its
+    /// index entries, and FTS5's `integrity-check` reports the table malformed once the
+    /// caller goes on and commits. In a savepoint, the failure undoes both.
+    @inlinable
+    func runGuarded<T>(_ statement: Statement, _ body: () throws -> T) throws -> T {
+        if guardsWritingStatements, let guarded = try runInStatementSavepoint(statement.handle, body) { return guarded }
+        return try body()
+    }
+
+    /// `body` in a savepoint when a transaction is open and `statement` writes; `nil`, with
+    /// `body` not run, otherwise.
+    @usableFromInline
+    func runInStatementSavepoint<T>(_ statement: OpaquePointer, _ body: () throws -> T) throws -> T? {
+        guard sqlite3_get_autocommit(handle) == 0, sqlite3_stmt_readonly(statement) == 0 else { return nil }
+        guard sqlite3_exec(handle, #"SAVEPOINT "codd_statement""#, nil, nil, nil) == SQLITE_OK else {
+            throw SQLiteError.last(on: handle, resultCode: sqlite3_errcode(handle), sql: #"SAVEPOINT "codd_statement""#)
+        }
+        let result: T
+        do {
+            result = try body()
+        } catch {
+            // The statement must stop before its savepoint can be rolled back.
+            sqlite3_reset(statement)
+            if sqlite3_get_autocommit(handle) == 0 {
+                sqlite3_exec(handle, #"ROLLBACK TO "codd_statement"; RELEASE "codd_statement""#, nil, nil, nil)
+            }
+            throw error
+        }
+        guard sqlite3_exec(handle, #"RELEASE "codd_statement""#, nil, nil, nil) == SQLITE_OK else {
+            throw SQLiteError.last(on: handle, resultCode: sqlite3_errcode(handle), sql: #"RELEASE "codd_statement""#)
+        }
+        return result
+    }
+
     /// The error for a transaction holding the write lock on a database file deleted or
     /// replaced since the connection opened it, or `nil`.
     ///

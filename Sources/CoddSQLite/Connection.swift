@@ -35,6 +35,9 @@ public final class Connection {
     @usableFromInline private(set) var cachedParameterLimit = 32_766
     /// The collations written in Swift registered on this connection, by normalized name.
     @usableFromInline var registeredCollations: Set<String> = []
+    /// Whether a statement that writes runs in a savepoint of its own inside a transaction
+    /// (``runGuarded(_:_:)``): set when a tokenizer written in Swift is registered here.
+    @usableFromInline package var guardsWritingStatements = false
 
     init(path: String, configuration: Configuration) throws {
         var handle: OpaquePointer?

@@ -184,12 +184,16 @@ public struct SQLiteError: Error, Sendable, Equatable, CustomStringConvertible {
             message +=
                 " (a JSON column or value holds text that is not JSON: find the rows with json_valid(\"column\") = 0; reading the column itself names the row's value)"
         }
+        let functionError =
+            (resultCode & 0xFF) == SQLITE_ERROR ? FunctionErrorStash.take(matching: message, on: connection) : nil
+        // A tokenizer's failure reaches SQLite with no message of its own: say what failed.
+        if let functionError, message != functionError.description { message += ": \(functionError)" }
         return SQLiteError(
             code: SQLiteResultCode(rawValue: resultCode),
             extendedCode: SQLiteResultCode(rawValue: code),
             message: message,
             sql: sql,
-            functionError: (resultCode & 0xFF) == SQLITE_ERROR ? FunctionErrorStash.take(matching: message) : nil
+            functionError: functionError
         )
     }
 

@@ -154,12 +154,113 @@ func search(_ text: String, _ db: Connection) throws -> [String] {
             try db.registerFTS5Tokenizer(named: "refuses") { arguments in
                 try ICUWordBreakTokenizer(arguments: arguments + ["remove_diacritics", "9"])
             }
-            #expect(throws: SQLiteError.self) { try createSnippets(.custom("refuses"), db, []) }
+            let refused = #expect(throws: SQLiteError.self) { try createSnippets(.custom("refuses"), db, []) }
+            #expect(refused?.functionError?.function == "refuses")
+            #expect(
+                refused?.message
+                    == #"error in tokenizer constructor: Function "refuses" failed: the FTS5 tokenizer threw while starting with arguments []: FTS5 tokenizer icu: unknown option remove_diacritics"#
+            )
             try db.registerFTS5WrapperTokenizer(named: "wraps") { token, _ in [token] }
             #expect(throws: SQLiteError.self) {
                 try createSnippets(.wrapper("wraps", around: .custom("missing")), db, [])
             }
             #expect(throws: SQLiteError.self) { try createSnippets(.custom("wraps"), db, []) }
+        }
+    }
+
+    /// A tokenizer's own error reaches the caller: which tokenizer, and what it threw.
+    @Test func aTokenizerThatThrowsFailsTheStatementWithItsError() throws {
+        struct Refusal: Error, CustomStringConvertible {
+            var description: String { "no digits, please" }
+        }
+        final class NoDigits: FTS5CustomTokenizer {
+            func tokenize(_ text: FTS5Text, reason: FTS5TokenizeReason, into sink: FTS5TokenSink) throws {
+                for word in text.words() {
+                    if word.text.contains(where: \.isNumber) { throw Refusal() }
+                    try sink.emit(word.text, range: word.range)
+                }
+            }
+        }
+        let database = try Database.inMemory()
+        try database.write { db in
+            try db.registerFTS5Tokenizer(named: "no_digits") { _ in NoDigits() }
+            try createSnippets(.custom("no_digits"), db, ["plain words"])
+            let error = #expect(throws: SQLiteError.self) {
+                try Snippet.insert([Snippet(body: "room 101")]).execute(db)
+            }
+            #expect(
+                error?.functionError
+                    == SQLFunctionError(
+                        function: "no_digits", message: "the FTS5 tokenizer threw while tokenizing: no digits, please"))
+            #expect(
+                error?.message
+                    == #"SQL logic error: Function "no_digits" failed: the FTS5 tokenizer threw while tokenizing: no digits, please"#
+            )
+            // The failed statement leaves nothing: FTS5 had written the content row before its
+            // tokenizer threw (SQLite keeps no statement journal for a one-row write), and
+            // the table passes FTS5's integrity check.
+            #expect(try Snippet.select(\.body).fetchAll(db) == ["plain words"])
+            #expect(try search("room", db) == [])
+            try db.execute(#"INSERT INTO "snippets" ("snippets") VALUES ('integrity-check')"#)
+            // SQL written by hand, with values and without, and an update.
+            #expect(throws: SQLiteError.self) {
+                try db.execute(#"INSERT INTO "snippets" ("body") VALUES (?)"#, "room 7")
+            }
+            #expect(throws: SQLiteError.self) { try db.execute(#"INSERT INTO "snippets" ("body") VALUES ('room 8')"#) }
+            #expect(throws: SQLiteError.self) { try db.execute(#"UPDATE "snippets" SET "body" = 'room 9'"#) }
+            #expect(try Snippet.select(\.body).fetchAll(db) == ["plain words"])
+            try db.execute(#"INSERT INTO "snippets" ("snippets") VALUES ('integrity-check')"#)
+            let other = #expect(throws: SQLiteError.self) { try db.execute("SELECT * FROM missing") }
+            #expect(other?.functionError == nil)
+            // In a savepoint of the caller's, the same.
+            #expect(throws: SQLiteError.self) {
+                try db.savepoint { db in try Snippet.insert([Snippet(body: "room 102")]).execute(db) }
+            }
+            #expect(try Snippet.select(\.body).fetchAll(db) == ["plain words"])
+            #expect(try search("room", db) == [])
+        }
+        // An error that leaves the write access rolls it back.
+        #expect(throws: SQLiteError.self) {
+            try database.write { db in try Snippet.insert([Snippet(body: "room 103")]).execute(db) }
+        }
+        #expect(try database.read { db in try Snippet.select(\.body).fetchAll(db) } == ["plain words"])
+        try database.write { db in try db.execute(#"INSERT INTO "snippets" ("snippets") VALUES ('integrity-check')"#) }
+    }
+
+    /// FTS5 hands a tokenizer the bytes a row holds, valid UTF-8 or not: `words()` splits at
+    /// an invalid byte, and its ranges stay those of the bytes (highlight marks the word).
+    @Test func wordsSplitAtInvalidBytesAndKeepTheirByteRanges() throws {
+        func words(_ bytes: [UInt8]) -> [String] {
+            bytes.withUnsafeBufferPointer { buffer in
+                FTS5Text(bytes: buffer).words().map { "\($0.text)@\($0.range.lowerBound)..<\($0.range.upperBound)" }
+            }
+        }
+        #expect(words(Array("ab".utf8) + [0xFF] + Array("cd ef\n".utf8)) == ["ab@0..<2", "cd@3..<5", "ef@6..<8"])
+        #expect(words([0xFF, 0xFF, 0xFF] + Array("ab cdefgh".utf8)) == ["ab@3..<5", "cdefgh@6..<12"])
+        #expect(words([0xE6, 0x9D] + Array("é東京 x".utf8)) == ["é東京@2..<10", "x@11..<12"])
+        #expect(words([0xC3]) == [])
+        #expect(words([]) == [])
+        let database = try Database.inMemory()
+        try database.write { db in
+            try db.registerFTS5Tokenizer(named: "lowercase_words") { arguments in
+                RecordingTokenizer(arguments: arguments)
+            }
+            try createSnippets(.custom("lowercase_words"), db, [])
+            try db.execute(
+                #"INSERT INTO "snippets" ("body") VALUES (CAST(X'6162FF63642065660A' AS TEXT)), (CAST(X'FFFFFF616220636465666768' AS TEXT))"#
+            )
+            #expect(try Snippet.where { $0.match(FTS5Pattern(matchingAllTokensIn: "cd")!) }.fetchCount(db) == 1)
+            #expect(try Snippet.where { $0.match(FTS5Pattern(matchingAllTokensIn: "cdefgh")!) }.fetchCount(db) == 1)
+            #expect(try Snippet.where { $0.match(FTS5Pattern(matchingAllTokensIn: "fg")!) }.fetchCount(db) == 0)
+            let marked = try db.fetchAll(
+                [UInt8].self,
+                #"SELECT CAST(highlight("snippets", 0, '[', ']') AS BLOB) FROM "snippets" WHERE "snippets" MATCH 'cd OR cdefgh' ORDER BY rowid"#
+            )
+            #expect(
+                marked == [
+                    Array("ab".utf8) + [0xFF] + Array("[cd] ef\n".utf8),
+                    [0xFF, 0xFF, 0xFF] + Array("ab [cdefgh]".utf8),
+                ])
         }
     }
 }

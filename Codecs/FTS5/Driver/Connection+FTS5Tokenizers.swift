@@ -1,4 +1,5 @@
 import CSQLite
+import CoddCore
 import CoddSQLite
 
 extension Connection {
@@ -18,17 +19,24 @@ extension Connection {
         named name: String, _ make: @escaping ([String]) throws -> any FTS5CustomTokenizer
     ) throws {
         let api = try fts5API(registering: name)
-        let factory = Unmanaged.passRetained(FTS5TokenizerFactory(make: make)).toOpaque()
+        // Its failure half-way through a statement is undone with the statement's part.
+        guardsWritingStatements = true
+        let factory = Unmanaged.passRetained(
+            FTS5TokenizerFactory(name: name, connection: unsafeSQLiteHandle, make: make)
+        ).toOpaque()
         var methods = fts5_tokenizer(
             xCreate: { userData, argv, argc, out in
                 guard let userData, let out else { return SQLITE_MISUSE }
                 let factory = Unmanaged<FTS5TokenizerFactory>.fromOpaque(userData).takeUnretainedValue()
                 let arguments = (0..<Int(max(0, argc))).compactMap { argv?[$0].map { String(cString: $0) } }
                 do {
-                    let instance = FTS5TokenizerInstance(tokenizer: try factory.make(arguments))
+                    let instance = FTS5TokenizerInstance(tokenizer: try factory.make(arguments), factory: factory)
                     out.pointee = OpaquePointer(Unmanaged.passRetained(instance).toOpaque())
                     return SQLITE_OK
                 } catch {
+                    factory.stash(
+                        error, while: "starting with arguments \(arguments)",
+                        reportedAs: "error in tokenizer constructor")
                     return SQLITE_ERROR
                 }
             },
@@ -52,6 +60,8 @@ extension Connection {
                 } catch let stop as FTS5TokenizerStop {
                     return stop.code
                 } catch {
+                    instance.factory.stash(
+                        error, while: "tokenizing", reportedAs: String(cString: sqlite3_errstr(SQLITE_ERROR)))
                     return SQLITE_ERROR
                 }
             }
@@ -92,20 +102,37 @@ extension Connection {
     }
 }
 
-/// What FTS5 keeps for a registered tokenizer: how to make instances.
+/// What FTS5 keeps for a registered tokenizer: how to make instances, and what names it
+/// when it fails.
 final class FTS5TokenizerFactory {
+    let name: String
+    /// The connection it is registered on, whose statement a failure fails.
+    let connection: OpaquePointer?
     let make: ([String]) throws -> any FTS5CustomTokenizer
 
-    init(make: @escaping ([String]) throws -> any FTS5CustomTokenizer) {
+    init(name: String, connection: OpaquePointer?, make: @escaping ([String]) throws -> any FTS5CustomTokenizer) {
+        self.name = name
+        self.connection = connection
         self.make = make
+    }
+
+    /// Keeps `error` for the `SQLiteError` of the statement it fails, which FTS5 reports
+    /// only as `message` ("SQL logic error"): `SQLiteError.functionError` names the
+    /// tokenizer and what it threw.
+    func stash(_ error: any Error, while doing: String, reportedAs message: String) {
+        FunctionErrorStash.put(
+            SQLFunctionError(function: name, message: "the FTS5 tokenizer threw while \(doing): \(error)"),
+            reportedAs: message, on: connection)
     }
 }
 
 /// What FTS5 keeps for a table's tokenizer instance.
 final class FTS5TokenizerInstance {
     let tokenizer: any FTS5CustomTokenizer
+    let factory: FTS5TokenizerFactory
 
-    init(tokenizer: any FTS5CustomTokenizer) {
+    init(tokenizer: any FTS5CustomTokenizer, factory: FTS5TokenizerFactory) {
         self.tokenizer = tokenizer
+        self.factory = factory
     }
 }

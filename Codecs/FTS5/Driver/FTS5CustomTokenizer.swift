@@ -54,32 +54,40 @@ public struct FTS5Text {
 
     /// The runs of letters and digits of the text, with their byte ranges: a simple word
     /// splitter for tokenizers that transform words.
+    ///
+    /// The ranges are of ``bytes`` as FTS5 handed them: the text is decoded in place, and a
+    /// byte that is not UTF-8 separates words (it is not repaired into U+FFFD, three bytes
+    /// wide, which would move every later range).
     public func words() -> [(text: String, range: Range<Int>)] {
         var words: [(String, Range<Int>)] = []
         var start: Int?
         var offset = 0
-        for scalar in string.unicodeScalars {
-            let isWordCharacter = scalar.properties.isAlphabetic || scalar.properties.numericType != nil
-            let length = UTF8.width(scalar)
-            if isWordCharacter, start == nil { start = offset }
-            if !isWordCharacter, let first = start {
-                words.append(
-                    (
-                        String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<offset]), as: UTF8.self),
-                        first..<offset
-                    ))
-                start = nil
-            }
-            offset += length
-        }
-        if let first = start, first < bytes.count {
+        func endWord() {
+            guard let first = start else { return }
             words.append(
-                (
-                    String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<bytes.count]), as: UTF8.self),
-                    first..<bytes.count
-                ))
+                (String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<offset]), as: UTF8.self), first..<offset))
+            start = nil
         }
-        return words
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded):
+                let scalar = Unicode.UTF8.decode(encoded)
+                if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
+                    if start == nil { start = offset }
+                } else {
+                    endWord()
+                }
+                offset += encoded.count
+            case .error(let length):
+                endWord()
+                offset += length
+            case .emptyInput:
+                endWord()
+                return words
+            }
+        }
     }
 }
 
