@@ -153,7 +153,7 @@ let package = Package(
         // (registered through fts5_api), the ICU word-break tokenizer.
         .target(
             name: "CoddFTS5SQLite",
-            dependencies: ["CoddFTS5Query", "CoddFTS5", "CoddSQLite", "CSQLite", "CICUWordBreak"],
+            dependencies: ["CoddFTS5Query", "CoddFTS5", "CoddSQLite", "CoddCore", "CSQLite", "CICUWordBreak"],
             path: "Codecs/FTS5/Driver"
         ),
         // ICU word breaking in C: <unicode/…> is included only by the .c file, so no Swift
