@@ -33,6 +33,18 @@ struct MissingTable {
     let id: Int
 }
 
+/// A table as GRDB's schema builder declares one: dates in `DATETIME` and `DATE` columns
+/// (NUMERIC affinity), which hold Codd's and GRDB's date text as TEXT.
+@Table("grdbEvents")
+struct GRDBEvent: Equatable {
+    let id: Int
+    var startsAt: Date
+    @Column(as: Date.ISO8601Representation.self) var day: Date?
+    var externalID: UUID
+    var label: String
+    var amount: Decimal
+}
+
 /// The seed's FTS5 table, typed: `id INTEGER NOT NULL` makes `id` non-optional.
 @Table("searchIndex")
 struct SearchIndex {
@@ -339,6 +351,44 @@ struct ListedHandWrittenNote: HandWrittenNoteRow {
         #expect(SQLColumnAffinity(declaredType: "") == .blob)
         #expect(SQLColumnAffinity(declaredType: "any") == .any)
         #expect(SQLColumnAffinity(declaredType: "FLOATING POINT") == .integer)  // "INT" wins, as in SQLite
+    }
+
+    /// A NUMERIC column (`DATETIME`, `DATE`, a `UUID` type name) keeps text that never reads
+    /// as a number as TEXT: a date's or a UUID's passes; a `String`'s or a `Decimal`'s
+    /// (`'10'` would be stored as INTEGER 10) is refused.
+    @Test func aNumericColumnHoldsDateAndUUIDText() throws {
+        let database = try Database.inMemory()
+        try database.write { db in
+            try db.execute(
+                """
+                CREATE TABLE grdbEvents (
+                  id INTEGER PRIMARY KEY, startsAt DATETIME NOT NULL, day DATE, externalID UUID NOT NULL,
+                  label DATETIME NOT NULL, amount NUMERIC NOT NULL)
+                """)
+        }
+        let error = caught(SchemaValidationError.self) { try database.validate(GRDBEvent.self) }
+        #expect(
+            error?.problems.map(\.description) == [
+                "grdbEvents.label: expected a column storing TEXT (String), found DATETIME",
+                "grdbEvents.amount: expected a column storing TEXT (Decimal), found NUMERIC",
+            ])
+        // What SQLite does with them: the date and UUID text stays TEXT; number-like text does not.
+        let event = GRDBEvent(
+            id: 1, startsAt: Date(timeIntervalSince1970: 1_710_493_507.089), day: Date(timeIntervalSince1970: 0),
+            externalID: UUID(uuidString: "0123E4A5-0000-4000-8000-000000000001")!, label: "12", amount: 10)
+        try database.write { db in try GRDBEvent.insert([event]).execute(db) }
+        let classes = try database.read { db in
+            try db.fetchOne(
+                (String, String, String, String, String).self,
+                "SELECT typeof(startsAt), typeof(day), typeof(externalID), typeof(label), typeof(amount) FROM grdbEvents"
+            )
+        }
+        #expect(classes.map { [$0.0, $0.1, $0.2, $0.3, $0.4] } == ["text", "text", "text", "integer", "integer"])
+        let read = try database.read { db in try GRDBEvent.select { ($0.startsAt, $0.day, $0.externalID) }.fetchOne(db)
+        }
+        #expect(read?.0 == event.startsAt)
+        #expect(read?.1 == event.day)
+        #expect(read?.2 == event.externalID)
     }
 
     /// The rowid of a rowid table, an FTS5 table included, is INTEGER and never NULL,

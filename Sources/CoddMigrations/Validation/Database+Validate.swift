@@ -88,7 +88,8 @@ package enum SchemaValidator {
             let (_, declaredType, notNull, pk) = found
             let storage = column.representation.storage
             let representation = SQLTypeName.of(column.representation)
-            let storageAgrees = SQLColumnAffinity.declaredType(declaredType, holds: storage)
+            let storageAgrees = SQLColumnAffinity.declaredType(
+                declaredType, holds: storage, textReadsAsNumber: Self.textMayReadAsNumber(column.representation))
             if !storageAgrees {
                 problems.append(
                     .init(
@@ -147,6 +148,14 @@ package enum SchemaValidator {
                 expected: "a column listed in \(T.self).TableColumns.columnsByProperty",
                 found: "none (a computed property of a hand-written TableColumns is not reflected)")
         }
+    }
+
+    /// Whether the text `representation` stores may look like a number, which a NUMERIC
+    /// column (`DATETIME`) would store as one: any but a date's or a UUID's (natively a
+    /// timestamp or a `uuid`, whose text holds dashes).
+    static func textMayReadAsNumber(_ representation: any SQLCustomType.Type) -> Bool {
+        guard let native = representation as? any SQLNativelyTyped.Type else { return true }
+        return native.nativeKind != .timestamp && native.nativeKind != .uuid
     }
 
     /// Whether a `TEXT AS JSON` column (``SQLJSONDocumentText``) holds `representation`: any

@@ -49,15 +49,20 @@ public enum SQLColumnAffinity: String, Sendable, Hashable, CustomStringConvertib
 
     /// Whether a column declared `declaredType` says it holds values of `storage`: no
     /// declared type and `ANY` hold anything; `BLOB` holds BLOBs; INTEGER, TEXT and REAL
-    /// affinities hold their own class; NUMERIC (`BOOLEAN`, `DATETIME`) INTEGER and REAL.
-    /// A REAL column converts integers to REAL and a TEXT column numbers to TEXT, so
-    /// those pairs do not match.
-    public static func declaredType(_ declaredType: String, holds storage: SQLStorage) -> Bool {
+    /// affinities hold their own class; NUMERIC (`BOOLEAN`, `DATETIME`) INTEGER and REAL,
+    /// and TEXT that never reads as a number (`textReadsAsNumber: false`: a date's or a
+    /// UUID's text, which SQLite keeps as TEXT there, as GRDB's `DATETIME` columns hold
+    /// dates). A REAL column converts integers to REAL and a TEXT column numbers to TEXT,
+    /// so those pairs do not match.
+    public static func declaredType(
+        _ declaredType: String, holds storage: SQLStorage, textReadsAsNumber: Bool = true
+    ) -> Bool {
         if declaredType.trimmingWhitespace.isEmpty || storage == .null { return true }
         switch (SQLColumnAffinity(declaredType: declaredType), storage) {
         case (.any, _): return true
         case (.blob, .blob), (.integer, .integer), (.text, .text), (.real, .real): return true
         case (.numeric, .integer), (.numeric, .real): return true
+        case (.numeric, .text): return !textReadsAsNumber
         default: return false
         }
     }
