@@ -573,9 +573,41 @@ struct ExpressionTests {
         }
     }
 
+    /// SQLite's LIKE and GLOB read a pattern up to its first NUL: `contains("a\0b")` would
+    /// match every text containing "a". Refused when it renders; `instr` finds the text.
+    @Test func patternsWithNULAreRefused() throws {
+        try database.write { db in
+            try Reminder.insert {
+                Reminder.Draft(title: "nul", notes: "a\0b", remindersListID: 1)
+                Reminder.Draft(title: "plain", notes: "banana", remindersListID: 1)
+            }.execute(db)
+        }
+        for query in [
+            Reminder.where { $0.notes.contains("a\0b") }, Reminder.where { $0.notes.hasPrefix("\0") },
+            Reminder.where { $0.notes.hasSuffix("b\0") }, Reminder.where { $0.notes.like("%\0%") },
+            Reminder.where { $0.notes.glob("*\0*") },
+        ] {
+            let error = #expect(throws: SQLEncodingError.self) { try database.read { db in try query.fetchAll(db) } }
+            #expect(error?.reason.hasPrefix("SQLite reads a pattern only up to its first NUL character") == true)
+        }
+        let error = #expect(throws: SQLEncodingError.self) {
+            try database.read { db in try Reminder.where { $0.notes.contains("a\0b") }.fetchAll(db) }
+        }
+        #expect(
+            error?.description
+                == #"Cannot encode LIKE pattern value "%a\0b%": SQLite reads a pattern only up to its first NUL character, so it would match more than the text says: compare with instr(…) > 0 or == instead"#
+        )
+        let found = try database.read { db in
+            try Reminder.where { $0.notes.instr("a\0b") > 0 }.select(\.title).fetchAll(db)
+        }
+        #expect(found == ["nul"])
+    }
+
     @Test func hostileValuesAreBoundOrEscapedEverywhere() throws {
         let hostile = "'; DROP TABLE \"reminders\"; -- \0 🎉"
-        let query = Reminder.where { $0.title.eq(hostile) || $0.notes.contains(hostile) }.select(\.id)
+        // A LIKE pattern cannot hold the NUL (patternsWithNULAreRefused).
+        let pattern = hostile.replacingOccurrences(of: "\0", with: "")
+        let query = Reminder.where { $0.title.eq(hostile) || $0.notes.contains(pattern) }.select(\.id)
         assertBothForms(query) {
             #"""
             SELECT "id" FROM "reminders" WHERE (("title" = ?) OR ("notes" LIKE ? ESCAPE '\'))

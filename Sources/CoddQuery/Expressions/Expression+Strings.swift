@@ -105,6 +105,14 @@ public struct SQLPatternMatch: SQLQueryExpression {
     public var isCompound: Bool { true }
 
     public func render(into builder: inout SQLBuilder) throws {
+        // SQLite's LIKE and GLOB read a pattern up to its first NUL, so `contains("a\0b")`
+        // would match every text containing "a": refused, never a silently wider match.
+        if pattern.utf8.contains(0) {
+            throw SQLEncodingError(
+                type: "\(op) pattern", valuePreview: pattern.debugDescription,
+                reason: "SQLite reads a pattern only up to its first NUL character, so it would match more "
+                    + "than the text says: compare with instr(…) > 0 or == instead")
+        }
         try operand.renderOperand(into: &builder)
         builder.keyword(op)
         try builder.value(pattern)
