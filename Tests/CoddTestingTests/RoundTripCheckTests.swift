@@ -49,6 +49,36 @@ struct RoundTripCheckTests {
         try RoundTripCheck(Double.self).run(values: [-1e300, -0.5, 0.1, 3.25, 1e300, .leastNonzeroMagnitude])
         try RoundTripCheck(Data.self).run(values: [Data(), Data([0]), Data([0xFF, 0x00, 0x10])])
         try RoundTripCheck(Bool.self).run(values: [true, false])
+        try RoundTripCheck(Data.Base64TextRepresentation.self).run(
+            values: [Data(), Data([0]), Data([0, 0, 0]), Data([0xFF, 0x00, 0x10]), Data((0...255).map { UInt8($0) })])
+    }
+
+    /// Base64 text reads back its bytes, as Foundation decodes it; other text is a typed
+    /// error naming the column, never other bytes.
+    @Test func base64TextIsFoundationsAndRefusesOtherText() throws {
+        let database = try Database.inMemory()
+        let bytes = Data((0..<100).map { UInt8($0 &* 7 & 0xFF) })
+        let (stored, read) = try database.read { db in
+            (
+                try db.fetchOne(String.self, "SELECT ?", Data.Base64TextRepresentation(represented: bytes)),
+                try db.fetchOne(Data.Base64TextRepresentation.self, "SELECT ?", bytes.base64EncodedString())
+            )
+        }
+        #expect(stored == bytes.base64EncodedString())
+        #expect(read?.represented == bytes)
+        for text in ["AAA", "A===", "héllo", "AA AA"] {
+            let error = #expect(throws: SQLDecodingError.self) {
+                try database.read { db in
+                    try db.fetchOne(Data.Base64TextRepresentation.self, "SELECT ? AS thumbnail", text)
+                }
+            }
+            #expect(error?.reason == .invalidValue("not base64 (RFC 4648, padded to a multiple of 4 characters)"))
+            #expect(error?.column == "thumbnail")
+        }
+        let blob = #expect(throws: SQLDecodingError.self) {
+            try database.read { db in try db.fetchOne(Data.Base64TextRepresentation.self, "SELECT x'00'") }
+        }
+        #expect(blob?.reason == .storageMismatch)
     }
 
     @Test func textThatSortsAsTextIsCaughtByTheOrderingCheck() {

@@ -19,8 +19,98 @@ import Testing
     var amount: Decimal
 }
 
+struct EventDetails: Codable, Equatable {
+    var startsAt: Date
+    var thumbnail: Data
+    var organizer: UUID
+}
+
+// GRDB's record, as the app has it:
+struct Event: Codable, FetchableRecord, PersistableRecord {
+    var id: Int64
+    var details: EventDetails
+}
+
+// Codd's view of the same table:
+@Table("event") struct CoddEvent {
+    let id: Int
+    @Column(as: JSONDocument<EventDetails, GRDBJSONOptions>.self) var details: EventDetails
+}
+
 @Suite("docs/GRDB.md")
 struct GRDBGuideExampleTests {
+    @Test func jsonColumnsInGRDBsForm() throws {
+        let organizer = UUID(uuidString: "8C2B6F0E-1A2B-4C3D-8E9F-0A1B2C3D4E5F")!
+        let dbQueue = try DatabaseQueue()
+
+        let details = EventDetails(
+            startsAt: Date(timeIntervalSince1970: 1_710_493_507.125), thumbnail: Data([0, 0, 0]), organizer: organizer)
+        try dbQueue.write { db in
+            try db.execute(sql: #"CREATE TABLE "event" ("id" INTEGER PRIMARY KEY, "details" TEXT NOT NULL)"#)
+            try Event(id: 1, details: details).insert(db)
+            try CoddEvent.insert { CoddEvent(id: 2, details: details) }.execute(db)
+        }
+        let (coddRows, grdbRows) = try dbQueue.read { db in (try CoddEvent.all.fetchAll(db), try Event.fetchAll(db)) }
+        #expect(coddRows.map(\.details) == [details, details])
+        #expect(grdbRows.map(\.details) == [details, details])
+
+        // The texts: GRDB's keys sorted, Codd's in declaration order, the same values.
+        let texts = try dbQueue.read { db in
+            try String.fetchAll(db, sql: #"SELECT "details" FROM "event" ORDER BY "id""#)
+        }
+        #expect(
+            texts == [
+                #"{"organizer":"8C2B6F0E-1A2B-4C3D-8E9F-0A1B2C3D4E5F","startsAt":1710493507125,"thumbnail":"AAAA"}"#,
+                #"{"startsAt":1710493507125.0,"thumbnail":"AAAA","organizer":"8C2B6F0E-1A2B-4C3D-8E9F-0A1B2C3D4E5F"}"#,
+            ])
+    }
+
+    /// Dates as apps make them (sub-millisecond), data of every length, a nil-free round trip
+    /// both ways: Codd reads exactly what GRDB reads from the same row.
+    @Test func jsonColumnsReadTheSameOnBothSides() throws {
+        let dbQueue = try DatabaseQueue()
+        try dbQueue.write { db in
+            try db.execute(sql: #"CREATE TABLE "event" ("id" INTEGER PRIMARY KEY, "details" TEXT NOT NULL)"#)
+        }
+        var id: Int64 = 0
+        for length in 0..<8 {
+            for startsAt in [
+                Date(timeIntervalSince1970: 1_710_493_507.0891234), Date(timeIntervalSince1970: -86_400.5),
+            ] {
+                let details = EventDetails(
+                    startsAt: startsAt, thumbnail: Data((0..<length).map { UInt8($0 * 37 & 0xFF) }), organizer: UUID())
+                id += 1
+                let grdbID = id
+                id += 1
+                let coddID = Int(id)
+                try dbQueue.write { db in
+                    try Event(id: grdbID, details: details).insert(db)
+                    try CoddEvent.insert { CoddEvent(id: coddID, details: details) }.execute(db)
+                }
+                for rowID in [Int(grdbID), coddID] {
+                    let (codd, grdb) = try dbQueue.read { db in
+                        (try CoddEvent.find(rowID).fetchOne(db), try Event.fetchOne(db, key: rowID))
+                    }
+                    #expect(codd?.details == grdb?.details)
+                    #expect(codd?.details.thumbnail == details.thumbnail)
+                    #expect(codd?.details.organizer == details.organizer)
+                }
+            }
+        }
+        // Text that is not base64 is a typed error naming the path, not other bytes.
+        try dbQueue.write { db in
+            try db.execute(
+                sql:
+                    #"INSERT INTO "event" VALUES (1000, '{"startsAt":0,"thumbnail":"AAA","organizer":"8C2B6F0E-1A2B-4C3D-8E9F-0A1B2C3D4E5F"}')"#
+            )
+        }
+        let error = #expect(throws: SQLDecodingError.self) {
+            try dbQueue.read { db in try CoddEvent.find(1000).fetchOne(db) }
+        }
+        #expect(error?.description.contains("at JSON path $.thumbnail") == true)
+        #expect(error?.description.contains("not base64") == true)
+    }
+
     @Test func aCoddCollationOnGRDBsConnections() throws {
         var configuration = GRDB.Configuration()
         configuration.prepareDatabase { db in try db.add(coddCollation: .decimal) }
