@@ -202,6 +202,15 @@ extension Decodable where Self: Encodable & Sendable {
     public typealias JSONRepresentation = JSONDocument<Self, StandardJSONOptions>
 }
 
+extension Array where Element: Sendable {
+    /// This array stored as JSON text, its elements `Codable` or read by generated code:
+    /// `@Column(as: [Card].JSONRepresentation.self)`. One declaration for every array: the
+    /// `Codable` one above and the generated-code one below both name an array of a
+    /// `Codable` struct, and Swift resolved the name to the one its elements do not satisfy
+    /// (`type 'Card' does not conform to protocol 'SQLJSONDecodable'`).
+    public typealias JSONRepresentation = JSONDocument<Self, StandardJSONOptions>
+}
+
 extension SQLJSONDecodable where Self: Sendable {
     /// This type read from JSON by its generated decoder: a `@Table` or `@Selection` type
     /// (and an array of one) as `json_group_array` and `json_object` return it, Codable or

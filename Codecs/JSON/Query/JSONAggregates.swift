@@ -49,7 +49,9 @@ extension SQLQueryExpression where QueryValue.Represented: Codable {
     /// // SELECT "stores"."name", json_group_array("items"."title") FILTER (WHERE "items"."isActive") …
     /// ```
     ///
-    /// Values nest in their JSON form: a UUID stored as 16 bytes aggregates as its text.
+    /// Values nest in their JSON form, and are read back through the expression's
+    /// representation (``RepresentationJSONOptions``): a UUID stored as 16 bytes aggregates
+    /// as its text, a column of a representation of your own in that representation's form.
     /// A column of an outer-joined table skips the missing row, as the whole row does: a
     /// list with no reminders gives `[]`, while a reminder whose column is NULL adds `null`
     /// (`FILTER (WHERE "reminders"."id" IS NOT NULL)`, combined with `filter:`). So does a
@@ -62,7 +64,7 @@ extension SQLQueryExpression where QueryValue.Represented: Codable {
         distinct: Bool = false,
         order: [SQLOrderingTerm] = [],
         filter: (some SQLExpression<Bool>)? = SQLBoolLiteral?.none
-    ) -> SQLAggregate<JSONRepresentation<[QueryValue.Represented]>> {
+    ) -> SQLAggregate<JSONDocument<[QueryValue.Represented], RepresentationJSONOptions<QueryValue>>> {
         SQLAggregate(
             SQLDialectFunction.jsonGroupArray, SQLJSONForm(base: self), distinct: distinct, order: order,
             filter: SQLJSONRowFilter.filter(over: self, filter)
