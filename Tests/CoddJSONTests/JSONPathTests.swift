@@ -39,6 +39,28 @@ enum UnixDates: JSONCodingOptions {
     static var representations: [any SQLCustomType.Type] { [Date.UnixTimeRepresentation.self] }
 }
 
+/// An enum and a tagged value declared as CustomTypes.md declares them: `SQLEquatable` and
+/// `RawRepresentable` both.
+enum BoardMood: String, Codable, Sendable, SQLCustomType, SQLEquatable {
+    case happy, sad
+}
+
+struct BoardTag: RawRepresentable, Hashable, Codable, Sendable, SQLCustomType, SQLEquatable {
+    var rawValue: String
+}
+
+@JSONPaths
+struct BoardCard: Codable, Equatable, Sendable {
+    var mood: BoardMood
+    var tag: BoardTag?
+}
+
+@Table("boards")
+struct Board: Equatable {
+    let id: Int
+    @Column(as: BoardCard.JSONRepresentation.self) var card: BoardCard
+}
+
 @Table("epochAccounts")
 struct EpochAccount: Equatable {
     let id: Int
@@ -98,6 +120,25 @@ struct JSONPathTests {
         let large = Account.where { $0.settings.fontSize > 10 }.select(\.id)
         #expect(try large.fragment.sql == #"SELECT "id" FROM "accounts" WHERE (("settings" ->> '$.font_size') > ?)"#)
         #expect(try Self.ids(large, database) == [1])
+    }
+
+    /// `==` and `!=` on a member that is `SQLEquatable` and `RawRepresentable` (were
+    /// ambiguous between the two families of operators).
+    @Test func anEnumOrTaggedMemberDeclaredSQLEquatableCompares() throws {
+        let database = try Database.inMemory()
+        try database.write { db in
+            try db.execute(#"CREATE TABLE "boards" ("id" INTEGER PRIMARY KEY, "card" TEXT NOT NULL)"#)
+            try Board.insert([
+                Board(id: 1, card: BoardCard(mood: .happy, tag: BoardTag(rawValue: "x"))),
+                Board(id: 2, card: BoardCard(mood: .sad, tag: nil)),
+            ]).execute(db)
+        }
+        let sad = Board.where { $0.card.mood == .sad }.select(\.id)
+        #expect(try sad.fragment.sql == #"SELECT "id" FROM "boards" WHERE (("card" ->> '$.mood') = ?)"#)
+        #expect(try Self.ids(sad, database) == [2])
+        #expect(try Self.ids(Board.where { $0.card.mood != BoardMood.sad }.select(\.id), database) == [1])
+        #expect(try Self.ids(Board.where { $0.card.tag == BoardTag(rawValue: "x") }.select(\.id), database) == [1])
+        #expect(try Self.ids(Board.where { $0.card.tag != BoardTag(rawValue: "x") }.select(\.id), database).isEmpty)
     }
 
     /// A string holding a NUL byte stores and reads back whole, but SQLite's JSON functions

@@ -57,6 +57,16 @@ extension SQLJSONPath where Value: RawRepresentable, Value.RawValue: SQLEquatabl
     public static func != (lhs: Self, rhs: Value) -> SQLBinaryOperation<Bool> { lhs.neq(rhs) }
 }
 
+extension SQLJSONPath where Value: SQLEquatable & RawRepresentable, Value.RawValue: SQLEquatable {
+    /// An enum or tagged value declared `SQLEquatable` as well (as CustomTypes.md declares
+    /// one): compared in its own representation's form, as ``eq(_:)`` does. Without these,
+    /// `$0.card.mood == .sad` found both operators above and was ambiguous.
+    @_disfavoredOverload
+    public static func == (lhs: Self, rhs: Value) -> SQLBinaryOperation<Bool> { lhs.eq(rhs) }
+    @_disfavoredOverload
+    public static func != (lhs: Self, rhs: Value) -> SQLBinaryOperation<Bool> { lhs.neq(rhs) }
+}
+
 extension SQLJSONPath where Value: SQLComparable {
     public func lt(_ other: Value) -> SQLBinaryOperation<Bool> {
         comparison("<", SQLJSONComparand<Value, Options>(value: other))
