@@ -145,11 +145,25 @@ struct AccentFreeNote: FTS5 {
     @Test func rawPatternsAreCheckedBeforeSQLite() throws {
         let valid = ReminderText.where { $0.match("title:groc* OR NEAR(trash bins, 5)") }.select(\.rowid)
         #expect(try database.read { db in try valid.order(by: \.rowid).fetchAll(db) } == [2])
+        // The largest distance FTS5 reads as written; a larger one given to `near` is that.
+        // ("Bins go out on Tuesday": three tokens apart.)
+        let near = ReminderText.where { $0.match("NEAR(bins tuesday, 2)") }.select(\.rowid)
+        let widest = ReminderText.where { $0.match("NEAR(bins tuesday, 2147483647)") }.select(\.rowid)
+        let (nearRows, widestRows) = try database.read { db in (try near.fetchAll(db), try widest.fetchAll(db)) }
+        #expect(nearRows.isEmpty)
+        #expect(widestRows == [1])
+        let huge = try #require(FTS5Pattern.near(["bins", "tuesday"], within: Int.max))
+        #expect(huge.rawValue == #"NEAR("bins" "tuesday", 2147483647)"#)
+        let hugeRows = try database.read { db in try ReminderText.where { $0.match(huge) }.select(\.rowid).fetchAll(db)
+        }
+        #expect(hugeRows == [1])
         for (raw, reason) in [
             ("take (out", FTS5PatternError.Reason.syntaxError(near: "(")),
             ("\"take", .unterminatedString),
             ("nosuch:take", .noSuchColumn("nosuch")),
             ("NEAR(a b, x1)", .expectedInteger("x1")),
+            ("NEAR(a b, 2147483648)", .distanceTooLarge("2147483648")),
+            ("NEAR(a b, 99999999999999999999)", .distanceTooLarge("99999999999999999999")),
             ("*take", .specialQuery),
             ("it's", .syntaxError(near: "'")),
         ] {

@@ -54,11 +54,14 @@ public struct FTS5Pattern: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Rows where the phrases stand within `distance` tokens of each other:
-    /// `NEAR("trash" "bins", 3)`. `nil` when no phrase has a word.
+    /// `NEAR("trash" "bins", 3)`. `nil` when no phrase has a word. A distance is at least 0
+    /// and at most 2,147,483,647 (FTS5 reads a larger one as another, negative number, which
+    /// matches nothing): a larger one is that.
     public static func near(_ phrases: [String], within distance: Int = 10) -> FTS5Pattern? {
         let strings = phrases.compactMap { words(in: $0) }.map { string($0.joined(separator: " ")) }
         guard !strings.isEmpty else { return nil }
-        return FTS5Pattern(rawValue: "NEAR(" + strings.joined(separator: " ") + ", \(max(0, distance)))")
+        let distance = min(max(0, distance), Int(Int32.max))
+        return FTS5Pattern(rawValue: "NEAR(" + strings.joined(separator: " ") + ", \(distance))")
     }
 
     /// Rows matching both: `(a) AND (b)`.

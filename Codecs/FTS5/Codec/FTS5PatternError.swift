@@ -13,6 +13,9 @@ public struct FTS5PatternError: Error, Sendable, Hashable, CustomStringConvertib
         case expectedInteger(String)
         /// A pattern that starts with `*` (FTS5's special queries).
         case specialQuery
+        /// `NEAR(…, n)` with a distance over 2,147,483,647, which FTS5 reads as another
+        /// number (it matched nothing, silently).
+        case distanceTooLarge(String)
     }
 
     /// The pattern.
@@ -33,6 +36,8 @@ public struct FTS5PatternError: Error, Sendable, Hashable, CustomStringConvertib
         case .expectedInteger(let text):
             "fts5: expected integer, got \"\(SQLValuePreview.printable(text))\" in pattern \(pattern)"
         case .specialQuery: "fts5: a pattern cannot start with * (\(pattern))"
+        case .distanceTooLarge(let text):
+            "fts5: NEAR distance \(SQLValuePreview.printable(text)) is over 2147483647, which FTS5 reads as another number, in pattern \(pattern)"
         }
     }
 }

@@ -210,6 +210,11 @@ package enum FTS5PatternValidator {
                         guard distance.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else {
                             throw error(.expectedInteger(distance))
                         }
+                        // FTS5 accumulates the digits in an `int`: past its largest value the
+                        // distance wraps to another number, and the pattern matches nothing.
+                        guard let value = Int(distance), value <= Int(Int32.max) else {
+                            throw error(.distanceTooLarge(distance))
+                        }
                         try advance()
                     }
                     try expect(.rightParen)
