@@ -118,6 +118,21 @@ struct BadDataTests {
         #expect(try decodingError(reading: Float.self, column: "priority", stored: "x").type == "Float")
     }
 
+    /// A raw value that cannot be encoded names the type it belongs to, bound or inlined.
+    @Test func anUnencodableRawValueNamesItsType() throws {
+        struct Counter: RawRepresentable, SQLCustomType, SQLComparable {
+            var rawValue: UInt64
+        }
+        let bound = #expect(throws: SQLEncodingError.self) {
+            try database.read { db in try db.fetchOne(Int.self, "SELECT ?", Counter(rawValue: .max)) }
+        }
+        #expect(bound?.type == "BadDataTests.Counter")
+        #expect(bound?.valuePreview == "18446744073709551615")
+        var builder = SQLBuilder(mode: .inlineLiterals)
+        let inlined = #expect(throws: SQLEncodingError.self) { try builder.value(Counter(rawValue: .max)) }
+        #expect(inlined?.type == "BadDataTests.Counter")
+    }
+
     @Test func invalidUTF8TextIsAnErrorNotReplacementCharacters() throws {
         let error = try database.write { db in
             try db.execute(#"INSERT INTO "reminders" ("title") VALUES (CAST(X'6869FF' AS TEXT))"#)

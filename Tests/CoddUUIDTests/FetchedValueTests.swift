@@ -44,4 +44,16 @@ struct TypeNameTests {
         #expect(SQLTypeName.of(UUID.self) == "UUID")
         #expect(SQLTypeName.of(TypeNameTests.self) == "TypeNameTests")
     }
+
+    /// Generic arguments lose their modules too; a type declared in a function is named
+    /// after the type around it, without Swift's "(unknown context at $…)".
+    @Test func genericArgumentsAndLocalTypes() {
+        struct Local {}
+        #expect(SQLTypeName.of(TypedID<TypeNameTests, UUID>.self) == "TypedID<TypeNameTests, UUID>")
+        #expect(SQLTypeName.of([String: [TypeNameTests?]].self) == "Dictionary<String, Array<Optional<TypeNameTests>>>")
+        #expect(SQLTypeName.of((TypeNameTests, Int).self) == "(TypeNameTests, Int)")
+        #expect(SQLTypeName.of(Local.self) == "TypeNameTests.Local")
+    }
 }
+
+struct TypedID<Owner, Raw> {}

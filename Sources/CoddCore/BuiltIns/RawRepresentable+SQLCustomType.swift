@@ -33,13 +33,24 @@ extension SQLCustomType where Self: RawRepresentable, RawValue: SQLCustomType, R
         self = value
     }
 
+    /// Binds the raw value; an error encoding it names this type (`Counter`, not `UInt64`).
     @inlinable
     public func bind(into context: inout some SQLBindingContext) throws {
-        try rawValue.bind(into: &context)
+        do {
+            try rawValue.bind(into: &context)
+        } catch var error as SQLEncodingError {
+            error.type = SQLTypeName.of(Self.self)
+            throw error
+        }
     }
 
     public func render(literalInto builder: inout SQLBuilder) throws {
-        try rawValue.render(literalInto: &builder)
+        do {
+            try rawValue.render(literalInto: &builder)
+        } catch var error as SQLEncodingError {
+            error.type = SQLTypeName.of(Self.self)
+            throw error
+        }
     }
 
     @inlinable
