@@ -1,4 +1,5 @@
 @_spi(CoddBridge) import CoddSQLite
+import Foundation
 import CoddCore
 import GRDB
 import GRDBSQLite
@@ -34,12 +35,29 @@ extension GRDB.Database {
         let codd = CoddSQLite.Statement(borrowing: statement.sqliteStatement, sql: sql)
         defer { codd.reset() }
         codd.reset()
+        // GRDB builds its `DatabaseError` from the arguments it recorded on its statement (a
+        // cached one keeps an earlier use's): record this statement's values (GRDB binds them),
+        // then Codd binds them too, checking that every parameter has one.
+        statement.setUncheckedArguments(StatementArguments(fragment.bindings.map(\.databaseValue)))
         do {
             try codd.bind(fragment.bindings)
             return try body(statement, codd)
         } catch var error as SQLDecodingError {
             error.sql = sql
             throw error
+        }
+    }
+}
+
+extension SQLValue {
+    /// The value as GRDB's `DatabaseValue`.
+    var databaseValue: DatabaseValue {
+        switch self {
+        case .null: .null
+        case .integer(let value): value.databaseValue
+        case .real(let value): value.databaseValue
+        case .text(let value): value.databaseValue
+        case .blob(let bytes): Data(bytes).databaseValue
         }
     }
 }

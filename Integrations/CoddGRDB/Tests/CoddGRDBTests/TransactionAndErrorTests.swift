@@ -112,6 +112,27 @@ struct TransactionAndErrorTests {
         }
     }
 
+    /// GRDB's error names the values of the statement that failed, Codd's bindings, with
+    /// `publicStatementArguments` (a cached statement had kept an earlier use's values).
+    @Test func grdbErrorsShowTheFailedStatementsValues() throws {
+        var configuration = GRDB.Configuration()
+        configuration.publicStatementArguments = true
+        let queue = try DatabaseQueue(path: try temporaryDatabasePath(), configuration: configuration)
+        try queue.write { db in
+            try db.execute(sql: schema)
+            try db.execute(sql: #"CREATE UNIQUE INDEX "titles" ON "reminders" ("title")"#)
+            // GRDB runs the same SQL first, through its statement cache.
+            try db.execute(
+                sql: #"INSERT INTO "reminders" ("title", "priority") VALUES (?, ?)"#, arguments: ["work", 1])
+            try Reminder.insert { Reminder.Draft(title: "home", priority: 2) }.execute(db)
+        }
+        let error = #expect(throws: DatabaseError.self) {
+            try queue.write { db in try Reminder.insert { Reminder.Draft(title: "home", priority: nil) }.execute(db) }
+        }
+        #expect(error?.arguments == ["home", nil])
+        #expect(error?.description.hasSuffix(#"with arguments ["home", NULL]"#) == true)
+    }
+
     /// A table whose name holds a NUL byte would reach SQL: refused before GRDB prepares it.
     @Test func sqlWithANULByteIsRefused() throws {
         let queue = try makeQueue()
