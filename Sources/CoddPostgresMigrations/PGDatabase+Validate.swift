@@ -10,7 +10,7 @@ extension PGDatabase {
     /// - every table and column exists under the name `@Table` quotes, exactly (a name
     ///   PostgreSQL folded, `createdat` for an unquoted `createdAt`, is named as such);
     /// - each column has the type Codd reads the property's representation from: `uuid`,
-    ///   `timestamptz` (or `timestamp`), `jsonb`, `boolean` or `numeric` for a natively typed
+    ///   `timestamptz`, `jsonb`, `boolean` or `numeric` for a natively typed
     ///   codec, else `bigint`, `integer` or `smallint` for INTEGER, `double precision` or
     ///   `real` for REAL, `text`, `varchar` or `char` for TEXT, `bytea` for BLOB;
     /// - a column that admits NULL has an optional property.
@@ -122,7 +122,9 @@ enum PostgreSQLSchemaValidator {
         if let native = representation as? any SQLNativelyTyped.Type {
             switch native.nativeKind {
             case .uuid: return (["uuid"], "uuid")
-            case .timestamp: return (["timestamptz", "timestamp"], "timestamptz")
+            // Not `timestamp`: PostgreSQL converts the `timestamptz` Codd binds to it in the
+            // session's time zone, and Codd reads it back as UTC.
+            case .timestamp: return (["timestamptz"], "timestamptz")
             case .json: return (["jsonb"], "jsonb")
             case .boolean: return (["bool"], "boolean")
             case .numeric: return (["numeric"], "numeric")

@@ -29,7 +29,10 @@ extension Connection {
         do {
             for value in repeat each values { try statement.bindOne(value) }
             try statement.requireAllParametersBound()
-            try runGuarded(statement) { try statement.run() }
+            if guardsWritingStatements, try runInStatementSavepoint(statement.handle, { try statement.run() }) != nil {
+                return
+            }
+            try statement.run()
         } catch {
             throw annotated(error, statement: statement, boundValues: { collectValues(repeat each values) })
         }
@@ -107,7 +110,12 @@ extension Connection {
         defer { release(statement) }
         do {
             try bind(statement)
-            return try runGuarded(statement) { try body(statement) }
+            if guardsWritingStatements,
+                let result = try runInStatementSavepoint(statement.handle, { try body(statement) })
+            {
+                return result
+            }
+            return try body(statement)
         } catch {
             throw annotated(error, statement: statement, boundValues: boundValues)
         }

@@ -84,23 +84,17 @@ extension Connection {
         return result
     }
 
-    /// Runs `body`, the steps of `statement`, all or nothing when the connection guards
-    /// writing statements (``guardsWritingStatements``) and a transaction is open.
+    /// Runs `body`, the steps of `statement`, all or nothing when a transaction is open and
+    /// `statement` writes: what a statement runs through when the connection guards writing
+    /// statements (``guardsWritingStatements``), or `nil`, with `body` not run.
     ///
     /// SQLite undoes a failed statement through a statement journal, which it keeps only
     /// for a statement that may write several times; a one-row write to a virtual table
     /// keeps none. An FTS5 table writes its content row, then calls its tokenizer: when a
     /// tokenizer written in Swift throws there, the content row would stay without its
     /// index entries, and FTS5's `integrity-check` reports the table malformed once the
-    /// caller goes on and commits. In a savepoint, the failure undoes both.
-    @inlinable
-    func runGuarded<T>(_ statement: Statement, _ body: () throws -> T) throws -> T {
-        if guardsWritingStatements, let guarded = try runInStatementSavepoint(statement.handle, body) { return guarded }
-        return try body()
-    }
-
-    /// `body` in a savepoint when a transaction is open and `statement` writes; `nil`, with
-    /// `body` not run, otherwise.
+    /// caller goes on and commits. In a savepoint, the failure undoes both. A cursor's
+    /// statement, stepped row by row at the caller's pace, is not guarded.
     @usableFromInline
     func runInStatementSavepoint<T>(_ statement: OpaquePointer, _ body: () throws -> T) throws -> T? {
         guard sqlite3_get_autocommit(handle) == 0, sqlite3_stmt_readonly(statement) == 0 else { return nil }
@@ -118,6 +112,9 @@ extension Connection {
             }
             throw error
         }
+        // A statement read for its first row only (`fetchOne` of `RETURNING`) is still
+        // running: SQLite releases no savepoint while a statement is.
+        sqlite3_reset(statement)
         guard sqlite3_exec(handle, #"RELEASE "codd_statement""#, nil, nil, nil) == SQLITE_OK else {
             throw SQLiteError.last(on: handle, resultCode: sqlite3_errcode(handle), sql: #"RELEASE "codd_statement""#)
         }

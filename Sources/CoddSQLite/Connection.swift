@@ -36,8 +36,15 @@ public final class Connection {
     /// The collations written in Swift registered on this connection, by normalized name.
     @usableFromInline var registeredCollations: Set<String> = []
     /// Whether a statement that writes runs in a savepoint of its own inside a transaction
-    /// (``runGuarded(_:_:)``): set when a tokenizer written in Swift is registered here.
-    @usableFromInline package var guardsWritingStatements = false
+    /// (``runInStatementSavepoint(_:_:)``): set when a tokenizer written in Swift is
+    /// registered here.
+    @usableFromInline package private(set) var guardsWritingStatements = false
+
+    /// Runs every statement that writes inside a transaction in a savepoint of its own from
+    /// now on (``guardsWritingStatements``).
+    package func guardWritingStatements() {
+        guardsWritingStatements = true
+    }
 
     init(path: String, configuration: Configuration) throws {
         var handle: OpaquePointer?

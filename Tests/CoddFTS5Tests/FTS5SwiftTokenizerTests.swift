@@ -231,6 +231,13 @@ func search(_ text: String, _ db: Connection) throws -> [String] {
         #expect(try Snippet.select(\.body).fetchAll(db) == ["plain words"])
         let found = try search("room", db)
         #expect(found.isEmpty)
+        // A write read for its first row only (RETURNING) releases its savepoint too.
+        try db.execute(#"CREATE TABLE "counters" ("id" INTEGER PRIMARY KEY, "n" INTEGER NOT NULL)"#)
+        let id = try db.fetchOne(Int.self, #"INSERT INTO "counters" ("n") VALUES (1), (2) RETURNING "id""#)
+        #expect(id == 1)
+        #expect(try db.fetchOne(Int.self, #"SELECT count(*) FROM "counters""#) == 2)
+        let ids = try db.fetchAll(Int.self, #"UPDATE "counters" SET "n" = "n" + 1 RETURNING "id""#)
+        #expect(ids.sorted() == [1, 2])
     }
 
     /// FTS5 hands a tokenizer the bytes a row holds, valid UTF-8 or not: `words()` splits at

@@ -74,6 +74,13 @@ struct Swatch: Equatable {
     @Column(as: [SwatchCard].JSONRepresentation.self) var cards: [SwatchCard]
 }
 
+/// A selection whose field is a column aggregate of a type that is its own representation.
+@Selection
+struct SwatchLabels: Equatable {
+    @Column(as: [SwatchColor].JSONRepresentation.self) let labels: [SwatchColor]
+    @Column(as: [String?].JSONRepresentation.self) let names: [String?]
+}
+
 /// `jsonGroupArray()` of a column stored through a representation of its own reads the
 /// array back through that representation, the form SQL built it in.
 @Suite("JSON aggregates of a column's own representation")
@@ -114,6 +121,19 @@ struct RepresentationAggregateTests {
         }
         #expect(texts?.0 == #"["008080","FF0000"]"#)
         #expect(texts?.1 == ##"["#FF0000","#008080"]"##)
+    }
+
+    /// A type that is its own representation aggregates as `[V].JSONRepresentation`, the
+    /// type a `@Selection` field declares.
+    @Test func anAggregateFillsASelectionsField() throws {
+        let database = try database()
+        let selected = try database.read { db in
+            try Swatch.select {
+                SwatchLabels.Columns(
+                    labels: $0.label.jsonGroupArray(), names: $0.id.cast(as: String?.self).jsonGroupArray())
+            }.fetchOne(db)
+        }
+        #expect(selected == SwatchLabels(labels: [Self.red, Self.teal], names: ["1", "2"]))
     }
 
     @Test func theOptionsListOnlyARepresentationOfItsOwn() {

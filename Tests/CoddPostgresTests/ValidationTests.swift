@@ -70,7 +70,8 @@ extension PostgreSQLTests {
             func check(_ database: PGDatabase) async throws {
                 try await database.write { db in
                     try await db.execute(#"DROP TABLE IF EXISTS "pgCheckedNotes", pgFoldedBooks CASCADE"#)
-                    // createdAt unquoted (folded), uid as text, body nullable, rating numeric.
+                    // createdAt unquoted (folded), uid as text, body nullable, rating numeric,
+                    // archivedAt a timestamp (PostgreSQL converts to it in the session's time zone).
                     try await db.execute(
                         """
                         CREATE TABLE "pgCheckedNotes" (
@@ -85,11 +86,12 @@ extension PostgreSQLTests {
                 }
                 #expect(
                     error?.description == """
-                        7 problems between the Swift tables and the database:
+                        8 problems between the Swift tables and the database:
                           pgCheckedNotes.uid: expected a column of type uuid (UUID), found text
                           pgCheckedNotes.createdAt: expected a column, found "createdat" (PostgreSQL folds an unquoted name to lower case: quote it where it is declared)
                           pgCheckedNotes.body: expected NOT NULL (body is not optional), found a nullable column
                           pgCheckedNotes.rating: expected a column of type double precision or real (Double), found numeric
+                          pgCheckedNotes.archivedAt: expected a column of type timestamptz (Date), found timestamp
                           pgCheckedNotes.missing: expected a column, found none
                           pgFoldedBooks: expected a table, found "pgfoldedbooks" (PostgreSQL folds an unquoted name to lower case: quote it where it is declared)
                           pgNoSuchTable: expected a table, found none

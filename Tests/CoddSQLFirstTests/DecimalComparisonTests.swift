@@ -81,7 +81,7 @@ struct DecimalComparisonTests {
         #expect(diagnostics(#"ordered:\#nSELECT amount FROM lines ORDER BY 1 COLLATE "codd_decimal";"#).isEmpty)
         #expect(
             diagnostics(#"atLeastZero:\#nSELECT max(0, amount COLLATE "codd_decimal") AS atLeastZero FROM lines;"#) == [
-                #"Queries/Todo.sql:2:12: error: max(0, amount COLLATE "codd_decimal") ranks the number 0 below any text of TEXT AS Decimal, whatever its value (SQLite orders every number before every text): write max('0' COLLATE "codd_decimal", amount COLLATE "codd_decimal")"#
+                #"Queries/Todo.sql:2:12: error: max(0, amount COLLATE "codd_decimal") ranks the number 0 below any text of TEXT AS Decimal, whatever its value (SQLite orders every number before every text): write max('0', amount COLLATE "codd_decimal")"#
             ])
         #expect(
             diagnostics(#"atLeastZero:\#nSELECT max('0' COLLATE "codd_decimal", amount) AS atLeastZero FROM lines;"#)

@@ -53,7 +53,16 @@ struct TypeNameTests {
         #expect(SQLTypeName.of([String: [TypeNameTests?]].self) == "Dictionary<String, Array<Optional<TypeNameTests>>>")
         #expect(SQLTypeName.of((TypeNameTests, Int).self) == "(TypeNameTests, Int)")
         #expect(SQLTypeName.of(Local.self) == "TypeNameTests.Local")
+        #expect(SQLTypeName.of(TypedID<Int, String>.Inner.self) == "TypedID<Int, String>.Inner")
+        #expect(SQLTypeName.of(Dictionary<String, Int>.Index.self) == "Dictionary<String, Int>.Index")
+        #expect(SQLTypeName.of(PrivateOuter.Inner.self) == "PrivateOuter.Inner")
     }
 }
 
-struct TypedID<Owner, Raw> {}
+private enum PrivateOuter {
+    struct Inner {}
+}
+
+struct TypedID<Owner, Raw> {
+    struct Inner {}
+}

@@ -20,7 +20,7 @@ extension Connection {
     ) throws {
         let api = try fts5API(registering: name)
         // Its failure half-way through a statement is undone with the statement's part.
-        guardsWritingStatements = true
+        guardWritingStatements()
         let factory = Unmanaged.passRetained(
             FTS5TokenizerFactory(name: name, connection: unsafeSQLiteHandle, make: make)
         ).toOpaque()

@@ -72,6 +72,22 @@ extension SQLQueryExpression where QueryValue.Represented: Codable {
     }
 }
 
+extension SQLQueryExpression where QueryValue.Represented: Codable, QueryValue.Represented == QueryValue {
+    /// A JSON array of the expression's values in each group (see the method above): for a
+    /// type that is its own representation (`String`, `UUID`, `Date`), the type a
+    /// `@Selection` field declares, `[String].JSONRepresentation`.
+    public func jsonGroupArray(
+        distinct: Bool = false,
+        order: [SQLOrderingTerm] = [],
+        filter: (some SQLExpression<Bool>)? = SQLBoolLiteral?.none
+    ) -> SQLAggregate<JSONRepresentation<[QueryValue]>> {
+        SQLAggregate(
+            SQLDialectFunction.jsonGroupArray, SQLJSONForm(base: self), distinct: distinct, order: order,
+            filter: SQLJSONRowFilter.filter(over: self, filter)
+        )
+    }
+}
+
 extension TableDefinition where QueryValue: Sendable {
     /// The group's rows as a JSON array of objects, decoded as `[Row]` by generated code.
     ///

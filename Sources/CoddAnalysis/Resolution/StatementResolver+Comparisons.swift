@@ -73,20 +73,27 @@ extension StatementResolver {
         guard wrapped.type.value?.storage == .text,
             let number = arguments.first(where: { [.integer, .real].contains($0.type.value?.storage) })
         else { return false }
-        let texts = arguments.map { argument -> String in
+        // Each number written as text: possible when every one is a literal.
+        var texts: [String] = []
+        var allLiterals = true
+        for argument in arguments {
             switch argument.expr.kind {
-            case .literal(.integer(let digits)), .literal(.real(let digits)): "'\(digits)'"
-            default: text(argument.expr.range)
+            case .literal(.integer(let digits)), .literal(.real(let digits)): texts.append("'\(digits)'")
+            default:
+                if [.integer, .real].contains(argument.type.value?.storage) { allLiterals = false }
+                texts.append(text(argument.expr.range))
             }
         }
+        // The collation written on the first argument, unless an argument writes one already.
+        let writesCollation = arguments.contains { $0.type.collating?.isWritten == true }
+        let first = writesCollation ? texts[0] : wrap.wrapping(texts[0])
         let written = "\(function)(\(arguments.map { text($0.expr.range) }.joined(separator: ", ")))"
-        let fixed = "\(function)(\(([wrap.wrapping(texts[0])] + texts.dropFirst()).joined(separator: ", ")))"
-        let isLiteral = texts.contains { $0.hasPrefix("'") }
+        let fixed = "\(function)(\(([first] + texts.dropFirst()).joined(separator: ", ")))"
         report(
             number.expr.range.start,
             "\(written) ranks the number \(text(number.expr.range)) below any text of \(describe(wrapped.type)), "
                 + "whatever its value (SQLite orders every number before every text): "
-                + (isLiteral
+                + (allLiterals
                     ? "write \(fixed)" : "write the number as \(wrapped.type.value?.swiftName ?? "its type") text"),
             advisory: true)
         return true

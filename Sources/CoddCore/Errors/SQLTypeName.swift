@@ -16,11 +16,19 @@ package enum SQLTypeName {
                 name.removeSubrange(start.lowerBound..<end.upperBound)
             }
         }
+        // A private type prints as "(Outer in _0A1B2C)": its name.
+        while let start = name.range(of: "("), let marker = name[start.upperBound...].range(of: " in _"),
+            let end = name[marker.upperBound...].firstIndex(of: ")"),
+            !name[start.upperBound..<marker.lowerBound].contains(where: { !($0.isLetter || $0.isNumber || $0 == "_") })
+        {
+            name.replaceSubrange(start.lowerBound...end, with: name[start.upperBound..<marker.lowerBound])
+        }
         // Every type path starts with its module ("Swift.Array<App.Note>"): drop it from each.
         var result = ""
         var path = ""
         func flush() {
-            if let dot = path.firstIndex(of: ".") { path.removeSubrange(...dot) }
+            // A path after a generic argument list (`Outer<Int>.Inner`) continues a type: no module.
+            if !path.hasPrefix("."), let dot = path.firstIndex(of: ".") { path.removeSubrange(...dot) }
             result += path
             path = ""
         }

@@ -1,4 +1,5 @@
 import Codd
+import Foundation
 import CoddSchema
 
 extension DatabaseReader {
@@ -151,11 +152,14 @@ package enum SchemaValidator {
     }
 
     /// Whether the text `representation` stores may look like a number, which a NUMERIC
-    /// column (`DATETIME`) would store as one: any but a date's or a UUID's (natively a
-    /// timestamp or a `uuid`, whose text holds dashes).
+    /// column (`DATETIME`) would store as one: any but the text of Codd's own date and UUID
+    /// representations, which holds dashes (a date representation of your own may write
+    /// `20240102`).
     static func textMayReadAsNumber(_ representation: any SQLCustomType.Type) -> Bool {
-        guard let native = representation as? any SQLNativelyTyped.Type else { return true }
-        return native.nativeKind != .timestamp && native.nativeKind != .uuid
+        let dashed: [any SQLCustomType.Type] = [
+            Date.self, Date.ISO8601Representation.self, UUID.self, UUID.UppercaseTextRepresentation.self,
+        ]
+        return !dashed.contains { ObjectIdentifier($0) == ObjectIdentifier(representation) }
     }
 
     /// Whether a `TEXT AS JSON` column (``SQLJSONDocumentText``) holds `representation`: any

@@ -35,16 +35,19 @@ extension GRDB.Database {
         let codd = CoddSQLite.Statement(borrowing: statement.sqliteStatement, sql: sql)
         defer { codd.reset() }
         codd.reset()
-        // GRDB builds its `DatabaseError` from the arguments it recorded on its statement (a
-        // cached one keeps an earlier use's): record this statement's values (GRDB binds them),
-        // then Codd binds them too, checking that every parameter has one.
-        statement.setUncheckedArguments(StatementArguments(fragment.bindings.map(\.databaseValue)))
         do {
             try codd.bind(fragment.bindings)
             return try body(statement, codd)
         } catch var error as SQLDecodingError {
             error.sql = sql
             throw error
+        } catch let error as DatabaseError {
+            // GRDB builds its error from the arguments it recorded on its statement, which Codd
+            // bound past (a cached one keeps an earlier use's): rebuilt with this statement's.
+            throw DatabaseError(
+                resultCode: error.extendedResultCode, message: error.message, sql: error.sql,
+                arguments: StatementArguments(fragment.bindings.map(\.databaseValue)),
+                publicStatementArguments: configuration.publicStatementArguments)
         }
     }
 }

@@ -60,3 +60,7 @@ SELECT max(0, amount) AS atLeastZero FROM invoiceLines;
 atMostQuantity:
 SELECT min(amount COLLATE "codd_decimal", quantity) AS smaller FROM invoiceLines;
 -- CHECK-ERROR: 61:43: min(amount COLLATE "codd_decimal", quantity) ranks the number quantity below any text of TEXT AS Decimal, whatever its value (SQLite orders every number before every text): write the number as Decimal text
+
+mixedNumbers:
+SELECT max(amount, '1.5', quantity) AS most FROM invoiceLines;
+-- CHECK-ERROR: 65:27: max(amount, '1.5', quantity) ranks the number quantity below any text of TEXT AS Decimal, whatever its value (SQLite orders every number before every text): write the number as Decimal text
