@@ -29,7 +29,14 @@ extension Connection {
         do {
             for value in repeat each values { try statement.bindOne(value) }
             try statement.requireAllParametersBound()
-            if guardsWritingStatements, try runInStatementSavepoint(statement.handle, { try statement.run() }) != nil {
+            if guardsWritingStatements, try beginStatementSavepoint(statement.handle) {
+                do {
+                    try statement.run()
+                } catch {
+                    rollBackStatementSavepoint(statement.handle)
+                    throw error
+                }
+                try releaseStatementSavepoint(statement.handle)
                 return
             }
             try statement.run()
@@ -110,9 +117,17 @@ extension Connection {
         defer { release(statement) }
         do {
             try bind(statement)
-            if guardsWritingStatements,
-                let result = try runInStatementSavepoint(statement.handle, { try body(statement) })
-            {
+            // Without a closure around `body`: wrapping it kept the compiler from inlining it
+            // (about 90 instructions a statement).
+            if guardsWritingStatements, try beginStatementSavepoint(statement.handle) {
+                let result: T
+                do {
+                    result = try body(statement)
+                } catch {
+                    rollBackStatementSavepoint(statement.handle)
+                    throw error
+                }
+                try releaseStatementSavepoint(statement.handle)
                 return result
             }
             return try body(statement)

@@ -97,28 +97,49 @@ extension Connection {
     /// statement, stepped row by row at the caller's pace, is not guarded.
     @usableFromInline
     func runInStatementSavepoint<T>(_ statement: OpaquePointer, _ body: () throws -> T) throws -> T? {
-        guard sqlite3_get_autocommit(handle) == 0, sqlite3_stmt_readonly(statement) == 0 else { return nil }
-        guard sqlite3_exec(handle, #"SAVEPOINT "codd_statement""#, nil, nil, nil) == SQLITE_OK else {
-            throw SQLiteError.last(on: handle, resultCode: sqlite3_errcode(handle), sql: #"SAVEPOINT "codd_statement""#)
-        }
+        guard try beginStatementSavepoint(statement) else { return nil }
         let result: T
         do {
             result = try body()
         } catch {
-            // The statement must stop before its savepoint can be rolled back.
-            sqlite3_reset(statement)
-            if sqlite3_get_autocommit(handle) == 0 {
-                sqlite3_exec(handle, #"ROLLBACK TO "codd_statement"; RELEASE "codd_statement""#, nil, nil, nil)
-            }
+            rollBackStatementSavepoint(statement)
             throw error
         }
-        // A statement read for its first row only (`fetchOne` of `RETURNING`) is still
-        // running: SQLite releases no savepoint while a statement is.
+        try releaseStatementSavepoint(statement)
+        return result
+    }
+
+    /// Opens the savepoint of `statement` when a transaction is open and it writes: whether
+    /// it did. The first of the three steps ``runInStatementSavepoint(_:_:)`` takes, for a
+    /// caller that runs its body between them without a closure.
+    @usableFromInline
+    func beginStatementSavepoint(_ statement: OpaquePointer) throws -> Bool {
+        guard sqlite3_get_autocommit(handle) == 0, sqlite3_stmt_readonly(statement) == 0 else { return false }
+        guard sqlite3_exec(handle, #"SAVEPOINT "codd_statement""#, nil, nil, nil) == SQLITE_OK else {
+            throw SQLiteError.last(on: handle, resultCode: sqlite3_errcode(handle), sql: #"SAVEPOINT "codd_statement""#)
+        }
+        return true
+    }
+
+    /// Releases the savepoint of `statement`, which ran to the end or was read for its
+    /// first row only (`fetchOne` of `RETURNING`): reset first, since SQLite releases no
+    /// savepoint while a statement runs.
+    @usableFromInline
+    func releaseStatementSavepoint(_ statement: OpaquePointer) throws {
         sqlite3_reset(statement)
         guard sqlite3_exec(handle, #"RELEASE "codd_statement""#, nil, nil, nil) == SQLITE_OK else {
             throw SQLiteError.last(on: handle, resultCode: sqlite3_errcode(handle), sql: #"RELEASE "codd_statement""#)
         }
-        return result
+    }
+
+    /// Undoes what `statement` wrote, after it failed: stopped first, since SQLite rolls no
+    /// savepoint back while a statement runs.
+    @usableFromInline
+    func rollBackStatementSavepoint(_ statement: OpaquePointer) {
+        sqlite3_reset(statement)
+        if sqlite3_get_autocommit(handle) == 0 {
+            sqlite3_exec(handle, #"ROLLBACK TO "codd_statement"; RELEASE "codd_statement""#, nil, nil, nil)
+        }
     }
 
     /// The error for a transaction holding the write lock on a database file deleted or
