@@ -50,7 +50,7 @@ extension SQLQueryExpression where QueryValue.Represented: Codable {
     /// ```
     ///
     /// Values nest in their JSON form, and are read back through the expression's
-    /// representation (``RepresentationJSONOptions``): a UUID stored as 16 bytes aggregates
+    /// representation (`RepresentationJSONOptions`): a UUID stored as 16 bytes aggregates
     /// as its text, a column of a representation of your own in that representation's form.
     /// A column of an outer-joined table skips the missing row, as the whole row does: a
     /// list with no reminders gives `[]`, while a reminder whose column is NULL adds `null`

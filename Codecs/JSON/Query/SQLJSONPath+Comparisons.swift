@@ -59,7 +59,7 @@ extension SQLJSONPath where Value: RawRepresentable, Value.RawValue: SQLEquatabl
 
 extension SQLJSONPath where Value: SQLEquatable & RawRepresentable, Value.RawValue: SQLEquatable {
     /// An enum or tagged value declared `SQLEquatable` as well (as CustomTypes.md declares
-    /// one): compared in its own representation's form, as ``eq(_:)`` does. Without these,
+    /// one): compared in its own representation's form, as `eq(_:)` does. Without these,
     /// `$0.card.mood == .sad` found both operators above and was ambiguous.
     @_disfavoredOverload
     public static func == (lhs: Self, rhs: Value) -> SQLBinaryOperation<Bool> { lhs.eq(rhs) }
