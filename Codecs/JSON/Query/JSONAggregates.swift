@@ -65,10 +65,7 @@ extension SQLQueryExpression where QueryValue.Represented: Codable {
         order: [SQLOrderingTerm] = [],
         filter: (some SQLExpression<Bool>)? = SQLBoolLiteral?.none
     ) -> SQLAggregate<JSONDocument<[QueryValue.Represented], RepresentationJSONOptions<QueryValue>>> {
-        SQLAggregate(
-            SQLDialectFunction.jsonGroupArray, SQLJSONForm(base: self), distinct: distinct, order: order,
-            filter: SQLJSONRowFilter.filter(over: self, filter)
-        )
+        columnGroupArray(distinct: distinct, order: order, filter: filter)
     }
 }
 
@@ -81,6 +78,17 @@ extension SQLQueryExpression where QueryValue.Represented: Codable, QueryValue.R
         order: [SQLOrderingTerm] = [],
         filter: (some SQLExpression<Bool>)? = SQLBoolLiteral?.none
     ) -> SQLAggregate<JSONRepresentation<[QueryValue]>> {
+        columnGroupArray(distinct: distinct, order: order, filter: filter)
+    }
+}
+
+extension SQLQueryExpression {
+    /// `json_group_array` of the expression's JSON form, with the filter of an outer-joined
+    /// column: the one body of both `jsonGroupArray` overloads above, which differ in the
+    /// document type they decode.
+    func columnGroupArray<Document: SQLCustomType>(
+        distinct: Bool, order: [SQLOrderingTerm], filter: (some SQLExpression<Bool>)?
+    ) -> SQLAggregate<Document> {
         SQLAggregate(
             SQLDialectFunction.jsonGroupArray, SQLJSONForm(base: self), distinct: distinct, order: order,
             filter: SQLJSONRowFilter.filter(over: self, filter)
